@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      publicBaseUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      defaultLocale: 'de-DE',
+      endUserLoginRequired: false,
+      seedDemo: true,
+      oidc: { embedded: true, issuer: 'http://localhost:8080/idp' },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads flags and normalises the locale', () => {
+    const config = loadConfig({
+      END_USER_LOGIN_REQUIRED: 'true',
+      DEFAULT_LOCALE: 'fr-fr',
+      PUBLIC_BASE_URL: 'https://register.calora.example/',
+      OIDC_ISSUER: 'https://login.calora.example/realms/pr',
+      SEED_DEMO: 'false',
+    });
+    expect(config.endUserLoginRequired).toBe(true);
+    expect(config.defaultLocale).toBe('fr-FR');
+    expect(config.publicBaseUrl).toBe('https://register.calora.example');
+    expect(config.oidc).toMatchObject({
+      embedded: false,
+      issuer: 'https://login.calora.example/realms/pr',
+    });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a number'],
+    [{ END_USER_LOGIN_REQUIRED: 'yes' }, 'END_USER_LOGIN_REQUIRED must be true or false'],
+    [{ DEFAULT_LOCALE: 'xx-YY' }, 'DEFAULT_LOCALE must be one of the 28 supported locales'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+  ])('fails with one clear line for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+});

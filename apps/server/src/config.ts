@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findLocale } from '@pr/contracts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url({ error: 'must be an absolute URL' }).optional();
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+/** Every environment variable the server reads, with its default. */
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('product-registration-spa'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().default('openid profile email offline_access'),
+  OIDC_COMPANY_NAME_CLAIM: z.string().min(1).default('company_name'),
+  OIDC_COMPANY_EMAIL_CLAIM: z.string().min(1).default('company_email'),
+  END_USER_LOGIN_REQUIRED: booleanFlag.default(false),
+  DEFAULT_LOCALE: z
+    .string()
+    .default('de-DE')
+    .transform((value, ctx) => {
+      const locale = findLocale(value);
+      if (!locale)
+        ctx.addIssue({ code: 'custom', message: 'must be one of the 28 supported locales' });
+      return locale ?? 'de-DE';
+    }),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HELP_URL: optionalUrl,
+  CUSTOMER_PORTAL_URL: z.url().default('https://portal.calora.example/'),
+  SERVICE_CLOUD_URL: z.url().default('https://service.calora.example/'),
+  INTEGRITY_LINE_URL: z.url().default('https://calora.integrityline.example/'),
+  COOKIE_CONSENT_SCRIPT_URL: optionalUrl,
+  IMPRINT_COMPANY_NAME: z.string().default('Calora Climatique SA'),
+  IMPRINT_STREET: z.string().default('Route de la Chaleur 12'),
+  IMPRINT_CITY: z.string().default('1003 Lausanne'),
+  IMPRINT_COUNTRY: z.string().default('Suisse'),
+  IMPRINT_PHONE: z.string().default('+41 21 555 01 00'),
+  IMPRINT_FAX: z.string().default('+41 21 555 01 01'),
+  IMPRINT_EMAIL: z.string().default('contact@calora.example'),
+  IMPRINT_REGISTER: z
+    .string()
+    .default('Registre du commerce du canton de Vaud, CHE-123.456.789, TVA CHE-123.456.789 TVA'),
+  SUPPORT_PHONE: z.string().default('+41 21 555 01 00'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  oidc: {
+    /** Unset: the embedded provider at `${publicBaseUrl}/idp`. */
+    issuer: string;
+    embedded: boolean;
+    clientId: string;
+    audience: string;
+    scope: string;
+    companyNameClaim: string;
+    companyEmailClaim: string;
+  };
+  endUserLoginRequired: boolean;
+  defaultLocale: string;
+  map: { tileUrl: string; attribution: string };
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  lookupRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  links: {
+    help: string | null;
+    customerPortal: string;
+    serviceCloud: string;
+    integrityLine: string;
+  };
+  cookieConsentScriptUrl: string | null;
+  imprint: {
+    companyName: string;
+    street: string;
+    city: string;
+    country: string;
+    phone: string;
+    fax: string;
+    email: string;
+    register: string;
+  };
+  supportPhone: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one readable line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${issues.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = e.OIDC_ISSUER === undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicBaseUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? `${publicBaseUrl}/idp`,
+      embedded,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE ?? `${publicBaseUrl}/api`,
+      scope: e.OIDC_SCOPE,
+      companyNameClaim: e.OIDC_COMPANY_NAME_CLAIM,
+      companyEmailClaim: e.OIDC_COMPANY_EMAIL_CLAIM,
+    },
+    endUserLoginRequired: e.END_USER_LOGIN_REQUIRED,
+    defaultLocale: e.DEFAULT_LOCALE,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    links: {
+      help: e.HELP_URL ?? null,
+      customerPortal: e.CUSTOMER_PORTAL_URL,
+      serviceCloud: e.SERVICE_CLOUD_URL,
+      integrityLine: e.INTEGRITY_LINE_URL,
+    },
+    cookieConsentScriptUrl: e.COOKIE_CONSENT_SCRIPT_URL ?? null,
+    imprint: {
+      companyName: e.IMPRINT_COMPANY_NAME,
+      street: e.IMPRINT_STREET,
+      city: e.IMPRINT_CITY,
+      country: e.IMPRINT_COUNTRY,
+      phone: e.IMPRINT_PHONE,
+      fax: e.IMPRINT_FAX,
+      email: e.IMPRINT_EMAIL,
+      register: e.IMPRINT_REGISTER,
+    },
+    supportPhone: e.SUPPORT_PHONE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

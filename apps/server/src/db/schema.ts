@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Text per language code (`{ "fr": "…", "de": "…" }`). */
+export type LocalizedText = Record<string, string>;
+
+export const products = pgTable('products', {
+  model: text('model').primaryKey(),
+  deviceType: text('device_type').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  color: jsonb('color').$type<LocalizedText>(),
+  imageUrl: text('image_url'),
+  productUrl: text('product_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const devices = pgTable(
+  'devices',
+  {
+    serialNumber: text('serial_number').primaryKey(),
+    productModel: text('product_model')
+      .notNull()
+      .references(() => products.model, { onUpdate: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('devices_product_model_idx').on(t.productModel)],
+);
+
+export const incentives = pgTable(
+  'incentives',
+  {
+    /** Stable key chosen by the catalog owner, so re-imports update instead of duplicating. */
+    key: text('key').primaryKey(),
+    recipientType: smallint('recipient_type').notNull(),
+    productModel: text('product_model').references(() => products.model, {
+      onUpdate: 'cascade',
+      onDelete: 'cascade',
+    }),
+    country: text('country'),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('incentives_recipient_type_check', sql`${t.recipientType} in (1, 2)`),
+    index('incentives_product_model_idx').on(t.productModel),
+  ],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key'),
+    callerName: text('caller_name').notNull(),
+    confirmationEmail: text('confirmation_email').notNull(),
+    countryCode: text('country_code').notNull(),
+    rowCount: integer('row_count').notNull(),
+    accountSubject: text('account_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('batches_idempotency_key_idx').on(t.accountSubject, t.idempotencyKey)],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serialNumber: text('serial_number')
+      .notNull()
+      .references(() => devices.serialNumber, { onUpdate: 'cascade' }),
+    /** 1 end customer, 2 installer: a serial is registered at most once per registrant type. */
+    registrantType: smallint('registrant_type').notNull(),
+    productModel: text('product_model').notNull(),
+    installationDate: timestamp('installation_date', { withTimezone: true }).notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    locality: text('locality').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    additionalAddressLine1: text('additional_address_line1'),
+    stateOrProvince: text('state_or_province'),
+    addressSource: text('address_source').notNull(),
+    endUserEmail: text('end_user_email'),
+    endUserFirstName: text('end_user_first_name'),
+    endUserLastName: text('end_user_last_name'),
+    installerCompanyName: text('installer_company_name'),
+    installerCompanyEmail: text('installer_company_email'),
+    accountSubject: text('account_subject'),
+    locale: text('locale').notNull(),
+    channel: text('channel').notNull(),
+    batchId: uuid('batch_id').references(() => batches.id),
+    confirmationStatus: text('confirmation_status').notNull(),
+    confirmationToken: text('confirmation_token'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registrations_serial_registrant_idx').on(t.serialNumber, t.registrantType),
+    uniqueIndex('registrations_confirmation_token_idx').on(t.confirmationToken),
+    index('registrations_batch_idx').on(t.batchId),
+    check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
+    check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
+    check(
+      'registrations_confirmation_status_check',
+      sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required')`,
+    ),
+  ],
+);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const languageCode = z
+  .string()
+  .regex(/^[a-z]{2}$/, { error: 'language codes are 2 lowercase letters' });
+const localizedText = z
+  .record(languageCode, z.string().trim().min(1).max(500))
+  .refine((value) => Object.keys(value).length > 0, {
+    error: 'needs a text in at least one language',
+  });
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+    error: 'must be an absolute http(s) URL or a path starting with /',
+  });
+
+export const catalogProductSchema = z.object({
+  model: z.string().trim().min(1).max(100),
+  deviceType: z.string().trim().min(1).max(20),
+  name: localizedText,
+  color: localizedText.nullish(),
+  imageUrl: optionalUrl.nullish(),
+  productUrl: optionalUrl.nullish(),
+});
+
+export const catalogDeviceSchema = z.object({
+  serialNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{3,100}$/, { error: 'must be 3 to 100 digits' }),
+  productModel: z.string().trim().min(1).max(100),
+});
+
+export const catalogIncentiveSchema = z.object({
+  key: z.string().trim().min(1).max(100),
+  recipientType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  productModel: z.string().trim().min(1).max(100).nullish(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a 2-letter country code' })
+    .transform((value) => value.toUpperCase())
+    .nullish(),
+  description: localizedText,
+  sortOrder: z.coerce.number().int().default(0),
+});
+
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+export type CatalogDevice = z.infer<typeof catalogDeviceSchema>;
+export type CatalogIncentive = z.infer<typeof catalogIncentiveSchema>;
+
+export interface Catalog {
+  products: CatalogProduct[];
+  devices: CatalogDevice[];
+  incentives: CatalogIncentive[];
+}
+
+export function emptyCatalog(): Catalog {
+  return { products: [], devices: [], incentives: [] };
+}

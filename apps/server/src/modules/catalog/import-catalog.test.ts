@@ -1,0 +1,145 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase } from '../../../test/test-app';
+import type { DatabaseHandle } from '../../db/client';
+import { devices, incentives, products } from '../../db/schema';
+import { importCatalog } from './import-catalog';
+
+const examples = path.resolve(import.meta.dirname, '../../../../../examples/catalog');
+const exampleFiles = ['products.csv', 'devices.csv', 'incentives.csv', 'catalog.json'].map((f) =>
+  path.join(examples, f),
+);
+
+function writeTemp(name: string, content: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pr-catalog-')), name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe.each(databaseKinds)('catalog import on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, close } = await openTestDatabase(kind));
+  });
+  afterAll(async () => close());
+
+  const countOf = async (table: typeof devices | typeof products | typeof incentives) =>
+    (await handle.db.select({ n: count() }).from(table))[0]?.n;
+
+  it('imports the documented CSV and JSON examples', async () => {
+    const result = await importCatalog(handle.db, exampleFiles);
+    expect(result).toEqual({ ok: true, products: 3, devices: 5, incentives: 3 });
+    const [device] = await handle.db
+      .select()
+      .from(devices)
+      .where(eq(devices.serialNumber, '770000003'));
+    expect(device?.productModel).toBe('CAL-VENT-BRISE-200');
+    const [solea] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.model, 'CAL-RAD-SOLEA-750'));
+    expect(solea).toMatchObject({
+      deviceType: 'RAD',
+      name: { fr: 'Radiateur Soléa 750', de: 'Heizkörper Soléa 750', en: 'Soléa 750 radiator' },
+      color: { fr: 'Gris galet', de: 'Kieselgrau', en: 'Pebble grey' },
+    });
+    const [brise] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.model, 'CAL-VENT-BRISE-200'));
+    expect(brise?.color).toBeNull();
+    expect(brise?.productUrl).toBeNull();
+  });
+
+  it('is idempotent and updates changed rows', async () => {
+    const before = await countOf(devices);
+    const moved = writeTemp(
+      'devices.csv',
+      'serialNumber,productModel\n770000001,CAL-VENT-BRISE-200\n',
+    );
+    expect(await importCatalog(handle.db, [...exampleFiles.slice(0, 1), moved])).toMatchObject({
+      ok: true,
+    });
+    expect(await countOf(devices)).toBe(before);
+    const [device] = await handle.db
+      .select()
+      .from(devices)
+      .where(eq(devices.serialNumber, '770000001'));
+    expect(device?.productModel).toBe('CAL-VENT-BRISE-200');
+  });
+
+  it('reports every invalid row with file and line and imports nothing', async () => {
+    const before = await countOf(devices);
+    const csv = writeTemp(
+      'devices.csv',
+      [
+        'serialNumber,productModel',
+        '660000001,CAL-RAD-AURA-600',
+        '12,CAL-RAD-AURA-600',
+        '66000000x,CAL-RAD-AURA-600',
+        '660000002,',
+      ].join('\n'),
+    );
+    const json = writeTemp(
+      'catalog.json',
+      '{\n  "incentives": [\n    { "key": "ok", "recipientType": 1, "description": { "fr": "Bien" } },\n    { "key": "bad", "recipientType": 3, "description": { "fr": "Mal" } }\n  ]\n}\n',
+    );
+    const result = await importCatalog(handle.db, [csv, json]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => `${path.basename(e.file)}:${e.line}`)).toEqual([
+      'devices.csv:3',
+      'devices.csv:4',
+      'devices.csv:5',
+      'catalog.json:4',
+    ]);
+    expect(result.errors[0]?.message).toContain('serialNumber');
+    expect(await countOf(devices)).toBe(before);
+    expect((await handle.db.select().from(incentives).where(eq(incentives.key, 'ok'))).length).toBe(
+      0,
+    );
+  });
+
+  it('rejects a device of an unknown product, pointing at its line', async () => {
+    const csv = writeTemp(
+      'devices.csv',
+      'serialNumber,productModel\n660000003,CAL-RAD-AURA-600\n660000004,NO-SUCH-MODEL\n',
+    );
+    const result = await importCatalog(handle.db, [csv]);
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 3, message: 'productModel: unknown product NO-SUCH-MODEL' }],
+    });
+    expect(
+      (await handle.db.select().from(devices).where(eq(devices.serialNumber, '660000003'))).length,
+    ).toBe(0);
+  });
+
+  it('rejects a serial given twice', async () => {
+    const csv = writeTemp(
+      'devices.csv',
+      'serialNumber,productModel\n660000005,CAL-RAD-AURA-600\n660000005,CAL-RAD-AURA-600\n',
+    );
+    const result = await importCatalog(handle.db, [csv]);
+    expect(result).toMatchObject({ ok: false, errors: [{ line: 3 }] });
+    if (!result.ok) expect(result.errors[0]?.message).toContain('duplicate 660000005');
+  });
+
+  it('rejects an unknown file type and a CSV of unknown kind', async () => {
+    const result = await importCatalog(handle.db, [
+      writeTemp('catalog.xml', '<x/>'),
+      writeTemp('other.csv', 'foo,bar\n1,2\n'),
+    ]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((e) => e.message)).toEqual([
+        expect.stringContaining('unsupported file type'),
+        expect.stringContaining('unknown CSV kind'),
+      ]);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { readCatalogFiles, type CatalogRowError } from './read-catalog-files';
+import { upsertCatalog } from './upsert-catalog';
+
+export type ImportResult =
+  | { ok: true; products: number; devices: number; incentives: number }
+  | { ok: false; errors: CatalogRowError[] };
+
+/**
+ * Validates every row of every file, checks that each referenced product exists in the
+ * files or the database, then upserts everything in one transaction — or nothing at all.
+ */
+export async function importCatalog(db: Database, files: readonly string[]): Promise<ImportResult> {
+  const { catalog, locations, errors } = await readCatalogFiles(files);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const modelsInFiles = new Set(catalog.products.map((p) => p.model));
+  const referenced = new Set<string>();
+  for (const device of catalog.devices) referenced.add(device.productModel);
+  for (const incentive of catalog.incentives) {
+    if (incentive.productModel) referenced.add(incentive.productModel);
+  }
+  const missing = [...referenced].filter((model) => !modelsInFiles.has(model));
+  const known = new Set<string>();
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ model: products.model })
+      .from(products)
+      .where(inArray(products.model, missing));
+    for (const row of rows) known.add(row.model);
+  }
+  const exists = (model: string) => modelsInFiles.has(model) || known.has(model);
+  const referenceErrors: CatalogRowError[] = [];
+  catalog.devices.forEach((device, index) => {
+    if (!exists(device.productModel)) {
+      const at = locations.devices[index];
+      referenceErrors.push({
+        file: at?.file ?? '',
+        line: at?.line ?? 0,
+        message: `productModel: unknown product ${device.productModel}`,
+      });
+    }
+  });
+  catalog.incentives.forEach((incentive, index) => {
+    if (incentive.productModel && !exists(incentive.productModel)) {
+      const at = locations.incentives[index];
+      referenceErrors.push({
+        file: at?.file ?? '',
+        line: at?.line ?? 0,
+        message: `productModel: unknown product ${incentive.productModel}`,
+      });
+    }
+  });
+  if (referenceErrors.length > 0) return { ok: false, errors: referenceErrors };
+
+  await upsertCatalog(db, catalog);
+  return {
+    ok: true,
+    products: catalog.products.length,
+    devices: catalog.devices.length,
+    incentives: catalog.incentives.length,
+  };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { devices, incentives, products } from '../../db/schema';
+import type { Catalog } from './catalog-schema';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips. */
+const CHUNK_SIZE = 5000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
+    result.push(rows.slice(start, start + CHUNK_SIZE));
+  }
+  return result;
+}
+
+/** Inserts or updates the whole catalog in one transaction: all of it lands, or nothing. */
+export async function upsertCatalog(db: Database, catalog: Catalog): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const rows of chunks(catalog.products)) {
+      await tx
+        .insert(products)
+        .values(
+          rows.map((p) => ({
+            model: p.model,
+            deviceType: p.deviceType,
+            name: p.name,
+            color: p.color ?? null,
+            imageUrl: p.imageUrl ?? null,
+            productUrl: p.productUrl ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: products.model,
+          set: {
+            deviceType: sql`excluded.device_type`,
+            name: sql`excluded.name`,
+            color: sql`excluded.color`,
+            imageUrl: sql`excluded.image_url`,
+            productUrl: sql`excluded.product_url`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    for (const rows of chunks(catalog.devices)) {
+      await tx
+        .insert(devices)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: devices.serialNumber,
+          set: { productModel: sql`excluded.product_model`, updatedAt: sql`now()` },
+          // Re-importing an unchanged device costs no write.
+          setWhere: sql`${devices.productModel} is distinct from excluded.product_model`,
+        });
+    }
+    for (const rows of chunks(catalog.incentives)) {
+      await tx
+        .insert(incentives)
+        .values(
+          rows.map((i) => ({
+            key: i.key,
+            recipientType: i.recipientType,
+            productModel: i.productModel ?? null,
+            country: i.country ?? null,
+            description: i.description,
+            sortOrder: i.sortOrder,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: incentives.key,
+          set: {
+            recipientType: sql`excluded.recipient_type`,
+            productModel: sql`excluded.product_model`,
+            country: sql`excluded.country`,
+            description: sql`excluded.description`,
+            sortOrder: sql`excluded.sort_order`,
+          },
+        });
+    }
+  });
+}

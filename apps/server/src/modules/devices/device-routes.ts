@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  deviceLookupParamsSchema,
+  productInformationSchema,
+  splitLocale,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/error-handler';
+import { findProductInformation } from './find-product-information';
+
+export interface DeviceRoutesOptions {
+  db: Database;
+  defaultLocale: string;
+  lookupRateLimitPerMinute: number;
+}
+
+export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+  const defaultLanguage = splitLocale(options.defaultLocale).language;
+  app.get(
+    '/devices/:serialNumber/:country/:language',
+    {
+      config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Look up the product of a serial number',
+        description:
+          'Texts in the requested language; fallback: default locale language, then English, then any.',
+        tags: ['devices'],
+        params: deviceLookupParamsSchema,
+        response: {
+          200: productInformationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { serialNumber, country, language } = request.params;
+      const information = await findProductInformation(options.db, serialNumber, {
+        country: country.toUpperCase(),
+        language: language.toLowerCase(),
+        defaultLanguage,
+      });
+      if (!information) {
+        throw new HttpError(
+          404,
+          'unknown_serial_number',
+          `No device has serial number ${serialNumber}.`,
+        );
+      }
+      return information;
+    },
+  );
+};

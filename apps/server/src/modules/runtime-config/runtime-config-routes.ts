@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runtimeConfigSchema, type RuntimeConfig } from '@pr/contracts';
+import type { Config } from '../../config';
+
+/** What the SPA needs to know about its environment, so one build runs everywhere. */
+export function toRuntimeConfig(config: Config): RuntimeConfig {
+  return {
+    defaultLocale: config.defaultLocale,
+    endUserLoginRequired: config.endUserLoginRequired,
+    oidc: {
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+      companyNameClaim: config.oidc.companyNameClaim,
+      companyEmailClaim: config.oidc.companyEmailClaim,
+    },
+    map: config.map,
+    links: config.links,
+    cookieConsentScriptUrl: config.cookieConsentScriptUrl,
+    imprint: config.imprint,
+    supportPhone: config.supportPhone,
+  };
+}
+
+export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  options,
+) => {
+  const body = toRuntimeConfig(options.config);
+  app.get(
+    '/config',
+    {
+      schema: {
+        summary: 'Runtime settings of the web application',
+        tags: ['config'],
+        response: { 200: runtimeConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return body;
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, telemetryReportSchema } from '@pr/contracts';
+
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/telemetry',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Report a client-side error',
+        tags: ['telemetry'],
+        body: telemetryReportSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientReport: request.body }, `client ${request.body.kind}`);
+      return reply.status(204).send(null);
+    },
+  );
+};

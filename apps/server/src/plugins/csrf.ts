@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
+import { HttpError } from './error-handler';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF protection for the API: every answer makes sure the browser holds an
+ * `XSRF-TOKEN` cookie; unsafe methods must echo it in `X-XSRF-TOKEN`. Stateless, so any
+ * replica can check any request.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secureCookie,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new HttpError(403, 'csrf_token_invalid', `Missing or wrong ${CSRF_HEADER} header.`);
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@pr/contracts';
+
+/** An expected failure a handler reports: becomes `{ code, message, details }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** One error handler and one 404 handler for the whole API: JSON, never internals. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? ''}${issue.instancePath}`,
+        message: issue.message,
+      }));
+      const body: ApiErrorBody = {
+        code: 'invalid_input',
+        message: 'The request is invalid.',
+        details,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'malformed_json'
+          : (CODES_BY_STATUS[status] ?? 'bad_request');
+      const body: ApiErrorBody = { code, message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ApiErrorBody = {
+      code: status === 503 ? 'unavailable' : 'internal_error',
+      message: `Something went wrong on our side. Reference: ${request.id}`,
+    };
+    return reply.status(status === 503 ? 503 : 500).send(body);
+  });
+}

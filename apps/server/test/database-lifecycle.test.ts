@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { devices, incentives, products } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed-demo';
+import { databaseKinds, openTestDatabase } from './test-app';
+
+describe('embedded database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-lifecycle-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates an empty folder at start and keeps its data across a restart', async () => {
+    const first = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+    await seedDemo(first.db);
+    await first.close();
+    const second = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+    const [row] = await second.db.select({ n: count() }).from(devices);
+    await second.close();
+    expect(row?.n).toBe(202);
+  });
+});
+
+describe.each(databaseKinds)('demo seed on %s', (kind) => {
+  it('is idempotent', async () => {
+    const { handle, close } = await openTestDatabase(kind);
+    try {
+      const counts = async () =>
+        Promise.all(
+          [products, devices, incentives].map(
+            async (t) => (await handle.db.select({ n: count() }).from(t))[0]?.n,
+          ),
+        );
+      const before = await counts();
+      await seedDemo(handle.db);
+      await seedDemo(handle.db);
+      expect(await counts()).toEqual(before);
+      expect(before).toEqual([5, 202, 5]);
+    } finally {
+      await close();
+    }
+  });
+});

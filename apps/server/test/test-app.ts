@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDemo } from '../src/db/seed-demo';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+interface TestDatabase {
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+}
+
+/** A database of its own for one test file: a copy of the seeded PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-test-'));
+  if (kind === 'pglite') {
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `pr_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...env });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** Opens a seeded test database directly, for services tested without HTTP. */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
+  // The PGlite copy is seeded already; a new PostgreSQL database is not. Seeding is idempotent.
+  await seedDemo(handle.db);
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** Headers for an unsafe request that passes the CSRF double-submit check. */
+export function csrfHeaders(token = 'test-csrf-token'): Record<string, string> {
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}

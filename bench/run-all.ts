@@ -1,0 +1,7 @@
+// `npm run bench`: every benchmark in sequence (they must not compete for the two cores).
+import { execFileSync } from 'node:child_process';
+
+for (const bench of ['landing-bundle-size.ts', 'cold-start.ts', 'lookup-latency.ts', 'catalog-import.ts']) {
+  console.log(`\n# ${bench}`);
+  execFileSync(process.execPath, ['--import', 'tsx', bench], { cwd: import.meta.dirname, stdio: 'inherit' });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Incentive recipients and user types share their ids (spec §9). */
+export const RECIPIENT_TYPE = { endCustomer: 1, installer: 2 } as const;
+export const recipientTypeIdSchema = z.union([z.literal(1), z.literal(2)]);
+export type RecipientTypeId = z.infer<typeof recipientTypeIdSchema>;
+
+/** The device type whose colour is shown and which triggers double branding. */
+export const RADIATOR_DEVICE_TYPE = 'RAD';
+
+export const incentiveSchema = z.object({
+  recipientType: z.object({ id: recipientTypeIdSchema }),
+  descriptions: z.array(z.object({ description: z.string() })),
+});
+export type Incentive = z.infer<typeof incentiveSchema>;
+
+/** Answer of `GET /api/devices/{serial}/{country}/{language}` (spec §7). */
+export const productInformationSchema = z.object({
+  name: z.string(),
+  googleMapsApiKey: z.string(),
+  imageUrl: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  color: z.string().nullable(),
+  deviceType: z.string(),
+  incentives: z.array(incentiveSchema),
+});
+export type ProductInformation = z.infer<typeof productInformationSchema>;
+
+export function incentivesFor(
+  incentives: readonly Incentive[],
+  recipientType: RecipientTypeId,
+): Incentive[] {
+  return incentives.filter((incentive) => incentive.recipientType.id === recipientType);
+}
+
+export const productSummarySchema = z.object({
+  model: z.string(),
+  name: z.string(),
+  deviceType: z.string(),
+  imageUrl: z.string().nullable(),
+  productUrl: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** Answer of `GET /api/products`. */
+export const productsResponseSchema = z.object({ products: z.array(productSummarySchema) });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+/** Path parameters of the device look-up; country and language come from the locale. */
+export const deviceLookupParamsSchema = z.object({
+  serialNumber: z
+    .string()
+    .regex(/^\d{3,100}$/, { error: 'The serial number must be 3 to 100 digits.' }),
+  country: z.string().regex(/^[A-Za-z]{2}$/, { error: 'The country must be a 2-letter code.' }),
+  language: z.string().regex(/^[A-Za-z]{2}$/, { error: 'The language must be a 2-letter code.' }),
+});

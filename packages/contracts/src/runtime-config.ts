@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Settings the SPA reads at start from `GET /api/config`, so one build serves every environment. */
+export const runtimeConfigSchema = z.object({
+  defaultLocale: z.string(),
+  endUserLoginRequired: z.boolean(),
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    companyNameClaim: z.string(),
+    companyEmailClaim: z.string(),
+  }),
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  links: z.object({
+    help: z.string().nullable(),
+    customerPortal: z.string(),
+    serviceCloud: z.string(),
+    integrityLine: z.string(),
+  }),
+  cookieConsentScriptUrl: z.string().nullable(),
+  imprint: z.object({
+    companyName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    fax: z.string(),
+    email: z.string(),
+    register: z.string(),
+  }),
+  supportPhone: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MESSAGE } from './validation-messages';
+
+export const SERIAL_MIN_LENGTH = 3;
+export const SERIAL_MAX_LENGTH = 100;
+
+/**
+ * A serial number as typed by a user: required, 3–100 characters, digits only (spec §5).
+ * Kept as a string end to end: a 100-digit serial does not fit a JavaScript number.
+ */
+export const serialNumberSchema = z
+  .string({ error: MESSAGE.required })
+  .trim()
+  .min(1, { error: MESSAGE.required })
+  .regex(/^\d+$/, { error: MESSAGE.numeric })
+  .min(SERIAL_MIN_LENGTH, { error: MESSAGE.minLength })
+  .max(SERIAL_MAX_LENGTH, { error: MESSAGE.maxLength });
+
+export type SerialNumber = z.infer<typeof serialNumberSchema>;
+
+/** Route parameters of `products/{serialNumber}/{code}` must be digits only (spec §5). */
+export function isDigitsOnly(value: string): boolean {
+  return /^\d+$/.test(value);
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A client-side failure the browser reports (spec §8: "all failures are logged to telemetry"). */
+export const telemetryReportSchema = z.object({
+  kind: z.enum(['error', 'missing_translation', 'request_failed']),
+  message: z.string().min(1).max(2000),
+  url: z.string().max(2000).optional(),
+  trackingId: z.string().max(100).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TelemetryReport = z.infer<typeof telemetryReportSchema>;

@@ -1,0 +1,14 @@
+/**
+ * Message keys carried by the field schemas. The browser translates them
+ * (i18n key `validation.<key>`), the server returns them as error details.
+ */
+export const MESSAGE = {
+  required: 'required',
+  numeric: 'numeric',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  email: 'email',
+  invalidSerialNumber: 'invalidSerialNumber',
+} as const;
+
+export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
