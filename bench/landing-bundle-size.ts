@@ -7,9 +7,9 @@ import { root } from './support/server';
 
 const dist = path.join(root, 'apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-  (m) => m[1] ?? '',
-);
+const scripts = [
+  ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+].map((m) => m[1] ?? '');
 let raw = 0;
 let gzip = 0;
 for (const src of scripts) {

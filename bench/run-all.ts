@@ -1,7 +1,15 @@
 // `npm run bench`: every benchmark in sequence (they must not compete for the two cores).
 import { execFileSync } from 'node:child_process';
 
-for (const bench of ['landing-bundle-size.ts', 'cold-start.ts', 'lookup-latency.ts', 'catalog-import.ts']) {
+for (const bench of [
+  'landing-bundle-size.ts',
+  'cold-start.ts',
+  'lookup-latency.ts',
+  'catalog-import.ts',
+]) {
   console.log(`\n# ${bench}`);
-  execFileSync(process.execPath, ['--import', 'tsx', bench], { cwd: import.meta.dirname, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', bench], {
+    cwd: import.meta.dirname,
+    stdio: 'inherit',
+  });
 }

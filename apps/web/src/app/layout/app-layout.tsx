@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { FlashMessages } from './flash-messages';
+import { Footer } from './footer';
+import { Header } from './header';
+import { HelpBlock } from './help-block';
+import { isFramed } from './is-framed';
+import styles from './app-layout.module.css';
+
+const MAIN_ID = 'main-content';
+
+/** Every route scrolls to the top on navigation (spec §2). */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The common layout of spec §2 around every routed page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  useScrollToTop();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <FlashMessages />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {isFramed() ? null : <Outlet />}
+      </main>
+      <HelpBlock />
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { usePaths } from '../../shared/routing/use-paths';
+import { BRAND } from '../../shared/brand/brand';
+import { BrandMark } from '../../shared/brand/brand-mark';
+import { useDoubleBranding } from './double-branding';
+import styles from './header.module.css';
+import { LanguageMenu } from './language-menu';
+import { logoLinkTarget } from './logo-link';
+import { MobileMenu } from './mobile-menu';
+import { SignOutButton } from './sign-out-button';
+import { useStickyHeader } from './use-sticky-header';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const paths = usePaths();
+  const user = useCurrentUser();
+  const sticky = useStickyHeader();
+  const doubleBranded = useDoubleBranding();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar} data-sticky={sticky}>
+        <div className={`container ${styles.inner}`}>
+          <Link
+            to={logoLinkTarget(pathname, paths)}
+            className={styles.logo}
+            aria-label={t('app.homeLink', { brand: BRAND.name })}
+          >
+            <BrandMark size={36} />
+            <span className={styles.wordmark} aria-hidden="true">
+              {BRAND.name}
+            </span>
+          </Link>
+          {doubleBranded && (
+            <img
+              className={styles.partner}
+              src={BRAND.partner.logoUrl}
+              alt={t('header.partnerLogo', { partner: BRAND.partner.name })}
+              height={32}
+            />
+          )}
+          <p className={styles.title} data-double-branded={doubleBranded}>
+            <span className={styles.titleFull}>{t('app.title')}</span>
+            <span className={styles.titleShort}>{t('app.titleShort')}</span>
+          </p>
+          <nav className={styles.desktopNav} aria-label={t('header.mainNavigation')}>
+            <LanguageMenu />
+            {user.isAuthenticated && <SignOutButton className={styles.signOut} />}
+          </nav>
+          <div className={styles.mobileNav}>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEndUserStore } from '../../shared/form-state/end-user-store';
+import { useFlashStore } from '../../shared/flash/flash-store';
+import { currentUrl, renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  useFlashStore.setState({ messages: [] });
+  // Static articles and health checks are not part of these tests.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+  );
+});
+
+async function landOn(path: string) {
+  const view = renderApp(path);
+  await waitFor(() => {
+    expect(view.router.state.initialized).toBe(true);
+    expect(view.router.state.navigation.state).toBe('idle');
+  });
+  return view;
+}
+
+describe('route table', () => {
+  it('shows the German end-user landing at /', async () => {
+    await landOn('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Registrieren Sie Ihr Produkt und sichern Sie sich Prämien',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mein Produkt registrieren/ })).toHaveAttribute(
+      'href',
+      '/users/register/step/1',
+    );
+  });
+
+  it('shows the French landing under /fr-FR and keeps the prefix in links', async () => {
+    await landOn('/fr-FR/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Enregistrez votre produit et débloquez des récompenses',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Enregistrer mon produit/ })).toHaveAttribute(
+      'href',
+      '/fr-FR/users/register/step/1',
+    );
+    expect(screen.getByRole('link', { name: 'Êtes-vous un installateur?' })).toHaveAttribute(
+      'href',
+      '/fr-FR/installers/lp',
+    );
+  });
+
+  it('shows the installer landing', async () => {
+    await landOn('/fr-FR/installers/lp');
+    expect(await screen.findByText('Rapide et simple')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Accédez à des services exclusifs' }),
+    ).toBeInTheDocument();
+  });
+
+  it('clears the stored end-user form on the end-user landing', async () => {
+    useEndUserStore.getState().update({ serialNumber: '908765401' });
+    expect(sessionStorage.getItem('endUserData')).toContain('908765401');
+    await landOn('/users/lp');
+    await screen.findByRole('heading', { level: 1 });
+    expect(useEndUserStore.getState().serialNumber).toBe('');
+    expect(sessionStorage.getItem('endUserData')).toBeNull();
+  });
+
+  it('renders a step with its wrapper, heading and progress', async () => {
+    await landOn('/fr-FR/users/register/step/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Qui enregistre?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Veuillez sélectionner votre rôle')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it.each([
+    ['/products/123', '/users/register/step/1?serialNumber=123'],
+    ['/fr-FR/products/908765401/42', '/fr-FR/users/register/step/1?serialNumber=908765401'],
+    ['/products/12a', '/'],
+    ['/fr-FR/products/123/4b', '/fr-FR'],
+  ])('redirects the serial entry %s to %s', async (path, target) => {
+    const { router } = await landOn(path);
+    expect(currentUrl(router)).toBe(target);
+  });
+
+  it.each([
+    ['/no/such/page', '/'],
+    ['/imprint/extra', '/'],
+    ['/xx-YY/users/lp', '/'],
+    ['/fr-FR/no-such-page', '/fr-FR'],
+  ])('sends the unknown path %s home (%s)', async (path, target) => {
+    const { router } = await landOn(path);
+    expect(currentUrl(router)).toBe(target);
+  });
+
+  it('spells a locale prefix canonically', async () => {
+    const { router } = await landOn('/fr-fr/imprint');
+    expect(currentUrl(router)).toBe('/fr-FR/imprint');
+  });
+
+  it('sends an anonymous visitor of a login-only route home with a notice', async () => {
+    const { router } = await landOn('/fr-FR/partners/bulk');
+    expect(currentUrl(router)).toBe('/fr-FR');
+    const notice = await screen.findByText('Veuillez vous connecter pour accéder à cette page.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('guards end-user step 4 without a product', async () => {
+    const { router } = await landOn('/users/register/step/4');
+    expect(currentUrl(router)).toBe('/users/register/step/1');
+  });
+
+  it('requires login for end-user step 3 only when the setting is on', async () => {
+    const open = await landOn('/users/register/step/3');
+    expect(currentUrl(open.router)).toBe('/users/register/step/3');
+    open.unmount();
+    const closed = renderApp('/users/register/step/3', { endUserLoginRequired: true });
+    await waitFor(() => expect(currentUrl(closed.router)).toBe('/'));
+  });
+
+  it('renders no routed content inside a frame', async () => {
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    await landOn('/fr-FR/');
+    expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
+  });
+
+  it('scrolls to the top on navigation', async () => {
+    const { router } = await landOn('/fr-FR/');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    scrollTo.mockClear();
+    await router.navigate('/fr-FR/imprint');
+    await screen.findByRole('heading', { level: 1, name: 'Mentions légales' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,34 @@
+import { requireSignIn } from '../../shared/auth/require-sign-in';
+import type { SignedInUser } from '../../shared/auth/current-user';
+import {
+  allRequiredColumnsMapped,
+  useBulkStore,
+  type BulkData,
+} from '../../shared/form-state/bulk-store';
+import type { BulkStepNumber } from '../../shared/routing/paths';
+import { pathsForParams } from '../../shared/routing/paths-for-params';
+import { redirect, type LoaderFunction } from 'react-router';
+
+/** Where a signed-in user asking for bulk step `step` must go instead (spec §4). */
+export function bulkGuard(
+  step: BulkStepNumber,
+  data: BulkData,
+  user: SignedInUser,
+): 'paste' | BulkStepNumber | null {
+  if ((user.company?.name ?? '') === '' || data.inputData === '') return 'paste';
+  if (step === 2) return null;
+  if (data.parsedData.length === 0 || !allRequiredColumnsMapped(data.mappedColumns)) return 2;
+  if (step === 3) return null;
+  const mapped = Object.keys(data.mappedColumns).length > 0;
+  return !mapped || data.parsedData.some((row) => row.productName === '') ? 3 : null;
+}
+
+export function bulkStepLoader(step: BulkStepNumber): LoaderFunction {
+  return ({ params }) => {
+    const paths = pathsForParams(params);
+    const user = requireSignIn(paths.home());
+    const target = bulkGuard(step, useBulkStore.getState(), user);
+    if (target === null) return null;
+    return redirect(target === 'paste' ? paths.bulk() : paths.bulkStep(target));
+  };
+}

@@ -1,0 +1,38 @@
+import { getCurrentUser } from '../../shared/auth/auth-store';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import { requireSignIn } from '../../shared/auth/require-sign-in';
+import { useEndUserStore, type EndUserData } from '../../shared/form-state/end-user-store';
+import { pathsForParams } from '../../shared/routing/paths-for-params';
+import type { StepNumber } from '../../shared/routing/paths';
+import { redirect, type LoaderFunction } from 'react-router';
+
+/**
+ * The step an end user asking for `step` must see instead, or null (spec §4): steps 4
+ * and 5 need the product and the address; a signed-in user skips the contact step,
+ * an anonymous one cannot review without contact details.
+ */
+export function endUserGuard(
+  step: StepNumber,
+  data: EndUserData,
+  user: CurrentUser,
+): StepNumber | null {
+  if (step < 4) return null;
+  if (data.serialNumber === '' || data.productInformation === null) return 1;
+  if (data.address === null) return 3;
+  if (step === 4) return user.isAuthenticated ? 5 : null;
+  const contactMissing = data.firstName === '' || data.lastName === '' || data.email === '';
+  return !user.isAuthenticated && contactMissing ? 4 : null;
+}
+
+/**
+ * The route loader of end-user step `step`. Steps 3 to 5 require login only when the
+ * end-user login setting is on (spec §2 route table).
+ */
+export function endUserStepLoader(step: StepNumber, loginRequired: boolean): LoaderFunction {
+  return ({ params }) => {
+    const paths = pathsForParams(params);
+    if (step >= 3 && loginRequired) requireSignIn(paths.home());
+    const target = endUserGuard(step, useEndUserStore.getState(), getCurrentUser());
+    return target === null ? null : redirect(paths.userStep(target));
+  };
+}

@@ -1,0 +1,62 @@
+import { splitLocale } from '@pr/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { reportProblem } from '../shared/telemetry/report-problem';
+import type { Catalog } from './fr';
+import type {} from './translation-key';
+
+// Catalogs are loaded on demand so a visitor downloads only the language they read.
+const CATALOG_LOADERS = {
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  en: () => import('./en').then((m) => m.en),
+} satisfies Record<string, () => Promise<Catalog>>;
+
+export type UiLanguage = keyof typeof CATALOG_LOADERS;
+
+export const UI_LANGUAGES = Object.keys(CATALOG_LOADERS) as UiLanguage[];
+
+function isUiLanguage(language: string): language is UiLanguage {
+  return language in CATALOG_LOADERS;
+}
+
+/** The UI language of a locale: its own language when a catalog exists, else English. */
+export function uiLanguageFor(locale: string): UiLanguage {
+  const { language } = splitLocale(locale);
+  return isUiLanguage(language) ? language : 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+async function loadCatalog(language: UiLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await CATALOG_LOADERS[language]());
+}
+
+/** Initialises i18next once, with the catalog of the first language already loaded. */
+async function initialise(language: UiLanguage): Promise<void> {
+  const catalog = await CATALOG_LOADERS[language]();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: catalog } },
+    // No fallback language: a key missing from the active catalog renders as itself.
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key: string) => {
+      reportProblem({ kind: 'missing-translation', detail: `${i18n.language}: ${key}` });
+      return key;
+    },
+  });
+}
+
+/** Makes a locale's UI language current: loads its catalog and updates `<html lang>`. */
+export async function activateLocale(locale: string): Promise<void> {
+  const language = uiLanguageFor(locale);
+  if (!i18n.isInitialized) {
+    await initialise(language);
+  } else {
+    await loadCatalog(language);
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+  }
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_LOCALE } from '@pr/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/styles/global.css';
+import { activateLocale } from './i18n/i18n';
+import { applyBrandTheme } from './shared/brand/brand';
+import { localeFromPathname } from './shared/routing/locale-from-url';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+
+async function start(): Promise<void> {
+  applyBrandTheme(document.documentElement);
+  // The start-up screens (loading, config error) are already translated; the router
+  // switches to the configured default locale once the config is known.
+  await activateLocale(localeFromPathname(window.location.pathname, DEFAULT_LOCALE));
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

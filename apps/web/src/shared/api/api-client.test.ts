@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+describe('apiRequest', () => {
+  it('echoes the CSRF cookie on unsafe methods only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%20123';
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ path: '/thing', method: 'PUT', body: { a: 1 }, parse: (b) => b });
+    await apiRequest({ path: '/thing', parse: (b) => b });
+    const [[, put], [, get]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
+    expect(new Headers(put.headers).get('X-XSRF-TOKEN')).toBe('abc 123');
+    expect(new Headers(get.headers).get('X-XSRF-TOKEN')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/thing',
+      expect.objectContaining({ method: 'PUT', body: '{"a":1}' }),
+    );
+  });
+
+  it('turns an error answer into a typed ApiError', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json({ code: 'not-found', message: 'Unknown serial' }, { status: 404 }),
+        ),
+      ),
+    );
+    const error = await apiRequest({ path: '/devices/1/FR/fr', parse: (b) => b }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not-found', message: 'Unknown serial' });
+  });
+
+  it('reports a transport failure as a network ApiError', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(apiRequest({ path: '/health', parse: (b) => b })).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { apiErrorSchema, CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
+import { reportProblem } from '../telemetry/report-problem';
+import { ApiError } from './api-error';
+
+/** Parses an answer body; the endpoint files pass their contract schema's `parse`. */
+export type ParseBody<T> = (body: unknown) => T;
+
+export interface ApiRequest<T> {
+  path: string;
+  parse: ParseBody<T>;
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details)
+    : new ApiError(status, 'unexpected-response', `Unexpected answer with status ${status}`);
+}
+
+/**
+ * The one way the SPA calls its API: JSON in and out, the CSRF double-submit header on
+ * unsafe methods, and every failure turned into an `ApiError` and reported.
+ */
+export async function apiRequest<T>({
+  path,
+  parse,
+  method = 'GET',
+  body,
+  signal,
+}: ApiRequest<T>): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    if (token !== undefined) headers.set(CSRF_HEADER, token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted === true) throw cause;
+    const error = new ApiError(0, 'network', `${method} ${path} could not be sent`);
+    reportProblem({ kind: 'request-failed', detail: error.message });
+    throw error;
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, json);
+    reportProblem({
+      kind: 'request-failed',
+      detail: `${method} ${path} → ${response.status} ${error.code}`,
+    });
+    throw error;
+  }
+  try {
+    return parse(json);
+  } catch {
+    const error = new ApiError(
+      response.status,
+      'invalid-response',
+      `${method} ${path} answered an unexpected shape`,
+    );
+    reportProblem({ kind: 'request-failed', detail: error.message });
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { createSessionFormStore } from './session-store';
+
+/** Target columns of the bulk mapping (spec §3). */
+export const BULK_COLUMNS = [
+  'serialNumber',
+  'productName',
+  'installationDate',
+  'street',
+  'streetNumber',
+  'zip',
+  'city',
+] as const;
+export type BulkColumn = (typeof BULK_COLUMNS)[number];
+export const NOT_RELEVANT = 'notRelevant';
+export type BulkTarget = BulkColumn | typeof NOT_RELEVANT;
+
+/** Columns that must be mapped before the values can be checked. */
+export const REQUIRED_BULK_COLUMNS: readonly BulkColumn[] = [
+  'serialNumber',
+  'installationDate',
+  'street',
+  'streetNumber',
+  'zip',
+  'city',
+];
+
+/** One pasted row; the product name is filled by the serial look-up. */
+export type BulkRow = Record<BulkColumn, string>;
+
+/** Bulk form data (spec §3), kept in session storage under `bulkData`. */
+export interface BulkData {
+  inputData: string;
+  /** Source column index (as text) → target column. */
+  mappedColumns: Record<string, BulkTarget>;
+  parsedData: BulkRow[];
+}
+
+export const BULK_STORAGE_KEY = 'bulkData';
+
+export const emptyBulkData = (): BulkData => ({ inputData: '', mappedColumns: {}, parsedData: [] });
+
+export const useBulkStore = createSessionFormStore(BULK_STORAGE_KEY, emptyBulkData);
+
+/** True when every required column is the target of some source column. */
+export function allRequiredColumnsMapped(mappedColumns: BulkData['mappedColumns']): boolean {
+  const targets = new Set(Object.values(mappedColumns));
+  return REQUIRED_BULK_COLUMNS.every((column) => targets.has(column));
+}

@@ -1,0 +1,32 @@
+import type { ProductInformation } from '@pr/contracts';
+import type { AddressSource, Place } from './place';
+import { createSessionFormStore } from './session-store';
+
+/** End-user form data (spec §3), kept in session storage under `endUserData`. */
+export interface EndUserData {
+  serialNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  productInformation: ProductInformation | null;
+  address: Place | null;
+  additionalAddressLine1: string;
+  stateOrProvince: string;
+  addressSource: AddressSource | null;
+}
+
+export const END_USER_STORAGE_KEY = 'endUserData';
+
+export const emptyEndUserData = (): EndUserData => ({
+  serialNumber: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  productInformation: null,
+  address: null,
+  additionalAddressLine1: '',
+  stateOrProvince: '',
+  addressSource: null,
+});
+
+export const useEndUserStore = createSessionFormStore(END_USER_STORAGE_KEY, emptyEndUserData);

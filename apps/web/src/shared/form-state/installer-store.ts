@@ -1,0 +1,41 @@
+import type { ProductInformation } from '@pr/contracts';
+import type { AddressSource, Place } from './place';
+import { createSessionFormStore } from './session-store';
+
+/** Installer form data (spec §3), kept in session storage under `installerData`. */
+export interface InstallerData {
+  serialNumber: string;
+  /** Day-month-year text as entered. */
+  installationDate: string;
+  street: string;
+  houseNumber: string;
+  city: string;
+  zip: string;
+  country: string;
+  productInformation: ProductInformation | null;
+  address: Place | null;
+  freeForm: string;
+  additionalAddressLine1: string;
+  stateOrProvince: string;
+  addressSource: AddressSource | null;
+}
+
+export const INSTALLER_STORAGE_KEY = 'installerData';
+
+export const emptyInstallerData = (): InstallerData => ({
+  serialNumber: '',
+  installationDate: '',
+  street: '',
+  houseNumber: '',
+  city: '',
+  zip: '',
+  country: '',
+  productInformation: null,
+  address: null,
+  freeForm: '',
+  additionalAddressLine1: '',
+  stateOrProvince: '',
+  addressSource: null,
+});
+
+export const useInstallerStore = createSessionFormStore(INSTALLER_STORAGE_KEY, emptyInstallerData);

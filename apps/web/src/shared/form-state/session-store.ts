@@ -1,0 +1,39 @@
+import { create, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Actions every registration form store offers on top of its fields. */
+export interface FormActions<T> {
+  /** Merges changed fields; every change is saved to session storage. */
+  update: (patch: Partial<T>) => void;
+  /** Empties the form and removes it from session storage. */
+  clear: () => void;
+}
+
+/**
+ * A form store persisted under `key` in session storage (spec §3): restored when the
+ * page starts, saved on every change, removed when cleared.
+ */
+export function createSessionFormStore<T extends object>(key: string, initial: () => T) {
+  const creator: StateCreator<T & FormActions<T>> = (set) => ({
+    ...initial(),
+    update: (patch) => set(patch as Partial<T & FormActions<T>>),
+    clear: () => {
+      set(initial() as Partial<T & FormActions<T>>);
+      store.persist.clearStorage();
+    },
+  });
+  const store = create<T & FormActions<T>>()(
+    persist(creator, {
+      name: key,
+      storage: createJSONStorage(() => sessionStorage),
+      // Only data is stored; the actions are recreated on every start.
+      partialize: (state) => {
+        const data: Partial<T & FormActions<T>> = { ...state };
+        delete data.update;
+        delete data.clear;
+        return data;
+      },
+    }),
+  );
+  return store;
+}

@@ -1,0 +1,76 @@
+import type { LocaleCode } from '@pr/contracts';
+
+/** Step numbers of the registration flows (spec §2). */
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+export type BulkStepNumber = 2 | 3 | 4;
+
+/**
+ * Route patterns relative to the locale root. The router is built from these and the
+ * path builders below fill them, so a path is spelt in exactly one place.
+ */
+export const ROUTES = {
+  userLanding: 'users/lp',
+  users: 'users',
+  userStep: (step: StepNumber) => `users/register/step/${step}`,
+  userThankYou: 'users/register/thank-you',
+  installerLanding: 'installers/lp',
+  installerStep: (step: StepNumber) => `installers/register/step/${step}`,
+  installerThankYou: 'installers/register/thank-you',
+  partners: 'partners',
+  bulk: 'partners/bulk',
+  bulkStep: (step: BulkStepNumber) => `partners/bulk/step/${step}`,
+  bulkFinish: 'partners/bulk/finish',
+  productEntry: 'products/:serialNumber',
+  productEntryWithCode: 'products/:serialNumber/:code',
+  privacyPolicy: 'privacy-policy',
+  termsOfUse: 'terms-of-use',
+  imprint: 'imprint',
+  signInRedirect: 'redirect',
+} as const;
+
+/** Query parameters the registration steps understand (spec §2). */
+export interface StepQuery {
+  serialNumber?: string;
+  userType?: '1' | '2';
+  isLoginScreenVisible?: '1';
+}
+
+function withQuery(path: string, query: StepQuery | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
+}
+
+/**
+ * Absolute paths inside one locale. `prefix` is the locale segment of the current URL
+ * (null at unprefixed paths, which use the default locale), so links keep the prefix.
+ */
+export function buildPaths(prefix: LocaleCode | null) {
+  const at = (route: string, query?: StepQuery) =>
+    withQuery(prefix === null ? `/${route}` : `/${prefix}/${route}`, query);
+  return {
+    home: () => (prefix === null ? '/' : `/${prefix}`),
+    userLanding: () => at(ROUTES.userLanding),
+    users: () => at(ROUTES.users),
+    userStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.userStep(step), query),
+    userThankYou: () => at(ROUTES.userThankYou),
+    installerLanding: () => at(ROUTES.installerLanding),
+    installerStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.installerStep(step), query),
+    installerThankYou: () => at(ROUTES.installerThankYou),
+    partners: () => at(ROUTES.partners),
+    bulk: () => at(ROUTES.bulk),
+    bulkStep: (step: BulkStepNumber) => at(ROUTES.bulkStep(step)),
+    bulkFinish: () => at(ROUTES.bulkFinish),
+    privacyPolicy: () => at(ROUTES.privacyPolicy),
+    termsOfUse: () => at(ROUTES.termsOfUse),
+    imprint: () => at(ROUTES.imprint),
+  };
+}
+
+export type Paths = ReturnType<typeof buildPaths>;
+
+/** The language menu links to the root of each locale (spec §2). */
+export function languagePath(code: LocaleCode): string {
+  return `/${code}`;
+}

@@ -1,0 +1,25 @@
+/** A problem worth knowing about that the user does not need to see. */
+export interface Problem {
+  kind: 'missing-translation' | 'article-unavailable' | 'request-failed' | 'route-error';
+  detail: string;
+}
+
+type ProblemListener = (problem: Problem) => void;
+
+const listeners = new Set<ProblemListener>();
+
+/**
+ * Reports a problem. It is written as a console warning (never console.error: the
+ * test setup treats errors as failures) and handed to every subscriber, which is where
+ * a telemetry transport plugs in.
+ */
+export function reportProblem(problem: Problem): void {
+  console.warn(`[${problem.kind}] ${problem.detail}`);
+  for (const listener of listeners) listener(problem);
+}
+
+/** Subscribes to reported problems; returns the unsubscribe function. */
+export function onProblem(listener: ProblemListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

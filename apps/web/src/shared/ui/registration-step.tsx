@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../config/runtime-config';
+import type { TranslationKey } from '../../i18n/translation-key';
+import type { StepNumber } from '../routing/paths';
+import { Icon, type IconName } from './icon';
+import { PageTitle } from './page-title';
+import styles from './registration-step.module.css';
+
+/** The progress bar always has five segments (spec §9). */
+export const PROGRESS_STEPS = 5;
+
+/** What a step shows above its form: icon, header and description. */
+export interface StepHeading {
+  icon: IconName;
+  title: TranslationKey;
+  description: TranslationKey;
+}
+
+interface RegistrationStepProps {
+  step: StepNumber;
+  icon: IconName;
+  title: string;
+  description: string;
+  /** Shows the 'help and support' link when a help address is configured. */
+  showHelp?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of every registration step (spec §2): progress, icon, number, header, description. */
+export function RegistrationStep({
+  step,
+  icon,
+  title,
+  description,
+  showHelp = true,
+  children,
+}: RegistrationStepProps) {
+  const { t } = useTranslation();
+  const { links } = useRuntimeConfig();
+  const progress = t('step.progress', { step, total: PROGRESS_STEPS });
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageTitle title={title} />
+      <article className={styles.card}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={t('step.progressLabel')}
+          aria-valuemin={1}
+          aria-valuemax={PROGRESS_STEPS}
+          aria-valuenow={step}
+          aria-valuetext={progress}
+        >
+          {Array.from({ length: PROGRESS_STEPS }, (_, index) => (
+            <span
+              key={index}
+              className={styles.segment}
+              data-state={index + 1 < step ? 'done' : index + 1 === step ? 'current' : 'todo'}
+            />
+          ))}
+        </div>
+        <header className={styles.header}>
+          <div className={styles.icon}>
+            <Icon name={icon} size={28} />
+          </div>
+          <div className={styles.heading}>
+            <p className={styles.stepNumber}>{progress}</p>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.description}>{description}</p>
+          </div>
+          {showHelp && links.help !== null && (
+            <a className={styles.help} href={links.help} target="_blank" rel="noreferrer">
+              <Icon name="help" size={18} />
+              {t('help.stepLink')}
+              <span className="visually-hidden">{t('footer.newTab')}</span>
+            </a>
+          )}
+        </header>
+        {children !== undefined && <div className={styles.body}>{children}</div>}
+      </article>
+    </div>
+  );
+}

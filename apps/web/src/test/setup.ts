@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLocale } from '../i18n/i18n';
+
+// An unexpected console.error (React warnings, failed renders) fails the test that caused it.
+let consoleErrors: unknown[][] = [];
+
+// As in main.tsx: the start-up language is ready before anything renders.
+beforeAll(async () => {
+  await activateLocale('de-DE');
+});
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // jsdom does not implement scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (consoleErrors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
