@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +17,15 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed-demo';
+import { seedDemoAccounts } from './modules/accounts/demo-accounts';
+import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
+import { registerAuthentication } from './modules/auth/authentication';
+import { createIdentityProvider } from './modules/idp/identity-provider';
+import { interactionRoutes, isOwnIdentityPath } from './modules/idp/interaction-routes';
+import { deleteExpiredPayloads } from './modules/idp/oidc-adapter';
+import { loadIdentitySecrets } from './modules/idp/signing-keys';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { startMailWorker, type MailWorker } from './modules/mail/mail-worker';
 import { deviceRoutes } from './modules/devices/device-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { productRoutes } from './modules/products/product-routes';
@@ -32,13 +43,44 @@ const { version } = JSON.parse(
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    mailWorker: MailWorker;
   }
 }
 
+const HOUR_MS = 60 * 60_000;
+
 /** Wires plugins, services and routes in order; the only place that knows them all. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** Reset links carry a secret in their path; logs must not. */
+function redactUrl(url: string): string {
+  return url.replace(/\/idp\/reset\/[^/?]+/, '/idp/reset/[redacted]');
+}
+
+export interface BuildOptions {
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        req: (req: {
+          method: string;
+          url: string;
+          headers: Record<string, unknown>;
+          ip?: string;
+        }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -75,6 +117,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Product registration API', version },
       servers: [{ url: config.publicBaseUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -92,12 +137,56 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
     redis?.disconnect();
   });
-  if (config.seedDemo) await seedDemo(database.db);
+  const db = database.db;
+  if (config.seedDemo) {
+    await seedDemo(db);
+    if (config.oidc.embedded) await seedDemoAccounts(db);
+  }
+  const mailWorker = startMailWorker(
+    db,
+    createMailTransport({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') }),
+    app.log,
+  );
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', async () => mailWorker.stop());
+
+  // Identity: the embedded provider when no external issuer is configured.
+  let localJwks;
+  if (config.oidc.embedded) {
+    const secrets = await loadIdentitySecrets(db);
+    localJwks = secrets.publicJwks;
+    const provider = createIdentityProvider(config, db, secrets);
+    const callback = provider.callback();
+    await app.register(middie);
+    app.use('/idp', (req, res, next) => {
+      if (isOwnIdentityPath(req.url ?? '')) next();
+      else void callback(req, res);
+    });
+    await app.register(interactionRoutes, {
+      provider,
+      db,
+      publicBaseUrl: config.publicBaseUrl,
+      onMailQueued: () => mailWorker.kick(),
+    });
+    const cleanup = setInterval(
+      () => void deleteExpiredPayloads(db).catch(() => undefined),
+      HOUR_MS,
+    );
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+  }
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    companyNameClaim: config.oidc.companyNameClaim,
+    companyEmailClaim: config.oidc.companyEmailClaim,
+    localJwks,
+  });
 
   // Routes.
-  const db = database.db;
   await app.register(
     async (api) => {
+      registerAuthentication(api, verifyAccessToken);
       await api.register(healthRoutes, { db, version });
       await api.register(runtimeConfigRoutes, { config });
       await api.register(deviceRoutes, {

@@ -42,12 +42,17 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Calora <no-reply@calora.example>'),
   SEED_DEMO: booleanFlag.default(true),
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HELP_URL: optionalUrl,
+  HELP_URL: z.url().default('https://help.calora.example/'),
   CUSTOMER_PORTAL_URL: z.url().default('https://portal.calora.example/'),
   SERVICE_CLOUD_URL: z.url().default('https://service.calora.example/'),
   INTEGRITY_LINE_URL: z.url().default('https://calora.integrityline.example/'),
@@ -89,6 +94,8 @@ export interface Config {
   defaultLocale: string;
   map: { tileUrl: string; attribution: string };
   redisUrl: string | undefined;
+  /** Without an SMTP server, mail lands as .eml files in `${dataDir}/outbox`. */
+  mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
   bodyLimitBytes: number;
@@ -150,13 +157,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultLocale: e.DEFAULT_LOCALE,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     links: {
-      help: e.HELP_URL ?? null,
+      help: e.HELP_URL,
       customerPortal: e.CUSTOMER_PORTAL_URL,
       serviceCloud: e.SERVICE_CLOUD_URL,
       integrityLine: e.INTEGRITY_LINE_URL,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed-demo';
+import { seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pr-pglite-template-'));
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir, poolSize: 1 });
   await seedDemo(handle.db);
+  await seedDemoAccounts(handle.db);
   await handle.close();
   project.provide('pgliteTemplateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -5,3 +5,5 @@ export * from './runtime-config';
 export * from './serial-number';
 export * from './validation-messages';
 export * from './telemetry';
+export * from './email';
+export * from './current-user';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthSchema } from '@pr/contracts';
+import { z } from 'zod';
+import { apiErrorSchema, healthSchema, recipientTypeIdSchema } from '@pr/contracts';
+import { requireUser } from '../auth/authentication';
 import { pingDatabase, type Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 
@@ -26,6 +28,31 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         throw new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
       }
       return { status: 'ok' as const, database: 'ok' as const, version: options.version };
+    },
+  );
+
+  app.get(
+    '/health/authenticated',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Health as seen by a signed-in caller (checks the bearer token)',
+        tags: ['health'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            subject: z.string(),
+            userType: recipientTypeIdSchema,
+          }),
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
+      return { status: 'ok' as const, subject: user.subject, userType: user.userType };
     },
   );
 };

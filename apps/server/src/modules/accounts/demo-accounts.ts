@@ -1,0 +1,30 @@
+import type { Database } from '../../db/client';
+import { createAccount, findAccountByEmail } from './accounts';
+
+/** The demo accounts of DESIGN.md §8; created once, never overwritten. */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const demo = [
+    {
+      email: 'installer@example.com',
+      password: 'Installer-2024!',
+      givenName: 'Marie',
+      familyName: 'Dubois',
+      companyName: 'Dubois Chauffage SARL',
+      companyEmail: 'contact@dubois-chauffage.example',
+      locale: 'fr-FR',
+    },
+    {
+      email: 'owner@example.com',
+      password: 'Owner-2024!',
+      givenName: 'Jean',
+      familyName: 'Martin',
+      companyName: null,
+      companyEmail: null,
+      locale: 'fr-FR',
+    },
+  ];
+  for (const account of demo) {
+    // Hashing is deliberately slow: skip it when the account exists.
+    if (!(await findAccountByEmail(db, account.email))) await createAccount(db, account);
+  }
+}

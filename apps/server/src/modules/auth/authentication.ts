@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '@pr/contracts';
+import { HttpError } from '../../plugins/error-handler';
+import type { AccessTokenVerifier } from './access-token-verifier';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries a valid bearer token. */
+    user: CurrentUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1])
+    throw new HttpError(401, 'invalid_token', 'The Authorization header must be "Bearer <token>".');
+  return match[1];
+}
+
+/** Reads the bearer token of every request; a bad token is a 401 even on public routes. */
+export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier): void {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request, reply) => {
+    try {
+      const token = bearerToken(request);
+      if (token) request.user = await verify(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        reply.header(
+          'WWW-Authenticate',
+          `Bearer error="invalid_token", error_description="${error.message}"`,
+        );
+      }
+      throw error;
+    }
+  });
+}
+
+/** preHandler: a signed-in user is required. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
+}
+
+/** preHandler: a signed-in installer (an account with a company name) is required. */
+export async function requireInstaller(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.company) {
+    throw new HttpError(
+      403,
+      'not_an_installer',
+      'Your user profile is not configured as an installer.',
+    );
+  }
+}

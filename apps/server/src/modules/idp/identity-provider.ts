@@ -1,0 +1,184 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { findAccountById, type Account } from '../accounts/accounts';
+import { createAdapterClass } from './oidc-adapter';
+import { alert, escapeHtml, renderPage } from './pages/render';
+import { pageLanguage, TEXTS } from './pages/texts';
+import type { IdentitySecrets } from './signing-keys';
+
+/** Scopes the SPA gets without a consent screen: it is our own first-party client. */
+const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
+
+/** Claims of an account, named as the configured claim names say. */
+export function accountClaims(
+  account: Account,
+  config: Config,
+): { sub: string } & Record<string, string | boolean | null> {
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: true,
+    given_name: account.givenName,
+    family_name: account.familyName,
+    name: `${account.givenName} ${account.familyName}`,
+    locale: account.locale,
+    [config.oidc.companyNameClaim]: account.companyName,
+    [config.oidc.companyEmailClaim]: account.companyEmail,
+  };
+}
+
+function languageOf(ctx: KoaContextWithOIDC) {
+  const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
+  return pageLanguage(params?.ui_locales, ctx.get('accept-language'));
+}
+
+/**
+ * The embedded OpenID Connect provider (used when OIDC_ISSUER is unset): authorization
+ * code with PKCE for the SPA, JWT access tokens for the API, refresh tokens, RP-initiated
+ * logout. All state lives in the database.
+ */
+export function createIdentityProvider(
+  config: Config,
+  db: Database,
+  secrets: IdentitySecrets,
+): Provider {
+  const base = config.publicBaseUrl;
+  const audience = config.oidc.audience;
+  const clientId = config.oidc.clientId;
+
+  const configuration: Configuration = {
+    adapter: createAdapterClass(db),
+    clients: [
+      {
+        client_id: clientId,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${base}/redirect`],
+        post_logout_redirect_uris: [`${base}/`],
+      },
+    ],
+    jwks: secrets.jwks,
+    cookies: { keys: secrets.cookieKeys },
+    responseTypes: ['code'],
+    pkce: { required: () => true, methods: ['S256'] },
+    clientBasedCORS: (_ctx, origin) => origin === new URL(base).origin,
+    extraParams: ['ui_flow'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: [
+        'given_name',
+        'family_name',
+        'name',
+        'locale',
+        config.oidc.companyNameClaim,
+        config.oidc.companyEmailClaim,
+      ],
+    },
+    // The SPA reads the user's role from the ID token; no extra userinfo round trip.
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: () => accountClaims(account, config) };
+    },
+    // The API authorizes from the access token alone: it carries the user's details.
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const account = await findAccountById(db, token.accountId);
+      if (!account) return undefined;
+      const { sub: _sub, ...claims } = accountClaims(account, config);
+      return claims;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: 'api',
+            audience,
+            accessTokenTTL: 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          const language = languageOf(ctx);
+          const t = TEXTS[language];
+          const autoForm = form.replace('<form', '<form data-auto-submit');
+          ctx.type = 'html';
+          ctx.body = renderPage({
+            language,
+            title: t.logoutTitle,
+            homeHref: `${base}/`,
+            scripts: ['/idp/assets/logout.js'],
+            body: `<p>${escapeHtml(t.logoutIntro)}</p>${autoForm}<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.logoutButton)}</button>`,
+          });
+        },
+        postLogoutSuccessSource: (ctx) => {
+          const language = languageOf(ctx);
+          const t = TEXTS[language];
+          ctx.type = 'html';
+          ctx.body = renderPage({
+            language,
+            title: t.logoutTitle,
+            homeHref: `${base}/`,
+            body: `${alert('success', t.loggedOut)}<a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
+          });
+        },
+      },
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    loadExistingGrant: async (ctx) => {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+      if (grantId) {
+        const grant = await ctx.oidc.provider.Grant.find(grantId);
+        if (grant) return grant;
+      }
+      const accountId = ctx.oidc.session?.accountId;
+      if (ctx.oidc.client?.clientId !== clientId || !accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope(FIRST_PARTY_SCOPES);
+      grant.addResourceScope(audience, 'api');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      const language = languageOf(ctx);
+      const t = TEXTS[language];
+      ctx.type = 'html';
+      ctx.body = renderPage({
+        language,
+        title: t.errorTitle,
+        homeHref: `${base}/`,
+        body: `<p>${escapeHtml(t.errorIntro)}</p><p><code>${escapeHtml(String(out.error))}</code></p><a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
+      });
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 30 * 24 * 60 * 60,
+      Session: 30 * 24 * 60 * 60,
+      RefreshToken: 30 * 24 * 60 * 60,
+    },
+  };
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

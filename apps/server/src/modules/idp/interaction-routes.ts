@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { ZodError } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  completePasswordReset,
+  createAccount,
+  createPasswordReset,
+  findAccountById,
+  isPasswordResetValid,
+  signIn,
+  updateProfile,
+} from '../accounts/accounts';
+import { passwordSchema, profileSchema, signUpSchema } from '../accounts/account-schemas';
+import { enqueueMail } from '../mail/outbox';
+import {
+  messagePage,
+  newPasswordPage,
+  profilePage,
+  resetMail,
+  resetRequestPage,
+  signInPage,
+  signUpPage,
+  type PageContext,
+} from './pages/account-pages';
+import type { FieldErrors } from './pages/render';
+import { fill, pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  db: Database;
+  publicBaseUrl: string;
+  /** Asks the mail worker to send now rather than at its next poll. */
+  onMailQueued: () => void;
+}
+
+type Form = Partial<Record<string, string>>;
+
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+
+/** Zod message keys of the account schemas are keys of the page texts. */
+function fieldErrors(error: ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    const key = (issue.message === 'email' ? 'invalidEmail' : issue.message) as TextKey;
+    result[name] ??= key in TEXTS.en ? key : 'required';
+  }
+  return result;
+}
+
+/**
+ * Our own sign-in, sign-up, password-reset and profile pages for the embedded provider
+ * (the B2C user flows the spec names), in the user's language, without third-party assets.
+ */
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: InteractionRoutesOptions,
+): Promise<void> {
+  const { provider, db } = options;
+  const homeHref = `${options.publicBaseUrl}/`;
+  await app.register(formbody);
+
+  const css = asset('account.css');
+  const logoutJs = asset('logout.js');
+  app.get('/idp/assets/account.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(css),
+  );
+  app.get('/idp/assets/logout.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(logoutJs),
+  );
+
+  const languageOf = (request: FastifyRequest, ...preferences: (string | undefined)[]) =>
+    pageLanguage(
+      ...preferences,
+      (request.body as Form | undefined)?.lang,
+      (request.query as Form).lang,
+      request.headers['accept-language'],
+    );
+
+  const html = (reply: FastifyReply, page: string, status = 200) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page);
+
+  /** Rate-limit and expired-interaction failures as pages, not JSON: a person reads them. */
+  const pageErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    const t = TEXTS[language];
+    const ctx: PageContext = { language, homeHref, action: homeHref };
+    if (error.statusCode === 429)
+      return html(reply, messagePage(ctx, t.signInTitle, t.tooManyRequests), 429);
+    if (error.name === 'SessionNotFound' || (error.statusCode ?? 500) < 500) {
+      return html(reply, messagePage(ctx, t.errorTitle, t.errorIntro), 400);
+    }
+    request.log.error({ err: error }, 'sign-in page failed');
+    return html(reply, messagePage(ctx, t.errorTitle, t.errorIntro), 500);
+  };
+
+  async function details(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    if (interaction.uid !== request.params.uid)
+      throw Object.assign(new Error('interaction mismatch'), { statusCode: 400 });
+    const params = interaction.params as { ui_locales?: string; ui_flow?: string };
+    const language: PageLanguage = languageOf(request, params.ui_locales);
+    const ctx: PageContext = { language, homeHref, action: `/idp/interaction/${interaction.uid}` };
+    return { interaction, params, ctx, t: TEXTS[language] };
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+  }
+
+  async function profileValues(accountId: string) {
+    const account = await findAccountById(db, accountId);
+    return {
+      givenName: account?.givenName ?? '',
+      familyName: account?.familyName ?? '',
+      companyName: account?.companyName ?? '',
+      companyEmail: account?.companyEmail ?? '',
+    };
+  }
+
+  const routeOptions = { errorHandler: pageErrors };
+  const signInLimit = {
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    errorHandler: pageErrors,
+  };
+  const resetLimit = {
+    config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+    errorHandler: pageErrors,
+  };
+
+  app.get<{ Params: { uid: string }; Querystring: { view?: string } }>(
+    '/idp/interaction/:uid',
+    routeOptions,
+    async (request, reply) => {
+      const { interaction, params, ctx } = await details(request, reply);
+      if (interaction.prompt.name === 'consent') {
+        // Our SPA is first-party: consent is implied, as in the B2C user flows.
+        const grant = interaction.grantId
+          ? await provider.Grant.find(interaction.grantId)
+          : new provider.Grant({
+              accountId: interaction.session?.accountId ?? '',
+              clientId: String(interaction.params.client_id),
+            });
+        if (!grant) throw new Error('grant vanished');
+        const missing = interaction.prompt.details as {
+          missingOIDCScope?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+          grant.addResourceScope(resource, scopes.join(' '));
+        }
+        return finish(request, reply, { consent: { grantId: await grant.save() } });
+      }
+      const view = request.query.view ?? params.ui_flow;
+      const sessionAccount = interaction.session?.accountId;
+      if (view === 'profile' && sessionAccount)
+        return html(reply, profilePage(ctx, await profileValues(sessionAccount)));
+      if (view === 'signup') return html(reply, signUpPage(ctx));
+      if (view === 'reset') return html(reply, resetRequestPage(ctx));
+      return html(reply, signInPage(ctx));
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/idp/interaction/:uid/login',
+    signInLimit,
+    async (request, reply) => {
+      const { params, ctx, t } = await details(request, reply);
+      const email = request.body.email ?? '';
+      const result = await signIn(db, email, request.body.password ?? '');
+      if (!result.ok) {
+        const text =
+          result.reason === 'locked'
+            ? fill(t.locked, { minutes: Math.ceil(result.retryAfterMs / 60_000) })
+            : t.invalidCredentials;
+        return html(
+          reply,
+          signInPage(ctx, { email, message: { kind: 'error', text } }),
+          result.reason === 'locked' ? 429 : 401,
+        );
+      }
+      const login = { login: { accountId: result.account.id } };
+      if (params.ui_flow === 'profile') {
+        await provider.interactionResult(request.raw, reply.raw, login, {
+          mergeWithLastSubmission: false,
+        });
+        return html(reply, profilePage(ctx, await profileValues(result.account.id)));
+      }
+      return finish(request, reply, login);
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/idp/interaction/:uid/signup',
+    signInLimit,
+    async (request, reply) => {
+      const { params, ctx, t } = await details(request, reply);
+      const parsed = signUpSchema.safeParse({
+        email: request.body.email ?? '',
+        password: request.body.password ?? '',
+        givenName: request.body.givenName ?? '',
+        familyName: request.body.familyName ?? '',
+        companyName: request.body.companyName ?? '',
+        companyEmail: request.body.companyEmail ?? '',
+      });
+      if (!parsed.success)
+        return html(reply, signUpPage(ctx, request.body, fieldErrors(parsed.error)), 400);
+      const created = await createAccount(db, {
+        ...parsed.data,
+        locale: params.ui_locales?.split(' ')[0] ?? null,
+      });
+      if (!created.ok)
+        return html(
+          reply,
+          signUpPage(ctx, request.body, { email: 'emailTaken' }, t.emailTaken),
+          409,
+        );
+      return finish(request, reply, { login: { accountId: created.account.id } });
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/idp/interaction/:uid/profile',
+    routeOptions,
+    async (request, reply) => {
+      const { interaction, ctx } = await details(request, reply);
+      const accountId = interaction.result?.login?.accountId ?? interaction.session?.accountId;
+      if (!accountId) return html(reply, signInPage(ctx));
+      const parsed = profileSchema.safeParse({
+        givenName: request.body.givenName ?? '',
+        familyName: request.body.familyName ?? '',
+        companyName: request.body.companyName ?? '',
+        companyEmail: request.body.companyEmail ?? '',
+      });
+      if (!parsed.success)
+        return html(reply, profilePage(ctx, request.body, fieldErrors(parsed.error)), 400);
+      await updateProfile(db, accountId, parsed.data);
+      return finish(request, reply, { login: { accountId } });
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    '/idp/interaction/:uid/reset',
+    resetLimit,
+    async (request, reply) => {
+      const { ctx, t } = await details(request, reply);
+      const email = (request.body.email ?? '').trim();
+      if (!email) return html(reply, resetRequestPage(ctx, { email, error: t.required }), 400);
+      const reset = await createPasswordReset(db, email);
+      if (reset) {
+        const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
+        const mail = resetMail(ctx.language, reset.account.givenName, link);
+        await enqueueMail(db, { to: reset.account.email, ...mail });
+        options.onMailQueued();
+      }
+      // The same answer whether or not the account exists: the page reveals no accounts.
+      return html(reply, resetRequestPage(ctx, { sent: true }));
+    },
+  );
+
+  const resetContext = (request: FastifyRequest<{ Params: { token: string } }>) => {
+    const query = request.query as Form;
+    const language = languageOf(request);
+    const interaction =
+      query.interaction && /^[\w-]+$/.test(query.interaction) ? query.interaction : undefined;
+    const ctx: PageContext = {
+      language,
+      homeHref,
+      action: `/idp/reset/${encodeURIComponent(request.params.token)}?lang=${language}${interaction ? `&interaction=${interaction}` : ''}`,
+    };
+    return {
+      ctx,
+      signInHref: interaction ? `/idp/interaction/${interaction}` : homeHref,
+      t: TEXTS[language],
+    };
+  };
+
+  app.get<{ Params: { token: string } }>(
+    '/idp/reset/:token',
+    routeOptions,
+    async (request, reply) => {
+      const { ctx, signInHref } = resetContext(request);
+      const valid = await isPasswordResetValid(db, request.params.token);
+      return html(
+        reply,
+        newPasswordPage(ctx, { invalidLink: !valid, signInHref }),
+        valid ? 200 : 410,
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: Form }>(
+    '/idp/reset/:token',
+    resetLimit,
+    async (request, reply) => {
+      const { ctx, signInHref, t } = resetContext(request);
+      const parsed = passwordSchema.safeParse(request.body.password ?? '');
+      if (!parsed.success) {
+        const key = (parsed.error.issues[0]?.message ?? 'required') as TextKey;
+        return html(reply, newPasswordPage(ctx, { error: t[key], signInHref }), 400);
+      }
+      const done = await completePasswordReset(db, request.params.token, parsed.data);
+      return html(
+        reply,
+        newPasswordPage(ctx, { done, invalidLink: !done, signInHref }),
+        done ? 200 : 410,
+      );
+    },
+  );
+}
+
+/** Paths under /idp that are our pages rather than the provider's endpoints. */
+export function isOwnIdentityPath(pathWithinIdp: string): boolean {
+  return /^\/(interaction\/|reset\/|assets\/)/.test(pathWithinIdp);
+}

@@ -1,0 +1,167 @@
+import { alert, escapeHtml, field, renderPage, type FieldErrors } from './render';
+import { fill, TEXTS, type PageLanguage } from './texts';
+
+export interface PageContext {
+  language: PageLanguage;
+  homeHref: string;
+  /** Base path of the interaction's actions, e.g. `/idp/interaction/abc`. */
+  action: string;
+}
+
+type Values = Partial<Record<string, string>>;
+
+function errorText(language: PageLanguage, errors: FieldErrors, name: string): string | undefined {
+  const key = errors[name];
+  return key ? TEXTS[language][key] : undefined;
+}
+
+function languageInput(language: PageLanguage): string {
+  return `<input type="hidden" name="lang" value="${language}">`;
+}
+
+export function signInPage(
+  ctx: PageContext,
+  options: { email?: string; message?: { kind: 'error' | 'success' | 'info'; text: string } } = {},
+): string {
+  const t = TEXTS[ctx.language];
+  return renderPage({
+    language: ctx.language,
+    title: t.signInTitle,
+    homeHref: ctx.homeHref,
+    body: `<p>${escapeHtml(t.signInIntro)}</p>
+${options.message ? alert(options.message.kind, options.message.text) : ''}
+<form method="post" action="${ctx.action}/login?lang=${ctx.language}" novalidate>
+${languageInput(ctx.language)}
+${field({ name: 'email', type: 'email', label: t.email, value: options.email ?? '', autocomplete: 'username', required: true })}
+${field({ name: 'password', type: 'password', label: t.password, autocomplete: 'current-password', required: true })}
+<button type="submit">${escapeHtml(t.submitSignIn)}</button>
+</form>
+<div class="links">
+<p><a href="${ctx.action}?view=reset">${escapeHtml(t.forgotPassword)}</a></p>
+<p>${escapeHtml(t.noAccount)} <a href="${ctx.action}?view=signup">${escapeHtml(t.createAccount)}</a></p>
+</div>`,
+  });
+}
+
+export function signUpPage(
+  ctx: PageContext,
+  values: Values = {},
+  errors: FieldErrors = {},
+  message?: string,
+): string {
+  const t = TEXTS[ctx.language];
+  const e = (name: string) => errorText(ctx.language, errors, name);
+  const hasErrors = Object.keys(errors).length > 0;
+  return renderPage({
+    language: ctx.language,
+    title: t.signUpTitle,
+    homeHref: ctx.homeHref,
+    body: `<p>${escapeHtml(t.signUpIntro)}</p>
+${message ? alert('error', message) : hasErrors ? alert('error', t.formErrors) : ''}
+<form method="post" action="${ctx.action}/signup?lang=${ctx.language}" novalidate>
+${languageInput(ctx.language)}
+${field({ name: 'email', type: 'email', label: t.email, value: values.email, error: e('email'), autocomplete: 'email', required: true })}
+${field({ name: 'password', type: 'password', label: t.password, error: e('password'), hint: t.passwordRules, autocomplete: 'new-password', required: true })}
+${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
+${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
+<fieldset>
+<legend>${escapeHtml(t.companySection)}</legend>
+<p class="hint">${escapeHtml(t.companyHint)}</p>
+${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
+${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
+</fieldset>
+<button type="submit">${escapeHtml(t.submitSignUp)}</button>
+</form>
+<div class="links"><p>${escapeHtml(t.haveAccount)} <a href="${ctx.action}">${escapeHtml(t.signInLink)}</a></p></div>`,
+  });
+}
+
+export function profilePage(ctx: PageContext, values: Values, errors: FieldErrors = {}): string {
+  const t = TEXTS[ctx.language];
+  const e = (name: string) => errorText(ctx.language, errors, name);
+  return renderPage({
+    language: ctx.language,
+    title: t.profileTitle,
+    homeHref: ctx.homeHref,
+    body: `<p>${escapeHtml(t.profileIntro)}</p>
+${Object.keys(errors).length > 0 ? alert('error', t.formErrors) : ''}
+<form method="post" action="${ctx.action}/profile?lang=${ctx.language}" novalidate>
+${languageInput(ctx.language)}
+${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
+${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
+<fieldset>
+<legend>${escapeHtml(t.companySection)}</legend>
+<p class="hint">${escapeHtml(t.companyHint)}</p>
+${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
+${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
+</fieldset>
+<button type="submit">${escapeHtml(t.submitProfile)}</button>
+</form>`,
+  });
+}
+
+export function resetRequestPage(
+  ctx: PageContext,
+  options: { email?: string; error?: string; sent?: boolean } = {},
+): string {
+  const t = TEXTS[ctx.language];
+  const body = options.sent
+    ? `${alert('success', t.resetSent)}<div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`
+    : `<p>${escapeHtml(t.resetIntro)}</p>
+<form method="post" action="${ctx.action}/reset?lang=${ctx.language}" novalidate>
+${languageInput(ctx.language)}
+${field({ name: 'email', type: 'email', label: t.email, value: options.email, error: options.error, autocomplete: 'email', required: true })}
+<button type="submit">${escapeHtml(t.submitReset)}</button>
+</form>
+<div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`;
+  return renderPage({ language: ctx.language, title: t.resetTitle, homeHref: ctx.homeHref, body });
+}
+
+export function newPasswordPage(
+  ctx: PageContext,
+  options: { error?: string; invalidLink?: boolean; done?: boolean; signInHref: string },
+): string {
+  const t = TEXTS[ctx.language];
+  let body: string;
+  if (options.invalidLink) {
+    body = `${alert('error', t.resetInvalid)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.backToApp)}</a>`;
+  } else if (options.done) {
+    body = `${alert('success', t.resetDone)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.signInLink)}</a>`;
+  } else {
+    body = `<form method="post" action="${ctx.action}" novalidate>
+${languageInput(ctx.language)}
+${field({ name: 'password', type: 'password', label: t.newPassword, error: options.error, hint: t.passwordRules, autocomplete: 'new-password', required: true })}
+<button type="submit">${escapeHtml(t.submitNewPassword)}</button>
+</form>`;
+  }
+  return renderPage({
+    language: ctx.language,
+    title: t.newPasswordTitle,
+    homeHref: ctx.homeHref,
+    body,
+  });
+}
+
+export function messagePage(
+  ctx: PageContext,
+  title: string,
+  message: string,
+  kind: 'error' | 'info' = 'error',
+): string {
+  const t = TEXTS[ctx.language];
+  return renderPage({
+    language: ctx.language,
+    title,
+    homeHref: ctx.homeHref,
+    body: `${alert(kind, message)}<a class="button" href="${escapeHtml(ctx.homeHref)}">${escapeHtml(t.backToApp)}</a>`,
+  });
+}
+
+export function resetMail(
+  language: PageLanguage,
+  name: string,
+  link: string,
+): { subject: string; text: string } {
+  const t = TEXTS[language];
+  return { subject: t.resetMailSubject, text: fill(t.resetMailBody, { name, link }) };
+}

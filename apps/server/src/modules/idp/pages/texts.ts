@@ -1,0 +1,222 @@
+/** Texts of the identity provider's own pages and mails, per language. */
+const fr = {
+  appTitle: 'Enregistrement de produit',
+  signInTitle: 'Connexion',
+  signInIntro: 'Connectez-vous pour enregistrer vos produits et retrouver vos avantages.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  submitSignIn: 'Se connecter',
+  noAccount: 'Pas encore de compte?',
+  createAccount: 'Créer un compte',
+  forgotPassword: 'Mot de passe oublié?',
+  invalidCredentials: 'E-mail ou mot de passe incorrect.',
+  locked:
+    'Trop de tentatives échouées. Pour votre sécurité, réessayez dans {minutes} minutes ou réinitialisez votre mot de passe.',
+  tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.',
+  signUpTitle: 'Créer un compte',
+  signUpIntro: 'Un compte vous permet de suivre vos enregistrements et de recevoir vos avantages.',
+  givenName: 'Prénom',
+  familyName: 'Nom',
+  companySection: 'Installateur professionnel?',
+  companyHint:
+    'Indiquez votre entreprise pour enregistrer des appareils pour vos clients. Laissez vide si vous êtes propriétaire.',
+  companyName: "Nom de l'entreprise",
+  companyEmail: "E-mail de l'entreprise",
+  optional: 'facultatif',
+  passwordRules:
+    'Au moins 10 caractères, avec au moins une majuscule, une minuscule et un chiffre.',
+  submitSignUp: 'Créer mon compte',
+  haveAccount: 'Vous avez déjà un compte?',
+  signInLink: 'Se connecter',
+  emailTaken:
+    'Un compte existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  resetTitle: 'Mot de passe oublié',
+  resetIntro:
+    'Indiquez votre e-mail: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+  submitReset: 'Envoyer le lien',
+  resetSent:
+    'Si un compte existe pour cette adresse, un e-mail avec un lien vient de partir. Le lien est valable une heure.',
+  newPasswordTitle: 'Choisir un nouveau mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  submitNewPassword: 'Enregistrer le mot de passe',
+  resetDone: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  resetInvalid: "Ce lien n'est plus valable. Demandez un nouveau lien.",
+  profileTitle: 'Modifier le profil',
+  profileIntro: 'Vos coordonnées. Ajoutez une entreprise pour enregistrer en tant qu’installateur.',
+  submitProfile: 'Enregistrer',
+  backToApp: "Retour à l'enregistrement de produit",
+  backToSignIn: 'Retour à la connexion',
+  logoutTitle: 'Déconnexion',
+  logoutIntro: 'Voulez-vous vous déconnecter?',
+  logoutButton: 'Se déconnecter',
+  loggedOut: 'Vous êtes déconnecté.',
+  errorTitle: 'Une erreur est survenue',
+  errorIntro: "La connexion n'a pas pu aboutir. Revenez à l'application et réessayez.",
+  required: 'Ce champ est requis',
+  invalidEmail: 'Veuillez entrer une adresse e-mail valide.',
+  maxLength: 'La valeur est trop longue.',
+  passwordTooShort: 'Le mot de passe doit comporter au moins 10 caractères.',
+  passwordTooLong: 'Le mot de passe doit comporter au maximum 128 caractères.',
+  passwordNeedsCases: 'Le mot de passe doit contenir une majuscule et une minuscule.',
+  passwordNeedsDigit: 'Le mot de passe doit contenir au moins un chiffre.',
+  formErrors: 'Veuillez corriger les champs indiqués.',
+  resetMailSubject: 'Choisissez un nouveau mot de passe',
+  resetMailBody:
+    'Bonjour {name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure):\n{link}\n\nSi vous n’avez rien demandé, ignorez simplement cet e-mail.\n\nCalora',
+};
+
+export type TextKey = keyof typeof fr;
+export type Texts = Record<TextKey, string>;
+
+const de: Texts = {
+  appTitle: 'Produktregistrierung',
+  signInTitle: 'Anmelden',
+  signInIntro:
+    'Melden Sie sich an, um Ihre Produkte zu registrieren und Ihre Vorteile zu erhalten.',
+  email: 'E-Mail',
+  password: 'Passwort',
+  submitSignIn: 'Anmelden',
+  noAccount: 'Noch kein Konto?',
+  createAccount: 'Konto erstellen',
+  forgotPassword: 'Passwort vergessen?',
+  invalidCredentials: 'E-Mail oder Passwort ist falsch.',
+  locked:
+    'Zu viele fehlgeschlagene Versuche. Versuchen Sie es zu Ihrer Sicherheit in {minutes} Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+  tooManyRequests:
+    'Zu viele Versuche von Ihrer Verbindung. Versuchen Sie es in einigen Minuten erneut.',
+  signUpTitle: 'Konto erstellen',
+  signUpIntro:
+    'Mit einem Konto behalten Sie Ihre Registrierungen im Blick und erhalten Ihre Vorteile.',
+  givenName: 'Vorname',
+  familyName: 'Nachname',
+  companySection: 'Fachinstallateur?',
+  companyHint:
+    'Geben Sie Ihr Unternehmen an, um Geräte für Ihre Kunden zu registrieren. Als Eigentümer lassen Sie dies leer.',
+  companyName: 'Firmenname',
+  companyEmail: 'Firmen-E-Mail',
+  optional: 'optional',
+  passwordRules:
+    'Mindestens 10 Zeichen, mit mindestens einem Groß- und einem Kleinbuchstaben und einer Ziffer.',
+  submitSignUp: 'Konto erstellen',
+  haveAccount: 'Sie haben bereits ein Konto?',
+  signInLink: 'Anmelden',
+  emailTaken:
+    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  resetTitle: 'Passwort vergessen',
+  resetIntro:
+    'Geben Sie Ihre E-Mail-Adresse an: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+  submitReset: 'Link senden',
+  resetSent:
+    'Falls ein Konto für diese Adresse existiert, ist eine E-Mail mit einem Link unterwegs. Der Link ist eine Stunde gültig.',
+  newPasswordTitle: 'Neues Passwort wählen',
+  newPassword: 'Neues Passwort',
+  submitNewPassword: 'Passwort speichern',
+  resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+  resetInvalid: 'Dieser Link ist nicht mehr gültig. Fordern Sie einen neuen Link an.',
+  profileTitle: 'Profil bearbeiten',
+  profileIntro:
+    'Ihre Angaben. Fügen Sie ein Unternehmen hinzu, um als Installateur zu registrieren.',
+  submitProfile: 'Speichern',
+  backToApp: 'Zurück zur Produktregistrierung',
+  backToSignIn: 'Zurück zur Anmeldung',
+  logoutTitle: 'Abmelden',
+  logoutIntro: 'Möchten Sie sich abmelden?',
+  logoutButton: 'Abmelden',
+  loggedOut: 'Sie sind abgemeldet.',
+  errorTitle: 'Ein Fehler ist aufgetreten',
+  errorIntro:
+    'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
+  required: 'Dieses Feld ist erforderlich',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  maxLength: 'Der Wert ist zu lang.',
+  passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+  passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  passwordNeedsCases: 'Das Passwort muss einen Groß- und einen Kleinbuchstaben enthalten.',
+  passwordNeedsDigit: 'Das Passwort muss mindestens eine Ziffer enthalten.',
+  formErrors: 'Bitte korrigieren Sie die markierten Felder.',
+  resetMailSubject: 'Wählen Sie ein neues Passwort',
+  resetMailBody:
+    'Hallo {name},\n\num ein neues Passwort zu wählen, öffnen Sie diesen Link (eine Stunde gültig):\n{link}\n\nFalls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach.\n\nCalora',
+};
+
+const en: Texts = {
+  appTitle: 'Product registration',
+  signInTitle: 'Sign in',
+  signInIntro: 'Sign in to register your products and get your benefits.',
+  email: 'E-mail',
+  password: 'Password',
+  submitSignIn: 'Sign in',
+  noAccount: 'No account yet?',
+  createAccount: 'Create an account',
+  forgotPassword: 'Forgot your password?',
+  invalidCredentials: 'Wrong e-mail or password.',
+  locked:
+    'Too many failed attempts. For your security, try again in {minutes} minutes or reset your password.',
+  tooManyRequests: 'Too many attempts from your connection. Try again in a few minutes.',
+  signUpTitle: 'Create an account',
+  signUpIntro: 'An account lets you follow your registrations and receive your benefits.',
+  givenName: 'First name',
+  familyName: 'Last name',
+  companySection: 'Professional installer?',
+  companyHint:
+    'Enter your company to register devices for your customers. Leave empty if you own the product.',
+  companyName: 'Company name',
+  companyEmail: 'Company e-mail',
+  optional: 'optional',
+  passwordRules:
+    'At least 10 characters, with at least one upper-case letter, one lower-case letter and one digit.',
+  submitSignUp: 'Create my account',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  emailTaken: 'An account already exists for this e-mail address. Sign in or reset your password.',
+  resetTitle: 'Forgot your password',
+  resetIntro: 'Enter your e-mail address: we will send you a link to choose a new password.',
+  submitReset: 'Send the link',
+  resetSent:
+    'If an account exists for this address, an e-mail with a link is on its way. The link is valid for one hour.',
+  newPasswordTitle: 'Choose a new password',
+  newPassword: 'New password',
+  submitNewPassword: 'Save the password',
+  resetDone: 'Your password has been changed. You can sign in now.',
+  resetInvalid: 'This link is no longer valid. Ask for a new link.',
+  profileTitle: 'Edit profile',
+  profileIntro: 'Your details. Add a company to register as an installer.',
+  submitProfile: 'Save',
+  backToApp: 'Back to product registration',
+  backToSignIn: 'Back to sign-in',
+  logoutTitle: 'Sign out',
+  logoutIntro: 'Do you want to sign out?',
+  logoutButton: 'Sign out',
+  loggedOut: 'You are signed out.',
+  errorTitle: 'Something went wrong',
+  errorIntro: 'Sign-in could not be completed. Go back to the application and try again.',
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  maxLength: 'The value is too long.',
+  passwordTooShort: 'The password needs at least 10 characters.',
+  passwordTooLong: 'The password may have at most 128 characters.',
+  passwordNeedsCases: 'The password needs an upper-case and a lower-case letter.',
+  passwordNeedsDigit: 'The password needs at least one digit.',
+  formErrors: 'Please correct the marked fields.',
+  resetMailSubject: 'Choose a new password',
+  resetMailBody:
+    'Hello {name},\n\nto choose a new password, open this link (valid for one hour):\n{link}\n\nIf you did not ask for this, simply ignore this e-mail.\n\nCalora',
+};
+
+export const TEXTS = { fr, de, en } satisfies Record<string, Texts>;
+export type PageLanguage = keyof typeof TEXTS;
+
+/** The page language: the first of the ui_locales, then Accept-Language, we have texts for; else English. */
+export function pageLanguage(...preferences: (string | undefined)[]): PageLanguage {
+  for (const preference of preferences) {
+    for (const tag of (preference ?? '').split(/[\s,]+/)) {
+      const language = tag.split(/[-_;]/)[0]?.toLowerCase();
+      if (language && language in TEXTS) return language as PageLanguage;
+    }
+  }
+  return 'en';
+}
+
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/** Attempts before a mail is given up (about a day of retries with the backoff below). */
+export const MAX_ATTEMPTS = 12;
+/** How long a claimed mail stays invisible to other workers before it is retried. */
+const CLAIM_LEASE = sql`interval '5 minutes'`;
+
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+}
+
+/**
+ * Claims due mails atomically, so several replicas never send the same mail; a worker
+ * that dies mid-send leaves the mail to be retried after the lease.
+ */
+export async function claimDueMails(db: Database, limit = 10): Promise<QueuedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Exponential backoff from 30 s up to an hour; after MAX_ATTEMPTS the mail is marked failed. */
+export async function markFailed(db: Database, mail: QueuedMail, error: string): Promise<void> {
+  const delaySeconds = Math.min(30 * 2 ** (mail.attempts - 1), 3600);
+  await db
+    .update(mailOutbox)
+    .set({
+      status: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .where(eq(mailOutbox.id, mail.id));
+}

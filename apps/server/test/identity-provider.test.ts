@@ -1,0 +1,301 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './test-app';
+import {
+  BrowserSession,
+  completeAuthorization,
+  decodeJwt,
+  signInThroughProvider,
+  startAuthorization,
+} from './oidc-client';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('embedded identity provider', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      'pglite',
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logs.push(line) } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('signs the demo installer in and issues tokens with the company claims', async () => {
+    const { tokens } = await signInThroughProvider(
+      t.app,
+      'installer@example.com',
+      'Installer-2024!',
+    );
+    const access = decodeJwt(tokens.access_token);
+    expect(access.header.typ).toBe('at+jwt');
+    expect(access.payload).toMatchObject({
+      iss: 'http://localhost:8080/idp',
+      aud: 'http://localhost:8080/api',
+      email: 'installer@example.com',
+      given_name: 'Marie',
+      family_name: 'Dubois',
+      company_name: 'Dubois Chauffage SARL',
+      company_email: 'contact@dubois-chauffage.example',
+    });
+    expect(decodeJwt(tokens.id_token).payload).toMatchObject({
+      given_name: 'Marie',
+      family_name: 'Dubois',
+      email: 'installer@example.com',
+      company_name: 'Dubois Chauffage SARL',
+    });
+    expect(tokens.refresh_token).toBeTruthy();
+    const health = await t.app.inject({
+      url: '/api/health/authenticated',
+      headers: bearer(tokens.access_token),
+    });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', userType: 2 });
+  });
+
+  it('treats the demo owner (no company) as an end customer, e-mail in any case', async () => {
+    const { tokens } = await signInThroughProvider(t.app, 'Owner@Example.com', 'Owner-2024!');
+    const health = await t.app.inject({
+      url: '/api/health/authenticated',
+      headers: bearer(tokens.access_token),
+    });
+    expect(health.json()).toMatchObject({ userType: 1 });
+    expect(decodeJwt(tokens.id_token).payload.company_name).toBeNull();
+  });
+
+  it('renders the sign-in page in the requested language with labelled fields', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session, { ui_locales: 'de-DE' });
+    const page = await session.get(interactionPath);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toMatch(/<label for="field-email">E-Mail<\/label>/);
+    expect(page.body).toMatch(/<label for="field-password">Passwort<\/label>/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('refuses a wrong password with a French message and keeps the e-mail', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session);
+    const response = await session.post(`${interactionPath}/login`, {
+      email: 'owner@example.com',
+      password: 'wrong-Password1',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('E-mail ou mot de passe incorrect.');
+    expect(response.body).toContain('value="owner@example.com"');
+  });
+
+  it('locks an account after five failures, even for the right password', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session);
+    // A fresh account, so the lock does not disturb other tests.
+    const signUpSession = new BrowserSession(t.app);
+    const start = await startAuthorization(signUpSession);
+    await signUpSession.post(`${start.interactionPath}/signup`, {
+      email: 'locked@example.com',
+      password: 'Locked-Account-1',
+      givenName: 'Lou',
+      familyName: 'Lock',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (
+          await session.post(`${interactionPath}/login`, {
+            email: 'locked@example.com',
+            password: `Bad-pass-${i}x`,
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const right = await session.post(`${interactionPath}/login`, {
+      email: 'locked@example.com',
+      password: 'Locked-Account-1',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.body).toContain('Trop de tentatives échouées');
+    expect(right.body).toContain('15 minutes');
+  });
+
+  it('signs up a new account after rejecting weak passwords and invalid e-mails', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath, verifier } = await startAuthorization(session, { ui_flow: 'signup' });
+    const page = await session.get(interactionPath);
+    expect(page.body).toContain('Créer un compte');
+    expect(page.body).toContain('Au moins 10 caractères');
+
+    const weak = await session.post(`${interactionPath}/signup`, {
+      email: 'not-an-email',
+      password: 'short',
+      givenName: 'Anne',
+      familyName: '',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.body).toContain('Veuillez entrer une adresse e-mail valide.');
+    expect(weak.body).toContain('Le mot de passe doit comporter au moins 10 caractères.');
+    expect(weak.body).toContain('Ce champ est requis');
+    expect(weak.body).toContain('value="Anne"');
+
+    const taken = await session.post(`${interactionPath}/signup`, {
+      email: 'INSTALLER@example.com',
+      password: 'Another-Passw0rd',
+      givenName: 'Anne',
+      familyName: 'Autre',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('Un compte existe déjà');
+
+    const created = await session.post(`${interactionPath}/signup`, {
+      email: 'anne.neuve@example.com',
+      password: 'Anne-Neuve-2024',
+      givenName: 'Anne',
+      familyName: 'Neuve',
+      companyName: '',
+      companyEmail: '',
+    });
+    const tokens = await completeAuthorization(session, created, verifier);
+    expect(decodeJwt(tokens.id_token).payload).toMatchObject({
+      email: 'anne.neuve@example.com',
+      given_name: 'Anne',
+      company_name: null,
+    });
+  });
+
+  it('edits the profile: adding a company name makes the user an installer', async () => {
+    const { session } = await signInThroughProvider(
+      t.app,
+      'anne.neuve@example.com',
+      'Anne-Neuve-2024',
+    );
+    const { interactionPath, verifier } = await startAuthorization(session, {
+      ui_flow: 'profile',
+      prompt: 'login',
+    });
+    const page = await session.get(interactionPath);
+    expect(page.body).toContain('Modifier le profil');
+    expect(page.body).toContain('value="Neuve"');
+    const invalid = await session.post(`${interactionPath}/profile`, {
+      givenName: 'Anne',
+      familyName: 'Neuve',
+      companyName: 'Neuve Climat',
+      companyEmail: 'pas-un-email',
+    });
+    expect(invalid.statusCode).toBe(400);
+    const saved = await session.post(`${interactionPath}/profile`, {
+      givenName: 'Anne',
+      familyName: 'Neuve',
+      companyName: 'Neuve Climat',
+      companyEmail: 'contact@neuve-climat.example',
+    });
+    const tokens = await completeAuthorization(session, saved, verifier);
+    const health = await t.app.inject({
+      url: '/api/health/authenticated',
+      headers: bearer(tokens.access_token),
+    });
+    expect(health.json()).toMatchObject({ userType: 2 });
+    expect(decodeJwt(tokens.access_token).payload.company_name).toBe('Neuve Climat');
+  });
+
+  it('resets a password through a one-time link sent to the outbox', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session, { ui_flow: 'reset' });
+    expect((await session.get(interactionPath)).body).toContain('Mot de passe oublié');
+    const unknown = await session.post(`${interactionPath}/reset`, { email: 'nobody@example.com' });
+    const known = await session.post(`${interactionPath}/reset`, { email: 'owner@example.com' });
+    // The same answer either way: the page reveals no accounts.
+    expect(unknown.body).toBe(known.body);
+    expect(known.body).toContain('Si un compte existe pour cette adresse');
+
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+    const mail = mails.find((text) => text.includes('To: owner@example.com'));
+    expect(mail).toBeDefined();
+    expect(mails.some((text) => text.includes('nobody@example.com'))).toBe(false);
+    const link = /http:\/\/localhost:8080(\/idp\/reset\/\S+)/.exec(
+      (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )?.[1];
+    expect(link).toBeDefined();
+    const resetPath = link ?? '';
+
+    expect((await session.get(resetPath)).body).toContain('Nouveau mot de passe');
+    const weak = await session.post(resetPath, { password: 'weakpassword' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.body).toContain('une majuscule et une minuscule');
+    const done = await session.post(resetPath, { password: 'Owner-New-2025' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Votre mot de passe a été modifié.');
+    expect((await session.get(resetPath)).statusCode).toBe(410);
+
+    await expect(signInThroughProvider(t.app, 'owner@example.com', 'Owner-2024!')).rejects.toThrow(
+      /interaction: 401/,
+    );
+    await signInThroughProvider(t.app, 'owner@example.com', 'Owner-New-2025');
+    expect(logs.join('\n')).not.toContain(resetPath.split('?')[0]);
+  });
+
+  it('never writes passwords to the logs', () => {
+    const text = logs.join('\n');
+    expect(text.length).toBeGreaterThan(0);
+    for (const secret of ['Installer-2024!', 'Owner-2024!', 'Anne-Neuve-2024', 'Owner-New-2025']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('limits sign-in attempts per IP with a readable page', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session);
+    let last;
+    for (let i = 0; i < 25 && last?.statusCode !== 429; i++) {
+      // The page's form action carries the language, so even the limiter's page speaks it.
+      last = await session.post(`${interactionPath}/login?lang=fr`, {
+        email: `nobody${i}@example.com`,
+        password: 'Whatever-123',
+      });
+    }
+    expect(last?.statusCode).toBe(429);
+    expect(last?.headers['content-type']).toContain('text/html');
+    expect(last?.body).toContain('Trop de tentatives depuis votre connexion');
+  });
+});
+
+describe('tokens survive a restart', () => {
+  it('a token issued before a restart still verifies after it', async () => {
+    const t = await createTestApp('pglite');
+    const { tokens } = await signInThroughProvider(
+      t.app,
+      'installer@example.com',
+      'Installer-2024!',
+    );
+    await t.app.close();
+    const restarted = await buildApp(t.config);
+    try {
+      const health = await restarted.inject({
+        url: '/api/health/authenticated',
+        headers: bearer(tokens.access_token),
+      });
+      expect(health.statusCode).toBe(200);
+      const refreshed = await restarted.inject({
+        method: 'POST',
+        url: '/idp/token',
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token ?? '',
+          client_id: 'product-registration-spa',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json<{ access_token: string }>().access_token).toBeTruthy();
+    } finally {
+      await restarted.close();
+      await t.close().catch(() => undefined);
+    }
+  });
+});

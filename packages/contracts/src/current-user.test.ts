@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { currentUserFromClaims } from './current-user';
+
+const names = { companyNameClaim: 'company_name', companyEmailClaim: 'company_email' };
+
+describe('currentUserFromClaims', () => {
+  it('makes a user with a company name an installer (type 2)', () => {
+    expect(
+      currentUserFromClaims(
+        {
+          sub: 'abc',
+          email: 'installer@example.com',
+          given_name: 'Marie',
+          family_name: 'Dubois',
+          company_name: 'Dubois Chauffage SARL',
+          company_email: 'contact@dubois-chauffage.example',
+        },
+        names,
+      ),
+    ).toEqual({
+      subject: 'abc',
+      email: 'installer@example.com',
+      givenName: 'Marie',
+      familyName: 'Dubois',
+      company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+      userType: 2,
+    });
+  });
+
+  it('makes a user without (or with a blank) company name an end customer (type 1)', () => {
+    expect(currentUserFromClaims({ sub: 'x', company_name: '  ' }, names)).toMatchObject({
+      company: null,
+      userType: 1,
+    });
+    expect(currentUserFromClaims({ sub: 'x' }, names).userType).toBe(1);
+  });
+
+  it('reads configured claim names and the B2C emails array', () => {
+    const user = currentUserFromClaims(
+      { sub: 'y', emails: ['b2c@example.com'], extension_CompanyName: 'ACME' },
+      { companyNameClaim: 'extension_CompanyName', companyEmailClaim: 'extension_CompanyEmail' },
+    );
+    expect(user).toMatchObject({
+      email: 'b2c@example.com',
+      company: { name: 'ACME', email: null },
+      userType: 2,
+    });
+  });
+});

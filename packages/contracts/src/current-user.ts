@@ -1,0 +1,39 @@
+import { RECIPIENT_TYPE, type RecipientTypeId } from './product-information';
+
+/** The signed-in user, derived in one way from token claims by both browser and server. */
+export interface CurrentUser {
+  subject: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  company: { name: string; email: string | null } | null;
+  /** 2 (installer) when the account has a company name, else 1 (end customer) — spec §6. */
+  userType: RecipientTypeId;
+}
+
+export interface ClaimNames {
+  companyNameClaim: string;
+  companyEmailClaim: string;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** Reads claims of any of our providers; Azure AD B2C sends the e-mail as `emails[0]`. */
+export function currentUserFromClaims(
+  claims: Record<string, unknown>,
+  names: ClaimNames,
+): CurrentUser {
+  const emails = Array.isArray(claims.emails) ? (claims.emails as unknown[]) : [];
+  const companyName = text(claims[names.companyNameClaim]);
+  return {
+    subject: text(claims.sub) ?? '',
+    email: text(claims.email) ?? text(emails[0]),
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+    company: companyName
+      ? { name: companyName, email: text(claims[names.companyEmailClaim]) }
+      : null,
+    userType: companyName ? RECIPIENT_TYPE.installer : RECIPIENT_TYPE.endCustomer,
+  };
+}

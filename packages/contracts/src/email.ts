@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MESSAGE } from './validation-messages';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+// The usual "something@domain.tld" pattern; the mailbox itself is proven by a confirmation mail.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** E-mail address: standard pattern, at most 254 characters, at most 64 before the at sign (spec §5). */
+export const emailSchema = z
+  .string({ error: MESSAGE.required })
+  .trim()
+  .min(1, { error: MESSAGE.required })
+  .refine(
+    (value) =>
+      value.length <= EMAIL_MAX_LENGTH &&
+      value.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH &&
+      EMAIL_PATTERN.test(value),
+    { error: MESSAGE.email },
+  );
