@@ -35,6 +35,15 @@ import { registerCsrf } from './plugins/csrf';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { withCache } from './modules/places/cached-places-provider';
+import { seedDemoPlaces } from './modules/places/demo-places';
+import { createGooglePlacesProvider } from './modules/places/google-places-provider';
+import { createLocalPlacesProvider } from './modules/places/local-places-provider';
+import { createNominatimPlacesProvider } from './modules/places/nominatim-places-provider';
+import type { PlacesProvider } from './modules/places/places-provider';
+import { placesRoutes } from './modules/places/places-routes';
+import { registerPageAssets } from './pages/render';
+import { registrationRoutes } from './modules/registrations/registration-routes';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -53,6 +62,18 @@ const HOUR_MS = 60 * 60_000;
 /** Reset links carry a secret in their path; logs must not. */
 function redactUrl(url: string): string {
   return url.replace(/\/idp\/reset\/[^/?]+/, '/idp/reset/[redacted]');
+}
+
+function createPlacesProvider(config: Config, db: DatabaseHandle['db']): PlacesProvider {
+  switch (config.places.provider) {
+    case 'google':
+      return withCache(createGooglePlacesProvider(config.places.googleMapsApiKey));
+    case 'nominatim':
+      return withCache(createNominatimPlacesProvider(config.places.nominatimUrl));
+    case 'local':
+      // Local look-ups are cheap and must see addresses registered a moment ago: no cache.
+      return createLocalPlacesProvider(db);
+  }
 }
 
 export interface BuildOptions {
@@ -140,6 +161,7 @@ export async function buildApp(
   const db = database.db;
   if (config.seedDemo) {
     await seedDemo(db);
+    await seedDemoPlaces(db);
     if (config.oidc.embedded) await seedDemoAccounts(db);
   }
   const mailWorker = startMailWorker(
@@ -149,6 +171,8 @@ export async function buildApp(
   );
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+
+  registerPageAssets(app);
 
   // Identity: the embedded provider when no external issuer is configured.
   let localJwks;
@@ -196,6 +220,17 @@ export async function buildApp(
       });
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
       await api.register(telemetryRoutes);
+      await api.register(placesRoutes, {
+        provider: createPlacesProvider(config, db),
+        defaultLanguage: config.defaultLocale.slice(0, 2),
+        rateLimitPerMinute: config.places.rateLimitPerMinute,
+      });
+      await api.register(registrationRoutes, {
+        db,
+        defaultLocale: config.defaultLocale,
+        publicBaseUrl: config.publicBaseUrl,
+        onMailQueued: () => mailWorker.kick(),
+      });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ const envSchema = z.object({
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   OIDC_COMPANY_NAME_CLAIM: z.string().min(1).default('company_name'),
   OIDC_COMPANY_EMAIL_CLAIM: z.string().min(1).default('company_email'),
+  OIDC_PROFILE_URL: optionalUrl,
+  OIDC_PASSWORD_RESET_URL: optionalUrl,
   END_USER_LOGIN_REQUIRED: booleanFlag.default(false),
   DEFAULT_LOCALE: z
     .string()
@@ -36,6 +38,10 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be one of the 28 supported locales' });
       return locale ?? 'de-DE';
     }),
+  PLACES_PROVIDER: z.enum(['local', 'google', 'nominatim']).default('local'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  NOMINATIM_URL: optionalUrl,
+  PLACES_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   REDIS_URL: z
@@ -89,9 +95,15 @@ export interface Config {
     scope: string;
     companyNameClaim: string;
     companyEmailClaim: string;
+    profileUrl: string | null;
+    passwordResetUrl: string | null;
   };
   endUserLoginRequired: boolean;
   defaultLocale: string;
+  places:
+    | { provider: 'local'; rateLimitPerMinute: number }
+    | { provider: 'google'; googleMapsApiKey: string; rateLimitPerMinute: number }
+    | { provider: 'nominatim'; nominatimUrl: string; rateLimitPerMinute: number };
   map: { tileUrl: string; attribution: string };
   redisUrl: string | undefined;
   /** Without an SMTP server, mail lands as .eml files in `${dataDir}/outbox`. */
@@ -137,6 +149,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = e.OIDC_ISSUER === undefined;
+  const rateLimitPerMinute = e.PLACES_RATE_LIMIT_PER_MINUTE;
+  let places: Config['places'];
+  if (e.PLACES_PROVIDER === 'google') {
+    if (!e.GOOGLE_MAPS_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration: GOOGLE_MAPS_API_KEY is required when PLACES_PROVIDER=google',
+      );
+    }
+    places = { provider: 'google', googleMapsApiKey: e.GOOGLE_MAPS_API_KEY, rateLimitPerMinute };
+  } else if (e.PLACES_PROVIDER === 'nominatim') {
+    if (!e.NOMINATIM_URL) {
+      throw new ConfigError(
+        'Invalid configuration: NOMINATIM_URL is required when PLACES_PROVIDER=nominatim',
+      );
+    }
+    places = { provider: 'nominatim', nominatimUrl: e.NOMINATIM_URL, rateLimitPerMinute };
+  } else {
+    places = { provider: 'local', rateLimitPerMinute };
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -152,9 +183,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scope: e.OIDC_SCOPE,
       companyNameClaim: e.OIDC_COMPANY_NAME_CLAIM,
       companyEmailClaim: e.OIDC_COMPANY_EMAIL_CLAIM,
+      profileUrl: e.OIDC_PROFILE_URL ?? null,
+      passwordResetUrl: e.OIDC_PASSWORD_RESET_URL ?? null,
     },
     endUserLoginRequired: e.END_USER_LOGIN_REQUIRED,
     defaultLocale: e.DEFAULT_LOCALE,
+    places,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

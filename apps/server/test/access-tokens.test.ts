@@ -1,23 +1,12 @@
 import Fastify from 'fastify';
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from '../src/modules/auth/access-token-verifier';
 import { registerAuthentication, requireInstaller } from '../src/modules/auth/authentication';
 import { loadIdentitySecrets } from '../src/modules/idp/signing-keys';
 import { registerErrorHandlers } from '../src/plugins/error-handler';
 import { createTestApp, type TestApp } from './test-app';
-
-const ISSUER = 'http://localhost:8080/idp';
-const AUDIENCE = 'http://localhost:8080/api';
-
-interface TokenOptions {
-  key?: { jwk: JWK; kid: string };
-  typ?: string;
-  issuer?: string;
-  audience?: string;
-  expiresIn?: string | number;
-  claims?: Record<string, unknown>;
-}
+import { AUDIENCE, embeddedSigningKey, ISSUER, mintAccessToken, type TokenOptions } from './tokens';
 
 describe('bearer tokens on the API', () => {
   let t: TestApp;
@@ -25,28 +14,16 @@ describe('bearer tokens on the API', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const secrets = await loadIdentitySecrets(t.app.database.db);
-    const jwk = secrets.jwks.keys[0];
-    if (!jwk?.kid) throw new Error('no signing key');
-    signingKey = { jwk, kid: jwk.kid };
+    signingKey = await embeddedSigningKey(t.app);
   });
   afterAll(async () => t.close());
 
-  async function token(options: TokenOptions = {}): Promise<string> {
-    const key = options.key ?? signingKey;
-    return new SignJWT({
-      client_id: 'product-registration-spa',
-      email: 'x@example.com',
-      ...options.claims,
-    })
-      .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: key.kid })
-      .setSubject('2b4c8f0e-0000-4000-8000-000000000001')
-      .setIssuer(options.issuer ?? ISSUER)
-      .setAudience(options.audience ?? AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(options.expiresIn ?? '5m')
-      .sign(await importJWK(key.jwk, 'RS256'));
-  }
+  const token = (options: TokenOptions = {}) =>
+    mintAccessToken(t.app, {
+      key: signingKey,
+      ...options,
+      claims: { email: 'x@example.com', ...options.claims },
+    });
 
   const call = (authorization?: string) =>
     t.app.inject({

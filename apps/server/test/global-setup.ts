@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed-demo';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
+import { seedDemoPlaces } from '../src/modules/places/demo-places';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir, poolSize: 1 });
   await seedDemo(handle.db);
   await seedDemoAccounts(handle.db);
+  await seedDemoPlaces(handle.db);
   await handle.close();
   project.provide('pgliteTemplateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/seed-demo';
+import { seedDemoPlaces } from '../src/modules/places/demo-places';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -89,6 +90,7 @@ export async function openTestDatabase(
   });
   // The PGlite copy is seeded already; a new PostgreSQL database is not. Seeding is idempotent.
   await seedDemo(handle.db);
+  await seedDemoPlaces(handle.db);
   return {
     handle,
     close: async () => {

@@ -53,3 +53,12 @@ test('a landing clears the stored form data', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('endUserData'))).toBeNull();
 });
+
+test('the help block offers Aide & Support at the configured address', async ({ page }) => {
+  await page.goto('/fr-FR/');
+  await expect(page.getByRole('heading', { name: "Vous cherchez de l'aide?" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aide & Support' })).toHaveAttribute(
+    'href',
+    'https://help.calora.example/',
+  );
+});

@@ -7,3 +7,5 @@ export * from './validation-messages';
 export * from './telemetry';
 export * from './email';
 export * from './current-user';
+export * from './address';
+export * from './registration-commands';

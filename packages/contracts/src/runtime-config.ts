@@ -10,6 +10,11 @@ export const runtimeConfigSchema = z.object({
     scope: z.string(),
     companyNameClaim: z.string(),
     companyEmailClaim: z.string(),
+    /** The embedded provider: profile edit and password reset run as its `ui_flow`s. */
+    embedded: z.boolean(),
+    /** External providers: where profile edit and password reset live (null: not offered). */
+    profileUrl: z.string().nullable(),
+    passwordResetUrl: z.string().nullable(),
   }),
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   links: z.object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -203,5 +204,30 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Addresses the embedded address search knows: demo data and every registered address. */
+export const places = pgTable(
+  'places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayName: text('display_name').notNull(),
+    formattedAddress: text('formatted_address').notNull(),
+    addressComponents: jsonb('address_components')
+      .$type<{ types: string[]; longText: string; shortText: string }[]>()
+      .notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Lower-cased, accent-free words of the address, for token matching. */
+    searchText: text('search_text').notNull(),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('places_formatted_address_idx').on(t.formattedAddress),
+    index('places_postal_code_idx').on(t.country, t.postalCode),
   ],
 );

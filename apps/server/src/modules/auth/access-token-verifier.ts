@@ -14,18 +14,28 @@ export interface VerifierOptions {
   audience: string;
   companyNameClaim: string;
   companyEmailClaim: string;
-  /** The embedded provider's public keys; without them the issuer's JWKS is discovered. */
+  /** The embedded provider's public keys; without them issuer and keys are discovered. */
   localJwks?: JSONWebKeySet;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<CurrentUser>;
 
-async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
-  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+interface TrustedIssuer {
+  issuer: string;
+  keys: JWTVerifyGetKey;
+}
+
+/**
+ * Reads the provider's discovery document. Its `issuer` is what tokens carry, which is not
+ * always the configured authority (Azure AD B2C: the policy URL vs. the tenant issuer).
+ */
+async function discover(authority: string): Promise<TrustedIssuer> {
+  const response = await fetch(`${authority.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!response.ok) throw new Error(`OIDC discovery failed: HTTP ${response.status}`);
-  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
-  if (!jwksUri) throw new Error('OIDC discovery document has no jwks_uri');
-  return createRemoteJWKSet(new URL(jwksUri));
+  const document = (await response.json()) as { issuer?: string; jwks_uri?: string };
+  if (!document.issuer || !document.jwks_uri)
+    throw new Error('OIDC discovery document lacks issuer or jwks_uri');
+  return { issuer: document.issuer, keys: createRemoteJWKSet(new URL(document.jwks_uri)) };
 }
 
 const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
@@ -36,18 +46,19 @@ const invalidToken = (message: string) => new HttpError(401, 'invalid_token', me
  * tokens are accepted with the same checks).
  */
 export function createAccessTokenVerifier(options: VerifierOptions): AccessTokenVerifier {
-  let keys: Promise<JWTVerifyGetKey> | undefined = options.localJwks
-    ? Promise.resolve(createLocalJWKSet(options.localJwks))
+  let trusted: Promise<TrustedIssuer> | undefined = options.localJwks
+    ? Promise.resolve({ issuer: options.issuer, keys: createLocalJWKSet(options.localJwks) })
     : undefined;
   const allowedTypes = options.localJwks ? ['at+jwt'] : ['at+jwt', 'JWT'];
   return async (token) => {
-    keys ??= discoverJwks(options.issuer).catch((error: unknown) => {
-      keys = undefined;
+    trusted ??= discover(options.issuer).catch((error: unknown) => {
+      trusted = undefined;
       throw error;
     });
+    const { issuer, keys } = await trusted;
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, await keys, {
-        issuer: options.issuer,
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
+        issuer,
         audience: options.audience,
         algorithms: ['RS256', 'PS256', 'ES256'],
         clockTolerance: 30,

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { findAccountById, type Account } from '../accounts/accounts';
 import { createAdapterClass } from './oidc-adapter';
-import { alert, escapeHtml, renderPage } from './pages/render';
+import { alert, escapeHtml, renderPage } from '../../pages/render';
 import { pageLanguage, TEXTS } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
 
@@ -120,6 +120,7 @@ export function createIdentityProvider(
           ctx.type = 'html';
           ctx.body = renderPage({
             language,
+            appTitle: TEXTS[language].appTitle,
             title: t.logoutTitle,
             homeHref: `${base}/`,
             scripts: ['/idp/assets/logout.js'],
@@ -132,6 +133,7 @@ export function createIdentityProvider(
           ctx.type = 'html';
           ctx.body = renderPage({
             language,
+            appTitle: TEXTS[language].appTitle,
             title: t.logoutTitle,
             homeHref: `${base}/`,
             body: `${alert('success', t.loggedOut)}<a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
@@ -163,6 +165,7 @@ export function createIdentityProvider(
       ctx.type = 'html';
       ctx.body = renderPage({
         language,
+        appTitle: TEXTS[language].appTitle,
         title: t.errorTitle,
         homeHref: `${base}/`,
         body: `<p>${escapeHtml(t.errorIntro)}</p><p><code>${escapeHtml(String(out.error))}</code></p><a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,

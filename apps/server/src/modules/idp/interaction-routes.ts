@@ -24,10 +24,11 @@ import {
   resetRequestPage,
   signInPage,
   signUpPage,
+  type FieldErrors,
   type PageContext,
 } from './pages/account-pages';
-import type { FieldErrors } from './pages/render';
-import { fill, pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
+import { fill } from '../../pages/fill-placeholders';
+import { pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -64,11 +65,7 @@ export async function interactionRoutes(
   const homeHref = `${options.publicBaseUrl}/`;
   await app.register(formbody);
 
-  const css = asset('account.css');
   const logoutJs = asset('logout.js');
-  app.get('/idp/assets/account.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(css),
-  );
   app.get('/idp/assets/logout.js', async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')

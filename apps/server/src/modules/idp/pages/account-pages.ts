@@ -1,5 +1,14 @@
-import { alert, escapeHtml, field, renderPage, type FieldErrors } from './render';
-import { fill, TEXTS, type PageLanguage } from './texts';
+import {
+  alert,
+  escapeHtml,
+  field,
+  renderPage,
+  type FieldErrors as GenericFieldErrors,
+} from '../../../pages/render';
+import { fill } from '../../../pages/fill-placeholders';
+import { TEXTS, type PageLanguage, type TextKey } from './texts';
+
+export type FieldErrors = GenericFieldErrors<TextKey>;
 
 export interface PageContext {
   language: PageLanguage;
@@ -26,6 +35,7 @@ export function signInPage(
   const t = TEXTS[ctx.language];
   return renderPage({
     language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
     title: t.signInTitle,
     homeHref: ctx.homeHref,
     body: `<p>${escapeHtml(t.signInIntro)}</p>
@@ -54,6 +64,7 @@ export function signUpPage(
   const hasErrors = Object.keys(errors).length > 0;
   return renderPage({
     language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
     title: t.signUpTitle,
     homeHref: ctx.homeHref,
     body: `<p>${escapeHtml(t.signUpIntro)}</p>
@@ -81,6 +92,7 @@ export function profilePage(ctx: PageContext, values: Values, errors: FieldError
   const e = (name: string) => errorText(ctx.language, errors, name);
   return renderPage({
     language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
     title: t.profileTitle,
     homeHref: ctx.homeHref,
     body: `<p>${escapeHtml(t.profileIntro)}</p>
@@ -114,7 +126,13 @@ ${field({ name: 'email', type: 'email', label: t.email, value: options.email, er
 <button type="submit">${escapeHtml(t.submitReset)}</button>
 </form>
 <div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`;
-  return renderPage({ language: ctx.language, title: t.resetTitle, homeHref: ctx.homeHref, body });
+  return renderPage({
+    language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
+    title: t.resetTitle,
+    homeHref: ctx.homeHref,
+    body,
+  });
 }
 
 export function newPasswordPage(
@@ -136,6 +154,7 @@ ${field({ name: 'password', type: 'password', label: t.newPassword, error: optio
   }
   return renderPage({
     language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
     title: t.newPasswordTitle,
     homeHref: ctx.homeHref,
     body,
@@ -151,6 +170,7 @@ export function messagePage(
   const t = TEXTS[ctx.language];
   return renderPage({
     language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
     title,
     homeHref: ctx.homeHref,
     body: `${alert(kind, message)}<a class="button" href="${escapeHtml(ctx.homeHref)}">${escapeHtml(t.backToApp)}</a>`,

@@ -216,7 +216,3 @@ export function pageLanguage(...preferences: (string | undefined)[]): PageLangua
   }
   return 'en';
 }
-
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-}

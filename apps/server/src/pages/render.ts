@@ -1,4 +1,5 @@
-import { TEXTS, type PageLanguage, type TextKey } from './texts';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -7,7 +8,10 @@ export function escapeHtml(value: string): string {
 const LOGO = `<svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false"><path fill="#c2410c" d="M10 0h20a10 10 0 0 1 10 10v20a10 10 0 0 1-10 10H10A10 10 0 0 1 0 30V10A10 10 0 0 1 10 0z"/><path fill="#fff" d="M20.6 6.5c1.1 4.3 6.9 7.6 6.9 14.1a7.5 7.5 0 0 1-15 0c0-3.4 1.6-5.8 3.7-7.6.3 2.5 1.3 4 3 4.9-.6-3.9-.3-7.6 1.4-11.4z"/><path fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" d="M9 31.5c3.7-2.4 7.3-2.4 11 0s7.3 2.4 11 0"/></svg>`;
 
 export interface PageOptions {
-  language: PageLanguage;
+  /** Value of `<html lang>`. */
+  language: string;
+  /** Shown beside the logo, in the page's language. */
+  appTitle: string;
   title: string;
   /** Already escaped HTML. */
   body: string;
@@ -15,21 +19,27 @@ export interface PageOptions {
   scripts?: string[];
 }
 
-/** The frame of every identity page: the app's header, one card, no third-party resources. */
-export function renderPage({ language, title, body, homeHref, scripts = [] }: PageOptions): string {
-  const t = TEXTS[language];
+/** The frame of every server-rendered page: the app's header, one card, no third-party resources. */
+export function renderPage({
+  language,
+  appTitle,
+  title,
+  body,
+  homeHref,
+  scripts = [],
+}: PageOptions): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Calora</title>
-<link rel="stylesheet" href="/idp/assets/account.css">
+<link rel="stylesheet" href="/pages/page.css">
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>
 <a class="skip" href="#main">${escapeHtml(title)}</a>
-<header class="top"><a class="brand" href="${escapeHtml(homeHref)}">${LOGO}<span><strong>Calora</strong><span class="app">${escapeHtml(t.appTitle)}</span></span></a></header>
+<header class="top"><a class="brand" href="${escapeHtml(homeHref)}">${LOGO}<span><strong>Calora</strong><span class="app">${escapeHtml(appTitle)}</span></span></a></header>
 <main id="main" class="card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -72,4 +82,17 @@ export function alert(kind: 'error' | 'success' | 'info', message: string): stri
   return `<div class="alert ${kind}" role="${role}">${escapeHtml(message)}</div>`;
 }
 
-export type FieldErrors = Partial<Record<string, TextKey>>;
+/** Message keys per field name. */
+export type FieldErrors<Key extends string = string> = Partial<Record<string, Key>>;
+
+const stylesheet = readFileSync(new URL('./page.css', import.meta.url), 'utf8');
+
+/** Serves the stylesheet of the server-rendered pages (identity, confirmation). */
+export function registerPageAssets(app: FastifyInstance): void {
+  app.get('/pages/page.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(stylesheet),
+  );
+}

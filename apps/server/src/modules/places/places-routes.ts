@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  countryCodeSchema,
+  PLACES_MIN_QUERY_LENGTH,
+  placesSearchResponseSchema,
+} from '@pr/contracts';
+import { HttpError } from '../../plugins/error-handler';
+import type { PlaceQuery, PlacesProvider } from './places-provider';
+
+export interface PlacesRoutesOptions {
+  provider: PlacesProvider;
+  defaultLanguage: string;
+  rateLimitPerMinute: number;
+}
+
+const searchQuerySchema = z
+  .object({
+    q: z.string().trim().min(PLACES_MIN_QUERY_LENGTH).max(300).optional(),
+    postalCode: z.string().trim().min(1).max(20).optional(),
+    city: z.string().trim().min(1).max(100).optional(),
+    country: countryCodeSchema.optional(),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+  })
+  .refine((query) => query.q !== undefined || (query.postalCode && query.city && query.country), {
+    error: `Give q (at least ${PLACES_MIN_QUERY_LENGTH} characters) or postalCode, city and country.`,
+  });
+
+export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
+  app.get(
+    '/places/search',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary:
+          'Search addresses (free text, or postal code + city + country for the manual check)',
+        description:
+          'At most 10 places in the maps-service shape; the provider is PLACES_PROVIDER.',
+        tags: ['places'],
+        querystring: searchQuerySchema,
+        response: {
+          200: placesSearchResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { q, postalCode, city, country } = request.query;
+      const language = request.query.language?.toLowerCase() ?? options.defaultLanguage;
+      const query: PlaceQuery =
+        postalCode && city && country
+          ? { kind: 'postal', postalCode, city, country, language }
+          : { kind: 'text', text: q ?? '', language };
+      try {
+        return { places: await options.provider.search(query) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'address search failed');
+        throw new HttpError(
+          503,
+          'places_unavailable',
+          'The address search is not available right now.',
+        );
+      }
+    },
+  );
+};

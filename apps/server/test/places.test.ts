@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isCompletePlace, type Place } from '@pr/contracts';
+import { withCache } from '../src/modules/places/cached-places-provider';
+import { createGooglePlacesProvider } from '../src/modules/places/google-places-provider';
+import { createNominatimPlacesProvider } from '../src/modules/places/nominatim-places-provider';
+import type { PlacesProvider } from '../src/modules/places/places-provider';
+import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const urlOf = (input: unknown) =>
+  input instanceof URL ? input.href : typeof input === 'string' ? input : '';
+const jsonBody = (init: RequestInit | undefined): unknown =>
+  JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+const component = (place: Place | undefined, type: string) =>
+  place?.addressComponents.find((c) => c.types.includes(type));
+
+describe.each(databaseKinds)('embedded address search on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  const search = async (query: string) => {
+    const res = await t.app.inject(`/api/places/search?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ places: Place[] }>().places;
+  };
+
+  it('finds Rue de Rivoli 10 with complete components', async () => {
+    const [place] = await search('q=Rue%20de%20Rivoli%2010');
+    expect(place?.formattedAddress).toBe('Rue de Rivoli 10, 75001 Paris, France');
+    expect(component(place, 'postal_code')?.longText).toBe('75001');
+    expect(component(place, 'country')?.shortText).toBe('FR');
+    expect(place && isCompletePlace(place)).toBe(true);
+    expect(place?.location).toEqual({ lat: 48.8559, lng: 2.3581 });
+  });
+
+  it('answers more than five complete places for Bahnhofstrasse, accents and ß included', async () => {
+    const places = await search('q=Bahnhofstrasse');
+    expect(places.filter(isCompletePlace).length).toBeGreaterThan(5);
+    expect(places.map((p) => p.formattedAddress)).toContain(
+      'Bahnhofstraße 2, 70372 Stuttgart, Deutschland',
+    );
+    expect((await search('q=bahnhofstrasse%201%20zurich'))[0]?.formattedAddress).toBe(
+      'Bahnhofstrasse 1, 8001 Zürich, Suisse',
+    );
+  });
+
+  it('answers an establishment-only place for Tour Eiffel and nothing for xyzxyz', async () => {
+    const places = await search('q=Tour%20Eiffel');
+    expect(places).toHaveLength(1);
+    expect(places.some(isCompletePlace)).toBe(false);
+    expect(await search('q=xyzxyz')).toEqual([]);
+  });
+
+  it('checks a manual postal code and city: known, unknown but plausible, implausible', async () => {
+    const known = await search('postalCode=75001&city=Paris&country=FR');
+    expect(component(known[0], 'locality')?.longText).toBe('Paris');
+    // A real address the demo data does not know is never blocked.
+    const unknown = await search('postalCode=33000&city=Bordeaux&country=fr');
+    expect(unknown).toHaveLength(1);
+    expect(component(unknown[0], 'locality')?.longText).toBe('Bordeaux');
+    expect(component(unknown[0], 'postal_code')?.longText).toBe('33000');
+    expect(await search('postalCode=ABC&city=Paris&country=FR')).toEqual([]);
+    expect(await search('postalCode=1234&city=Paris&country=FR')).toEqual([]);
+  });
+
+  it('learns every registered address', async () => {
+    expect(await search('q=Chemin%20des%20Vignes')).toEqual([]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000150',
+      headers: csrfHeaders(),
+      payload: {
+        serialNumber: '100000150',
+        productModel: 'Condens 24',
+        installationDate: new Date().toISOString(),
+        installationAddress: {
+          street: 'Chemin des Vignes',
+          houseNumber: '4',
+          locality: 'Sion',
+          postalCode: '1950',
+          country: 'CH',
+          addressSource: 'ManualEntry',
+        },
+        enduser: { email: 'vignes@example.com', firstName: 'Léa', lastName: 'Roux' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [place] = await search('q=Chemin%20des%20Vignes');
+    expect(place?.formattedAddress).toBe('Chemin des Vignes 4, 1950 Sion, CH');
+    expect(place && isCompletePlace(place)).toBe(true);
+  });
+
+  it('answers 400 for a query under 3 characters or an incomplete postal check', async () => {
+    expect((await t.app.inject('/api/places/search?q=ab')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/places/search?postalCode=75001&city=Paris')).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('external address providers (recorded answers)', () => {
+  it('Google Places (New): sends the field mask and key, maps the answer', async () => {
+    const fetchFn = vi.fn<typeof fetch>(
+      async () => new Response(fixture('google-places-rivoli.json')),
+    );
+    const places = await createGooglePlacesProvider('test-key', fetchFn).search({
+      kind: 'text',
+      text: '10 rue de rivoli',
+      language: 'fr',
+    });
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(urlOf(url)).toBe('https://places.googleapis.com/v1/places:searchText');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-goog-api-key']).toBe('test-key');
+    expect(headers['x-goog-fieldmask']).toBe(
+      'places.displayName,places.formattedAddress,places.addressComponents,places.location',
+    );
+    expect(jsonBody(init)).toEqual({
+      textQuery: '10 rue de rivoli',
+      languageCode: 'fr',
+      pageSize: 10,
+    });
+    expect(places).toHaveLength(2);
+    expect(places[0]).toMatchObject({
+      displayName: '10 Rue de Rivoli',
+      location: { lat: 48.8558935, lng: 2.3583107 },
+    });
+    expect(component(places[0], 'route')).toEqual({
+      longText: 'Rue de Rivoli',
+      shortText: 'Rue de Rivoli',
+      types: ['route'],
+    });
+    expect(places.map(isCompletePlace)).toEqual([true, false]);
+  });
+
+  it('Google Places: a postal check names the region; an error status throws', async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response('{}'));
+    await createGooglePlacesProvider('k', fetchFn).search({
+      kind: 'postal',
+      postalCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      language: 'de',
+    });
+    expect(jsonBody(fetchFn.mock.calls[0]?.[1])).toMatchObject({
+      textQuery: '8001 Zürich, CH',
+      regionCode: 'ch',
+    });
+    const failing = vi.fn<typeof fetch>(async () => new Response('denied', { status: 403 }));
+    await expect(
+      createGooglePlacesProvider('k', failing).search({
+        kind: 'text',
+        text: 'abc',
+        language: 'fr',
+      }),
+    ).rejects.toThrow('HTTP 403');
+  });
+
+  it('Nominatim: structured postal search and address details as components', async () => {
+    const fetchFn = vi.fn<typeof fetch>(
+      async () => new Response(fixture('nominatim-bahnhofstrasse.json')),
+    );
+    const provider = createNominatimPlacesProvider('http://nominatim.internal:8080', fetchFn);
+    const places = await provider.search({
+      kind: 'postal',
+      postalCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      language: 'de',
+    });
+    const url = new URL(urlOf(fetchFn.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/search');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      postalcode: '8001',
+      city: 'Zürich',
+      countrycodes: 'ch',
+      format: 'jsonv2',
+      limit: '10',
+      'accept-language': 'de',
+    });
+    expect(component(places[0], 'route')?.longText).toBe('Bahnhofstrasse');
+    expect(component(places[0], 'locality')?.longText).toBe('Zürich');
+    expect(component(places[0], 'country')?.shortText).toBe('CH');
+    expect(places.map(isCompletePlace)).toEqual([true, false]);
+    expect(places[1]?.addressComponents[0]?.types).toContain('establishment');
+  });
+
+  it('caches answers per query and forgets failures', async () => {
+    let calls = 0;
+    const flaky: PlacesProvider = {
+      search: async () => {
+        calls++;
+        if (calls === 1) throw new Error('down');
+        return [];
+      },
+    };
+    const cached = withCache(flaky);
+    const query = { kind: 'text', text: 'Rue de Rivoli', language: 'fr' } as const;
+    await expect(cached.search(query)).rejects.toThrow('down');
+    await cached.search(query);
+    await cached.search({ ...query, text: 'rue de rivoli' });
+    expect(calls).toBe(2);
+  });
+});
+
+describe('address search failures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9: the provider is down.
+    t = await createTestApp('pglite', {
+      PLACES_PROVIDER: 'nominatim',
+      NOMINATIM_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 places_unavailable when the provider cannot be reached', async () => {
+    const res = await t.app.inject('/api/places/search?q=Rue%20de%20Rivoli');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'places_unavailable' });
+  });
+});

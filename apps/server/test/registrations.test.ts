@@ -1,0 +1,245 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../src/db/schema';
+import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+
+const address = {
+  street: 'Rue de Rivoli',
+  houseNumber: '10',
+  locality: 'Paris',
+  postalCode: '75001',
+  country: 'FR',
+  additionalAddressLine1: 'Bâtiment B',
+  stateOrProvince: null,
+  addressSource: 'GoogleMaps',
+};
+
+const endUserCommand = (serial: string, email = 'claire@example.com') => ({
+  serialNumber: serial,
+  productModel: 'Radiateur design Aura 600',
+  installationDate: new Date().toISOString(),
+  installationAddress: address,
+  enduser: { email, firstName: 'Claire', lastName: 'Petit' },
+});
+
+const installerCommand = (
+  serial: string,
+  day = '2026-03-14T00:00:00.000Z',
+  company = 'Dubois Chauffage SARL',
+) => ({
+  serialNumber: serial,
+  productModel: 'Ventilation double flux Flow 350',
+  installationDate: day,
+  installerCompany: { name: company, email: 'spoofed@example.com' },
+  installationAddress: { ...address, additionalAddressLine1: '', addressSource: 'ManualEntry' },
+});
+
+describe.each(databaseKinds)('registrations on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  const put = (serial: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/${serial}?locale=fr-FR`,
+      payload,
+      headers: { ...csrfHeaders(), ...headers },
+    });
+  const bearer = async (claims: Record<string, unknown>, subject?: string) => ({
+    authorization: `Bearer ${await mintAccessToken(t.app, { claims, ...(subject ? { subject } : {}) })}`,
+  });
+  const stored = async (serial: string) =>
+    t.app.database.db.select().from(registrations).where(eq(registrations.serialNumber, serial));
+
+  it('stores an anonymous end-user registration, mails a confirmation link that confirms it', async () => {
+    const res = await put('908765401', endUserCommand('908765401'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending' });
+    const [row] = await stored('908765401');
+    expect(row).toMatchObject({
+      registrantType: 1,
+      productModel: 'CAL-RAD-AURA-600',
+      street: 'Rue de Rivoli',
+      houseNumber: '10',
+      additionalAddressLine1: 'Bâtiment B',
+      endUserEmail: 'claire@example.com',
+      locale: 'fr-FR',
+      channel: 'web',
+      accountSubject: null,
+      confirmationStatus: 'pending',
+    });
+
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((file) =>
+        readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((text) => text.includes('To: claire@example.com'));
+    expect(mail).toContain('Radiateur design Aura 600');
+    const link =
+      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    const page = await t.app.inject(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Enregistrement confirmé');
+    expect(page.body).toContain('Radiateur design Aura 600');
+    expect((await stored('908765401'))[0]?.confirmationStatus).toBe('confirmed');
+  });
+
+  it('answers the same registration again for a repeated command and 409 to someone else', async () => {
+    const first = await put('100000001', endUserCommand('100000001', 'same@example.com'));
+    const again = await put('100000001', endUserCommand('100000001', 'SAME@example.com'));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ registrationId: string }>().registrationId).toBe(
+      first.json<{ registrationId: string }>().registrationId,
+    );
+    const other = await put('100000001', endUserCommand('100000001', 'other@example.com'));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'already_registered' });
+    expect(await stored('100000001')).toHaveLength(1);
+  });
+
+  it('takes a signed-in end user’s details from the account', async () => {
+    const res = await put(
+      '100000002',
+      endUserCommand('100000002', 'typed@example.com'),
+      await bearer(ownerClaims, 'owner-subject'),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'not_required' });
+    expect((await stored('100000002'))[0]).toMatchObject({
+      endUserEmail: 'owner@example.com',
+      endUserFirstName: 'Jean',
+      accountSubject: 'owner-subject',
+    });
+  });
+
+  it.each([
+    [
+      {
+        ...endUserCommand('100000003'),
+        enduser: { email: 'not-an-email', firstName: '', lastName: 'P' },
+      },
+      ['body/enduser/email', 'body/enduser/firstName'],
+    ],
+    [
+      {
+        ...endUserCommand('100000003'),
+        installationAddress: { ...address, street: 'x'.repeat(101), postalCode: '' },
+      },
+      ['body/installationAddress/street', 'body/installationAddress/postalCode'],
+    ],
+    [{ ...endUserCommand('100000003'), serialNumber: '12' }, ['body/serialNumber']],
+  ])('answers 400 with the fields at fault (%#)', async (payload, paths) => {
+    const res = await put('100000003', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; details: { path: string }[] }>();
+    expect(body.code).toBe('invalid_input');
+    expect(body.details.map((d) => d.path)).toEqual(expect.arrayContaining(paths));
+  });
+
+  it('answers 404 for an unknown serial, 400 when path and body differ, 403 without CSRF header', async () => {
+    expect((await put('123456789', endUserCommand('123456789'))).statusCode).toBe(404);
+    const mismatch = await put('100000004', endUserCommand('100000005'));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ code: 'serial_mismatch' });
+    const noCsrf = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000004',
+      payload: endUserCommand('100000004'),
+    });
+    expect(noCsrf.statusCode).toBe(403);
+  });
+
+  describe('installer command', () => {
+    it('needs a token (401) of an installer (403)', async () => {
+      expect((await put('908765402', installerCommand('908765402'))).statusCode).toBe(401);
+      const owner = await put(
+        '908765402',
+        installerCommand('908765402'),
+        await bearer(ownerClaims),
+      );
+      expect(owner.statusCode).toBe(403);
+      expect(owner.json()).toMatchObject({ code: 'not_an_installer' });
+    });
+
+    it('stores the company from the token and the day at 00:00 UTC', async () => {
+      const res = await put(
+        '908765402',
+        installerCommand('908765402'),
+        await bearer(installerClaims, 'installer-subject'),
+      );
+      expect(res.statusCode).toBe(201);
+      const [row] = await stored('908765402');
+      expect(row).toMatchObject({
+        registrantType: 2,
+        installerCompanyName: 'Dubois Chauffage SARL',
+        installerCompanyEmail: 'contact@dubois-chauffage.example',
+        accountSubject: 'installer-subject',
+        addressSource: 'ManualEntry',
+        additionalAddressLine1: null,
+        confirmationStatus: 'not_required',
+      });
+      expect(row?.installationDate.toISOString()).toBe('2026-03-14T00:00:00.000Z');
+    });
+
+    it('refuses another company than the caller’s own', async () => {
+      const res = await put(
+        '100000006',
+        installerCommand('100000006', undefined, 'Other SARL'),
+        await bearer(installerClaims),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'company_mismatch' });
+    });
+
+    it('refuses a future date and a time that is not midnight UTC', async () => {
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const future = await put(
+        '100000007',
+        installerCommand('100000007', `${tomorrow}T00:00:00.000Z`),
+        await bearer(installerClaims),
+      );
+      expect(future.statusCode).toBe(400);
+      expect(JSON.stringify(future.json())).toContain('noFutureDate');
+      const noon = await put(
+        '100000007',
+        installerCommand('100000007', '2026-03-14T12:00:00.000Z'),
+        await bearer(installerClaims),
+      );
+      expect(noon.statusCode).toBe(400);
+      expect(JSON.stringify(noon.json())).toContain('notMidnightUtc');
+    });
+
+    it('lets an installer and an end user each register the same serial once', async () => {
+      const installer = await put(
+        '100000008',
+        installerCommand('100000008'),
+        await bearer(installerClaims),
+      );
+      const owner = await put('100000008', endUserCommand('100000008'));
+      expect([installer.statusCode, owner.statusCode]).toEqual([201, 201]);
+      const otherInstaller = await put(
+        '100000008',
+        installerCommand('100000008', undefined, 'Autre Chauffage'),
+        await bearer({ ...installerClaims, company_name: 'Autre Chauffage' }),
+      );
+      expect(otherInstaller.statusCode).toBe(409);
+    });
+  });
+
+  it('shows a clear page for an unknown confirmation link', async () => {
+    const res = await t.app.inject('/api/registrations/confirm/not-a-token');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

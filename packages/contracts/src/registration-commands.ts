@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { installationAddressSchema } from './address';
+import { emailSchema } from './email';
+import { serialNumberSchema } from './serial-number';
+import { MESSAGE } from './validation-messages';
+
+const personName = z
+  .string({ error: MESSAGE.required })
+  .trim()
+  .min(1, { error: MESSAGE.required })
+  .max(100, { error: MESSAGE.maxLength });
+
+const productModel = z.string().trim().min(1).max(200);
+
+/** Installation dates travel as ISO timestamps (spec §3). */
+const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
+
+/** An installation date is the chosen day at 00:00 UTC, never in the future (spec §5). */
+export const installationDaySchema = isoTimestamp
+  .refine((value) => /T00:00:00(\.0+)?(Z|\+00:00)$/.test(value), { error: 'notMidnightUtc' })
+  .refine((value) => Date.parse(value) <= Date.now(), { error: 'noFutureDate' });
+
+/** Registration update command of an end user (spec §3). */
+export const endUserCommandSchema = z.object({
+  serialNumber: serialNumberSchema,
+  productModel,
+  installationDate: isoTimestamp,
+  installationAddress: installationAddressSchema,
+  enduser: z.object({ email: emailSchema, firstName: personName, lastName: personName }),
+});
+export type EndUserCommand = z.infer<typeof endUserCommandSchema>;
+
+/** Registration update command of an installer (spec §3); the company comes from the token. */
+export const installerCommandSchema = z.object({
+  serialNumber: serialNumberSchema,
+  productModel,
+  installationDate: installationDaySchema,
+  installerCompany: z.object({ name: personName, email: emailSchema }),
+  installationAddress: installationAddressSchema,
+});
+export type InstallerCommand = z.infer<typeof installerCommandSchema>;
+
+/** Answer of `PUT /api/{serialNumber}`. */
+export const registrationResultSchema = z.object({
+  registrationId: z.string(),
+  status: z.enum(['pending', 'confirmed', 'not_required']),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
