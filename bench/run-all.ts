@@ -6,6 +6,7 @@ for (const bench of [
   'cold-start.ts',
   'lookup-latency.ts',
   'catalog-import.ts',
+  'batch-registration.ts',
 ]) {
   console.log(`\n# ${bench}`);
   execFileSync(process.execPath, ['--import', 'tsx', bench], {

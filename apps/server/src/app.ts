@@ -44,6 +44,7 @@ import type { PlacesProvider } from './modules/places/places-provider';
 import { placesRoutes } from './modules/places/places-routes';
 import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
+import { batchRoutes } from './modules/batches/batch-routes';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -225,6 +226,7 @@ export async function buildApp(
         defaultLanguage: config.defaultLocale.slice(0, 2),
         rateLimitPerMinute: config.places.rateLimitPerMinute,
       });
+      await api.register(batchRoutes, { db, defaultLocale: config.defaultLocale });
       await api.register(registrationRoutes, {
         db,
         defaultLocale: config.defaultLocale,

@@ -9,3 +9,4 @@ export * from './email';
 export * from './current-user';
 export * from './address';
 export * from './registration-commands';
+export * from './bulk';

@@ -3,11 +3,14 @@ import {
   apiErrorSchema,
   deviceLookupParamsSchema,
   productInformationSchema,
+  serialLookupRequestSchema,
+  serialLookupResponseSchema,
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import { findProductInformation } from './find-product-information';
+import { findProductNames } from './find-product-names';
 
 export interface DeviceRoutesOptions {
   db: Database;
@@ -51,5 +54,27 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       }
       return information;
     },
+  );
+
+  app.post(
+    '/devices/lookup',
+    {
+      config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Look up a page of serial numbers at once (bulk check)',
+        description: 'Known serials map to their product name; unknown ones are absent.',
+        tags: ['devices'],
+        body: serialLookupRequestSchema,
+        response: { 200: serialLookupResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      products: await findProductNames(
+        options.db,
+        request.body.serialNumbers,
+        request.body.language.toLowerCase(),
+        defaultLanguage,
+      ),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import type { Place } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { rememberPlace } from './local-places-provider';
+import { rememberPlaces } from './local-places-provider';
 import { placeFromParts, type AddressParts } from './place-builder';
 
 const FR = { country: 'FR', countryName: 'France' };
@@ -116,7 +116,5 @@ const establishmentOnly: Place = {
 
 /** Idempotent: places are unique by their formatted address. */
 export async function seedDemoPlaces(db: Database): Promise<void> {
-  for (const place of [...addresses.map(placeFromParts), establishmentOnly]) {
-    await rememberPlace(db, place, 'demo');
-  }
+  await rememberPlaces(db, [...addresses.map(placeFromParts), establishmentOnly], 'demo');
 }

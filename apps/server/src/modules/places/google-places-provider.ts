@@ -42,7 +42,7 @@ export function createGooglePlacesProvider(
           textQuery: queryText(query),
           languageCode: query.language,
           pageSize: PLACES_MAX_RESULTS,
-          ...(query.kind === 'postal' ? { regionCode: query.country.toLowerCase() } : {}),
+          ...(query.country ? { regionCode: query.country.toLowerCase() } : {}),
         }),
         signal: AbortSignal.timeout(5000),
       });

@@ -21,28 +21,63 @@ const toPlace = (row: PlaceRow): Place => ({
   location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
 });
 
-/** Remembers a place for the embedded search (demo data, registered addresses). */
-export async function rememberPlace(
-  db: Database,
-  place: Place,
-  source: 'demo' | 'registration',
-): Promise<void> {
+function placeRow(place: Place, source: 'demo' | 'registration') {
   const component = (type: string) => place.addressComponents.find((c) => c.types.includes(type));
   const postalCode = component('postal_code')?.longText;
-  await db
-    .insert(places)
-    .values({
-      displayName: place.displayName,
-      formattedAddress: place.formattedAddress,
-      addressComponents: place.addressComponents,
-      lat: place.location?.lat ?? null,
-      lng: place.location?.lng ?? null,
-      searchText: searchText(`${place.displayName} ${place.formattedAddress}`),
-      postalCode: postalCode ? normalizePostalCode(postalCode) : null,
-      country: component('country')?.shortText ?? null,
-      source,
-    })
-    .onConflictDoNothing();
+  return {
+    displayName: place.displayName,
+    formattedAddress: place.formattedAddress,
+    addressComponents: place.addressComponents,
+    lat: place.location?.lat ?? null,
+    lng: place.location?.lng ?? null,
+    searchText: searchText(`${place.displayName} ${place.formattedAddress}`),
+    postalCode: postalCode ? normalizePostalCode(postalCode) : null,
+    country: component('country')?.shortText ?? null,
+    source,
+  };
+}
+
+/** Rows per INSERT of places: 10 columns each, far below PostgreSQL's bind-parameter cap. */
+const PLACES_CHUNK = 1000;
+
+/** Remembers places for the embedded search (demo data, registered addresses), in few round trips. */
+export async function rememberPlaces(
+  db: Database,
+  list: readonly Place[],
+  source: 'demo' | 'registration',
+): Promise<void> {
+  const unique = [...new Map(list.map((place) => [place.formattedAddress, place])).values()];
+  for (let start = 0; start < unique.length; start += PLACES_CHUNK) {
+    const rows = unique.slice(start, start + PLACES_CHUNK).map((place) => placeRow(place, source));
+    await db.insert(places).values(rows).onConflictDoNothing();
+  }
+}
+
+/**
+ * A bulk row's 'street number, zip city' the demo data does not know: accepted as typed when
+ * the postal code has the country's format, so a real address is never blocked.
+ */
+function bulkAddressFallback(text: string, country: string): Place[] {
+  const [streetPart = '', cityPart = ''] = text.split(/,\s*/, 2);
+  const street = /^(.+?)\s+(\S+)$/.exec(streetPart.trim());
+  // The postal code is the first word, or two for formats such as "1012 LG".
+  const words = cityPart.trim().split(/\s+/);
+  for (const size of [1, 2]) {
+    const postalCode = words.slice(0, size).join(' ');
+    const city = words.slice(size).join(' ');
+    if (street?.[1] && street[2] && city && isPlausiblePostalCode(country, postalCode)) {
+      return [
+        placeFromParts({
+          street: street[1],
+          houseNumber: street[2],
+          postalCode,
+          city,
+          country: country.toUpperCase(),
+        }),
+      ];
+    }
+  }
+  return [];
 }
 
 /**
@@ -66,7 +101,8 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
         const rows = await find(
           and(...tokens.map((token) => sql`${places.searchText} like ${`%${token}%`}`)),
         );
-        return rows.map(toPlace);
+        if (rows.length > 0 || !query.country) return rows.map(toPlace);
+        return bulkAddressFallback(query.text, query.country);
       }
       const country = query.country.toUpperCase();
       const rows = await find(

@@ -24,7 +24,10 @@ export function createNominatimPlacesProvider(
       const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
       const params: Record<string, string> =
         query.kind === 'text'
-          ? { q: query.text }
+          ? {
+              q: query.text,
+              ...(query.country ? { countrycodes: query.country.toLowerCase() } : {}),
+            }
           : {
               postalcode: query.postalCode,
               city: query.city,

@@ -2,7 +2,7 @@ import type { Place } from '@pr/contracts';
 
 /** Free text, or the structured query of the manual address check (spec §5). */
 export type PlaceQuery =
-  | { kind: 'text'; text: string; language: string }
+  | { kind: 'text'; text: string; language: string; country?: string }
   | { kind: 'postal'; postalCode: string; city: string; country: string; language: string };
 
 export interface PlacesProvider {

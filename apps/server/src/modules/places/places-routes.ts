@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addressCheckRequestSchema,
+  addressCheckResponseSchema,
   apiErrorSchema,
   countryCodeSchema,
+  isCompletePlace,
   PLACES_MIN_QUERY_LENGTH,
   placesSearchResponseSchema,
 } from '@pr/contracts';
@@ -29,6 +32,9 @@ const searchQuerySchema = z
   .refine((query) => query.q !== undefined || (query.postalCode && query.city && query.country), {
     error: `Give q (at least ${PLACES_MIN_QUERY_LENGTH} characters) or postalCode, city and country.`,
   });
+
+/** Provider searches in flight at once for one check request. */
+const CHECK_CONCURRENCY = 8;
 
 export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
   app.get(
@@ -67,6 +73,48 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
           'The address search is not available right now.',
         );
       }
+    },
+  );
+
+  app.post(
+    '/places/check',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: "Check a page of 'street number, zip city' addresses at once (bulk check)",
+        description:
+          'valid: at least one result with postal code, street and city; invalid: none; unavailable: the search failed (count it as invalid).',
+        tags: ['places'],
+        querystring: z.object({ country: countryCodeSchema.optional() }),
+        body: addressCheckRequestSchema,
+        response: { 200: addressCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const language = request.body.language.toLowerCase();
+      const country = request.query.country;
+      const distinct = [...new Set(request.body.addresses)];
+      const results: Record<string, 'valid' | 'invalid' | 'unavailable'> = {};
+      // A few searches at a time: fast for a page, gentle with the provider's quota.
+      for (let start = 0; start < distinct.length; start += CHECK_CONCURRENCY) {
+        await Promise.all(
+          distinct.slice(start, start + CHECK_CONCURRENCY).map(async (address) => {
+            try {
+              const places = await options.provider.search({
+                kind: 'text',
+                text: address,
+                language,
+                country,
+              });
+              results[address] = places.some(isCompletePlace) ? 'valid' : 'invalid';
+            } catch (error) {
+              request.log.warn({ err: error }, 'address check failed');
+              results[address] = 'unavailable';
+            }
+          }),
+        );
+      }
+      return { results };
     },
   );
 };

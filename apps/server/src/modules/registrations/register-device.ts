@@ -11,7 +11,7 @@ import { devices, products, registrations, type LocalizedText } from '../../db/s
 import { fill } from '../../pages/fill-placeholders';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
-import { rememberPlace } from '../places/local-places-provider';
+import { rememberPlaces } from '../places/local-places-provider';
 import { placeFromParts } from '../places/place-builder';
 import { registrationTexts } from './registration-texts';
 
@@ -124,16 +124,18 @@ export async function registerDevice(
     }
 
     // The embedded address search learns every registered address (DESIGN.md §8).
-    await rememberPlace(
+    await rememberPlaces(
       tx,
-      placeFromParts({
-        street: address.street,
-        houseNumber: address.houseNumber,
-        postalCode: address.postalCode,
-        city: address.locality,
-        state: address.stateOrProvince,
-        country: address.country,
-      }),
+      [
+        placeFromParts({
+          street: address.street,
+          houseNumber: address.houseNumber,
+          postalCode: address.postalCode,
+          city: address.locality,
+          state: address.stateOrProvince,
+          country: address.country,
+        }),
+      ],
       'registration',
     );
 

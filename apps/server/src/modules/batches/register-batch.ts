@@ -1,0 +1,206 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  bulkRegistrationRowSchema,
+  RECIPIENT_TYPE,
+  type BulkRegistrationRow,
+  type BulkRowError,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { batches, devices, registrations } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+import { rememberPlaces } from '../places/local-places-provider';
+import { placeFromParts } from '../places/place-builder';
+
+export interface BatchInput {
+  rows: readonly unknown[];
+  company: { name: string; email: string };
+  callerName: string;
+  confirmationEmail: string;
+  countryCode: string;
+  accountSubject: string;
+  idempotencyKey: string | null;
+  locale: string;
+}
+
+export type BatchOutcome =
+  | { kind: 'registered'; batchId: string; registered: number; repeated: boolean }
+  | { kind: 'invalid'; errors: BulkRowError[] };
+
+/** Rows per INSERT: about 25 columns each, far below PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 1000;
+
+function fieldOf(path: readonly PropertyKey[]): BulkRowError['field'] {
+  const [first] = path;
+  if (first === 'serialNumber') return 'serialNumber';
+  if (first === 'installationDate') return 'installationDate';
+  if (first === 'installationAddress') return 'address';
+  return 'row';
+}
+
+/**
+ * Registers a whole batch or nothing. Every row is validated with the shared schema, then
+ * serials are checked against the catalog and earlier installer registrations in one query
+ * each; any error is reported per row and nothing is stored.
+ */
+export async function registerBatch(db: Database, input: BatchInput): Promise<BatchOutcome> {
+  if (input.idempotencyKey) {
+    const [previous] = await db
+      .select({ id: batches.id, rowCount: batches.rowCount })
+      .from(batches)
+      .where(
+        and(
+          eq(batches.accountSubject, input.accountSubject),
+          eq(batches.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (previous)
+      return {
+        kind: 'registered',
+        batchId: previous.id,
+        registered: previous.rowCount,
+        repeated: true,
+      };
+  }
+
+  const errors: BulkRowError[] = [];
+  const valid: { index: number; row: BulkRegistrationRow }[] = [];
+  const firstRowOfSerial = new Map<string, number>();
+  input.rows.forEach((raw, index) => {
+    const parsed = bulkRegistrationRowSchema.safeParse(raw);
+    const serial =
+      typeof raw === 'object' &&
+      raw !== null &&
+      'serialNumber' in raw &&
+      typeof raw.serialNumber === 'string'
+        ? raw.serialNumber
+        : null;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({
+          row: index,
+          serialNumber: serial,
+          field: fieldOf(issue.path),
+          code: issue.message,
+        });
+      }
+      return;
+    }
+    const seen = firstRowOfSerial.get(parsed.data.serialNumber);
+    if (seen !== undefined) {
+      errors.push({
+        row: index,
+        serialNumber: parsed.data.serialNumber,
+        field: 'serialNumber',
+        code: 'duplicateInBatch',
+      });
+      return;
+    }
+    firstRowOfSerial.set(parsed.data.serialNumber, index);
+    valid.push({ index, row: parsed.data });
+  });
+
+  const serials = valid.map(({ row }) => row.serialNumber);
+  const [known, registered] = serials.length
+    ? await Promise.all([
+        db
+          .select({ serial: devices.serialNumber, model: devices.productModel })
+          .from(devices)
+          .where(inArray(devices.serialNumber, serials)),
+        db
+          .select({ serial: registrations.serialNumber })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.registrantType, RECIPIENT_TYPE.installer),
+              inArray(registrations.serialNumber, serials),
+            ),
+          ),
+      ])
+    : [[], []];
+  const modelOf = new Map(known.map((d) => [d.serial, d.model]));
+  const alreadyRegistered = new Set(registered.map((r) => r.serial));
+  for (const { index, row } of valid) {
+    if (!modelOf.has(row.serialNumber)) {
+      errors.push({
+        row: index,
+        serialNumber: row.serialNumber,
+        field: 'serialNumber',
+        code: 'unknownSerialNumber',
+      });
+    } else if (alreadyRegistered.has(row.serialNumber)) {
+      errors.push({
+        row: index,
+        serialNumber: row.serialNumber,
+        field: 'serialNumber',
+        code: 'alreadyRegistered',
+      });
+    }
+  }
+  if (errors.length > 0) return { kind: 'invalid', errors: errors.sort((a, b) => a.row - b.row) };
+
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(batches)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        callerName: input.callerName,
+        confirmationEmail: input.confirmationEmail,
+        countryCode: input.countryCode,
+        rowCount: valid.length,
+        accountSubject: input.accountSubject,
+      })
+      .returning({ id: batches.id });
+    if (!batch) throw new Error('batch not stored');
+    for (let start = 0; start < valid.length; start += CHUNK) {
+      const chunk = valid.slice(start, start + CHUNK);
+      const inserted = await tx
+        .insert(registrations)
+        .values(
+          chunk.map(({ row }) => ({
+            serialNumber: row.serialNumber,
+            registrantType: RECIPIENT_TYPE.installer,
+            productModel: modelOf.get(row.serialNumber) ?? row.productModel,
+            installationDate: new Date(row.installationDate),
+            street: row.installationAddress.street,
+            houseNumber: row.installationAddress.houseNumber,
+            locality: row.installationAddress.locality,
+            postalCode: row.installationAddress.postalCode,
+            country: row.installationAddress.country,
+            addressSource: row.installationAddress.addressSource,
+            // The token says who the company is, whatever the rows say.
+            installerCompanyName: input.company.name,
+            installerCompanyEmail: input.company.email,
+            accountSubject: input.accountSubject,
+            locale: input.locale,
+            channel: 'bulk',
+            batchId: batch.id,
+            confirmationStatus: 'not_required',
+          })),
+        )
+        .onConflictDoNothing({ target: [registrations.serialNumber, registrations.registrantType] })
+        .returning({ id: registrations.id });
+      // Someone registered one of these serials since the check: the whole batch stops.
+      if (inserted.length !== chunk.length) {
+        throw new HttpError(
+          409,
+          'already_registered',
+          'A device of this batch was registered meanwhile; check the rows again.',
+        );
+      }
+    }
+    await rememberPlaces(
+      tx,
+      valid.map(({ row }) =>
+        placeFromParts({
+          street: row.installationAddress.street,
+          houseNumber: row.installationAddress.houseNumber,
+          postalCode: row.installationAddress.postalCode,
+          city: row.installationAddress.locality,
+          country: row.installationAddress.country,
+        }),
+      ),
+      'registration',
+    );
+    return { kind: 'registered', batchId: batch.id, registered: valid.length, repeated: false };
+  });
+}

@@ -1,0 +1,184 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batches, registrations } from '../src/db/schema';
+import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+
+const row = (serial: string, overrides: Record<string, unknown> = {}) => ({
+  serialNumber: serial,
+  productModel: 'Aura 600',
+  installationDate: '2026-02-03T00:00:00.000Z',
+  installerCompany: { name: 'Ignored Name', email: 'ignored@example.com' },
+  installationAddress: {
+    street: 'Rue de la République',
+    houseNumber: '20',
+    locality: 'Lyon',
+    postalCode: '69002',
+    country: 'FR',
+    addressSource: 'GoogleMaps',
+  },
+  ...overrides,
+});
+
+const command = (rows: unknown[]) => ({
+  callerName: 'Dubois Chauffage SARL',
+  confirmationEmail: 'contact@dubois-chauffage.example',
+  countryCode: 'FR',
+  productRegistrations: rows,
+});
+
+const serials = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => String(from + i));
+
+describe.each(databaseKinds)('bulk registration on %s', (kind) => {
+  let t: TestApp;
+  let installer: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    installer = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims, subject: 'installer-subject' })}`,
+    };
+  });
+  afterAll(async () => t.close());
+
+  const putBatch = (payload: object, headers: Record<string, string> = installer) =>
+    t.app.inject({ method: 'PUT', url: '/api/devices/batch?locale=fr-FR', payload, headers });
+  const storedFor = (list: string[]) =>
+    t.app.database.db.select().from(registrations).where(inArray(registrations.serialNumber, list));
+
+  it('registers every row in one batch with the company from the token', async () => {
+    const list = serials(100000101, 20);
+    const res = await putBatch(command(list.map((s) => row(s))), {
+      ...installer,
+      'idempotency-key': 'batch-key-0001',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ registered: 20 });
+    const rows = await storedFor(list);
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.installerCompanyName))).toEqual(
+      new Set(['Dubois Chauffage SARL']),
+    );
+    expect(
+      rows.every(
+        (r) =>
+          r.channel === 'bulk' &&
+          r.registrantType === 2 &&
+          r.accountSubject === 'installer-subject',
+      ),
+    ).toBe(true);
+    expect(rows[0]?.installationDate.toISOString()).toBe('2026-02-03T00:00:00.000Z');
+    const [batch] = await t.app.database.db
+      .select()
+      .from(batches)
+      .where(eq(batches.idempotencyKey, 'batch-key-0001'));
+    expect(batch).toMatchObject({
+      rowCount: 20,
+      callerName: 'Dubois Chauffage SARL',
+      countryCode: 'FR',
+    });
+  });
+
+  it('answers a retry with the same idempotency key without registering twice', async () => {
+    const list = serials(100000101, 20);
+    const res = await putBatch(command(list.map((s) => row(s))), {
+      ...installer,
+      'idempotency-key': 'batch-key-0001',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ registered: 20 });
+    expect(await storedFor(list)).toHaveLength(20);
+  });
+
+  it('reports each bad row and stores nothing', async () => {
+    const list = serials(100000131, 6);
+    const rows = [
+      row(list[0] ?? ''),
+      row('123456789'),
+      row(list[1] ?? '', { installationDate: '2026-02-03T10:00:00.000Z' }),
+      row(list[2] ?? '', { installationAddress: { ...row('').installationAddress, street: '' } }),
+      row(list[0] ?? ''),
+      row('100000101'),
+    ];
+    const res = await putBatch(command(rows));
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{
+      code: string;
+      details: { row: number; field: string; code: string }[];
+    }>();
+    expect(body.code).toBe('invalid_rows');
+    expect(body.details.map((d) => [d.row, d.field, d.code])).toEqual([
+      [1, 'serialNumber', 'unknownSerialNumber'],
+      [2, 'installationDate', 'notMidnightUtc'],
+      [3, 'address', 'required'],
+      [4, 'serialNumber', 'duplicateInBatch'],
+      [5, 'serialNumber', 'alreadyRegistered'],
+    ]);
+    expect(await storedFor(list)).toHaveLength(0);
+  });
+
+  it('refuses anonymous callers (401) and end customers (403)', async () => {
+    const payload = command([row('100000150')]);
+    expect((await putBatch(payload, csrfHeaders())).statusCode).toBe(401);
+    const owner = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, { claims: ownerClaims })}`,
+    };
+    expect((await putBatch(payload, owner)).statusCode).toBe(403);
+  });
+
+  it('answers 413 beyond 5,000 rows', async () => {
+    const res = await putBatch(command(Array.from({ length: 5001 }, () => ({}))));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'too_many_rows' });
+  });
+
+  it('looks up a page of serials in one request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices/lookup',
+      headers: csrfHeaders(),
+      payload: {
+        serialNumbers: ['908765401', '100000002', '999999999', 'abc'],
+        language: 'fr',
+        country: 'FR',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      products: {
+        '908765401': { name: 'Radiateur design Aura 600', deviceType: 'RAD' },
+        '100000002': { name: 'Ventilation double flux Flow 350', deviceType: 'VENT' },
+      },
+    });
+  });
+
+  it('checks a page of addresses in one request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/check?country=FR',
+      headers: csrfHeaders(),
+      payload: {
+        language: 'fr',
+        addresses: [
+          'Rue de Rivoli 10, 75001 Paris',
+          'Avenue Foch 3, 33000 Bordeaux',
+          'xyzxyz',
+          'Tour Eiffel',
+          'Rue X 1, 123 Paris',
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: {
+        'Rue de Rivoli 10, 75001 Paris': 'valid',
+        'Avenue Foch 3, 33000 Bordeaux': 'valid',
+        xyzxyz: 'invalid',
+        'Tour Eiffel': 'invalid',
+        'Rue X 1, 123 Paris': 'invalid',
+      },
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// PUT /api/devices/batch with 5,000 rows, through the real app (in process, app.inject),
+// three times per database, on PGlite and — when BENCH_DATABASE_URL is set — PostgreSQL.
+// Targets (issue 6): under 5 s on PGlite, under 2 s on PostgreSQL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { importCatalog } from '../apps/server/src/modules/catalog/import-catalog';
+import { loadIdentitySecrets } from '../apps/server/src/modules/idp/signing-keys';
+import { median } from './support/server';
+
+const ROWS = 5000;
+const RUNS = 3;
+
+async function bench(label: string, env: Record<string, string>): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), 'pr-bench-batch-'));
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: work, ...env }));
+  try {
+    const devices = path.join(work, 'devices.csv');
+    const lines = ['serialNumber,productModel'];
+    for (let i = 0; i < ROWS * RUNS; i++) lines.push(`${600_000_000 + i},CAL-RAD-AURA-600`);
+    writeFileSync(devices, `${lines.join('\n')}\n`);
+    const imported = await importCatalog(app.database.db, [devices]);
+    if (!imported.ok) throw new Error('catalog import failed');
+
+    const { jwks } = await loadIdentitySecrets(app.database.db);
+    const jwk = jwks.keys[0];
+    if (!jwk?.kid) throw new Error('no key');
+    const token = await new SignJWT({
+      company_name: 'Dubois Chauffage SARL',
+      company_email: 'contact@dubois-chauffage.example',
+      email: 'installer@example.com',
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
+      .setSubject('bench-installer')
+      .setIssuer('http://localhost:8080/idp')
+      .setAudience('http://localhost:8080/api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importJWK(jwk, 'RS256'));
+
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const rows = Array.from({ length: ROWS }, (_, i) => ({
+        serialNumber: String(600_000_000 + run * ROWS + i),
+        productModel: 'Aura 600',
+        installationDate: '2026-02-03T00:00:00.000Z',
+        installerCompany: {
+          name: 'Dubois Chauffage SARL',
+          email: 'contact@dubois-chauffage.example',
+        },
+        installationAddress: {
+          street: 'Rue de la République',
+          houseNumber: String(i + 1),
+          locality: 'Lyon',
+          postalCode: '69002',
+          country: 'FR',
+          addressSource: 'GoogleMaps',
+        },
+      }));
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/devices/batch',
+        headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
+        payload: {
+          callerName: 'x',
+          confirmationEmail: 'contact@dubois-chauffage.example',
+          countryCode: 'FR',
+          productRegistrations: rows,
+        },
+      });
+      times.push(performance.now() - started);
+      if (res.statusCode !== 201)
+        throw new Error(`batch answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    }
+    console.log(
+      `PUT /api/devices/batch, ${ROWS} rows on ${label}: median ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')} ms)`,
+    );
+  } finally {
+    await app.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await bench('PGlite', {});
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  const name = `pr_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ADDRESS_LIMITS, addressSourceSchema, ADDRESS_SOURCE, countryCodeSchema } from './address';
+import { emailSchema } from './email';
+import { installationDaySchema } from './registration-commands';
+import { serialNumberSchema } from './serial-number';
+import { MESSAGE } from './validation-messages';
+
+/** Rows one batch may hold; a larger spreadsheet is sent as several batches. */
+export const BULK_MAX_ROWS = 5000;
+/** Serials or addresses one validation request may check. */
+export const BULK_VALIDATION_PAGE_SIZE = 500;
+
+const text = (max: number) =>
+  z
+    .string({ error: MESSAGE.required })
+    .trim()
+    .min(1, { error: MESSAGE.required })
+    .max(max, { error: MESSAGE.maxLength });
+
+/** One row of the bulk registration command (spec §3). */
+export const bulkRegistrationRowSchema = z.object({
+  serialNumber: serialNumberSchema,
+  productModel: z.string().trim().min(1).max(200),
+  installationDate: installationDaySchema,
+  installerCompany: z.object({ name: text(100), email: emailSchema }),
+  installationAddress: z.object({
+    street: text(ADDRESS_LIMITS.streetName),
+    houseNumber: text(ADDRESS_LIMITS.streetNumber),
+    locality: text(ADDRESS_LIMITS.city),
+    postalCode: text(ADDRESS_LIMITS.postalCode),
+    country: countryCodeSchema,
+    addressSource: addressSourceSchema.default(ADDRESS_SOURCE.maps),
+  }),
+});
+export type BulkRegistrationRow = z.infer<typeof bulkRegistrationRowSchema>;
+
+/** The bulk registration command (spec §3); rows are validated one by one on the server. */
+export const bulkRegistrationCommandSchema = z.object({
+  callerName: text(100),
+  confirmationEmail: emailSchema,
+  countryCode: countryCodeSchema,
+  productRegistrations: z.array(z.unknown()).min(1).max(BULK_MAX_ROWS),
+});
+
+/** Why a row of a batch was refused; `field` is the bulk error kind of spec §4. */
+export const bulkRowErrorSchema = z.object({
+  row: z.number().int(),
+  serialNumber: z.string().nullable(),
+  field: z.enum(['serialNumber', 'installationDate', 'address', 'row']),
+  code: z.string(),
+});
+export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
+
+export const bulkRegistrationResultSchema = z.object({
+  batchId: z.string(),
+  registered: z.number().int(),
+});
+
+/** Batch serial look-up: one request for a page of rows, never one per cell. */
+export const serialLookupRequestSchema = z.object({
+  serialNumbers: z.array(z.string().max(100)).min(1).max(BULK_VALIDATION_PAGE_SIZE),
+  language: z.string().regex(/^[A-Za-z]{2}$/),
+  country: z.string().regex(/^[A-Za-z]{2}$/),
+});
+export const serialLookupResponseSchema = z.object({
+  /** Product name per known serial; unknown serials are absent. */
+  products: z.record(z.string(), z.object({ name: z.string(), deviceType: z.string() })),
+});
+
+/** Batch address check: each 'street number, zip city' string → usable or not. */
+export const addressCheckRequestSchema = z.object({
+  addresses: z.array(z.string().trim().min(1).max(300)).min(1).max(BULK_VALIDATION_PAGE_SIZE),
+  language: z.string().regex(/^[A-Za-z]{2}$/),
+});
+export const addressCheckResponseSchema = z.object({
+  results: z.record(z.string(), z.enum(['valid', 'invalid', 'unavailable'])),
+});
