@@ -240,6 +240,30 @@ describe('embedded identity provider', () => {
     expect(logs.join('\n')).not.toContain(resetPath.split('?')[0]);
   });
 
+  it('signs out of the provider too: the next sign-in asks for the password again', async () => {
+    const { session, tokens } = await signInThroughProvider(
+      t.app,
+      'installer@example.com',
+      'Installer-2024!',
+    );
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: 'http://localhost:8080/',
+      client_id: 'product-registration-spa',
+    });
+    const page = await session.get(`/idp/session/end?${query.toString()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-auto-submit');
+    expect(page.body).toContain('name="logout" value="yes"');
+    expect(page.body).toContain('/idp/assets/logout.js');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const confirmed = await session.post('/idp/session/end/confirm', { xsrf, logout: 'yes' });
+    expect(confirmed.statusCode).toBe(303);
+    expect(String(confirmed.headers.location)).toBe('http://localhost:8080/');
+    const { interactionPath } = await startAuthorization(session);
+    expect(interactionPath).toMatch(/^\/idp\/interaction\//);
+  });
+
   it('never writes passwords to the logs', () => {
     const text = logs.join('\n');
     expect(text.length).toBeGreaterThan(0);

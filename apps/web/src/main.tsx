@@ -7,12 +7,14 @@ import './app/styles/global.css';
 import { activateLocale } from './i18n/i18n';
 import { applyBrandTheme } from './shared/brand/brand';
 import { localeFromPathname } from './shared/routing/locale-from-url';
+import { sendProblemReports } from './shared/telemetry/send-problem-reports';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
 async function start(): Promise<void> {
+  sendProblemReports();
   applyBrandTheme(document.documentElement);
   // The start-up screens (loading, config error) are already translated; the router
   // switches to the configured default locale once the config is known.

@@ -1,3 +1,4 @@
+import { recipientTypeIdSchema } from './product-information';
 import { z } from 'zod';
 
 /** Settings the SPA reads at start from `GET /api/config`, so one build serves every environment. */
@@ -44,3 +45,11 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** Answer of `GET /api/health/authenticated`: the API's view of the caller's access token. */
+export const authenticatedHealthSchema = z.object({
+  status: z.literal('ok'),
+  subject: z.string(),
+  userType: recipientTypeIdSchema,
+});
+export type AuthenticatedHealth = z.infer<typeof authenticatedHealthSchema>;

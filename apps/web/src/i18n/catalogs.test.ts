@@ -52,6 +52,7 @@ describe('translation catalogs', () => {
       "Vous cherchez de l'aide?",
       'Aide & Support',
       'Déconnexion',
+      'Connexion',
       'Qui enregistre?',
       'Veuillez sélectionner votre rôle',
       'Je possède le produit',

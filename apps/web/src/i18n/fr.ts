@@ -28,6 +28,12 @@ export const fr = {
     mainNavigation: 'Navigation principale',
     partnerLogo: 'En partenariat avec {{partner}}',
     signOut: 'Déconnexion',
+    signIn: 'Connexion',
+    account: 'Compte',
+    accountOf: 'Compte de {{name}}',
+    signedInAs: 'Connecté en tant que',
+    editProfile: 'Modifier le profil',
+    resetPassword: 'Réinitialiser le mot de passe',
   },
   language: {
     label: 'Langue',
@@ -56,6 +62,7 @@ export const fr = {
     region: 'Notifications',
     close: 'Fermer le message',
     signInRequired: 'Veuillez vous connecter pour accéder à cette page.',
+    signInFailed: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
     notInstaller: 'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
   },
   landing: {
@@ -236,6 +243,14 @@ export const fr = {
     ok: 'Le service fonctionne normalement.',
     version: 'Version {{version}}',
     unavailable: "Le service n'est pas joignable pour le moment.",
+    publicCheck: 'Service public',
+    authenticatedCheck: 'Accès connecté',
+    authenticatedOk: 'Votre connexion est reconnue par le service.',
+    userType: 'Type d’utilisateur : {{type}}',
+    endCustomer: 'client final (1)',
+    installer: 'installateur (2)',
+    authenticatedUnavailable: 'Le service n’a pas pu vérifier votre connexion.',
+    signedOut: 'Connectez-vous pour vérifier l’accès connecté.',
   },
 };
 

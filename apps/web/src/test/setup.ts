@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
+import { startTestAuth } from './test-auth';
 
 // An unexpected console.error (React warnings, failed renders) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
@@ -11,8 +12,10 @@ beforeAll(async () => {
   await activateLocale('de-DE');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   consoleErrors = [];
+  // Every test starts anonymous, with a sign-in session whose redirects are stubbed.
+  await startTestAuth();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
@@ -23,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (consoleErrors.length > 0) {

@@ -7,11 +7,14 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
     defaultLocale: 'de-DE',
     endUserLoginRequired: false,
     oidc: {
-      authority: 'http://localhost:8080/idp',
-      clientId: 'product-registration',
-      scope: 'openid profile email',
+      authority: 'http://localhost:3000/idp',
+      clientId: 'product-registration-spa',
+      scope: 'openid profile email offline_access',
       companyNameClaim: 'company_name',
       companyEmailClaim: 'company_email',
+      embedded: true,
+      profileUrl: null,
+      passwordResetUrl: null,
     },
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Map data' },
     links: {

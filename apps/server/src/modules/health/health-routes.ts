@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, healthSchema, recipientTypeIdSchema } from '@pr/contracts';
+import { apiErrorSchema, authenticatedHealthSchema, healthSchema } from '@pr/contracts';
 import { requireUser } from '../auth/authentication';
 import { pingDatabase, type Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
@@ -40,11 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         tags: ['health'],
         security: [{ bearerAuth: [] }],
         response: {
-          200: z.object({
-            status: z.literal('ok'),
-            subject: z.string(),
-            userType: recipientTypeIdSchema,
-          }),
+          200: authenticatedHealthSchema,
           401: apiErrorSchema,
         },
       },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useSiteRootOnSignOut } from '../../shared/auth/use-site-root-on-sign-out';
 import { FlashMessages } from './flash-messages';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,6 +23,7 @@ function useScrollToTop(): void {
 export function AppLayout() {
   const { t } = useTranslation();
   useScrollToTop();
+  useSiteRootOnSignOut();
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>

@@ -4,6 +4,8 @@ import { LANGUAGES } from '@pr/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { renderApp } from '../../test/render-app';
+import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import { testRuntimeConfig } from '../../test/test-config';
 import { buildPaths } from '../../shared/routing/paths';
 import { isDoubleBranded } from './double-branding';
 import { logoLinkTarget } from './logo-link';
@@ -123,10 +125,78 @@ describe('header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers Déconnexion only when signed in', async () => {
-    renderApp('/fr-FR/');
-    await screen.findByRole('link', { name: 'Calora – accueil' });
+  it('offers Connexion, not Déconnexion, to an anonymous visitor', async () => {
+    const user = userEvent.setup();
+    const auth = await startTestAuth();
+    renderApp('/fr-FR/imprint?from=footer');
+    await user.click(await screen.findByRole('button', { name: 'Connexion' }));
     expect(screen.queryByRole('button', { name: /Déconnexion/ })).toBeNull();
+    expect(auth.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/fr-FR/imprint?from=footer' },
+      ui_locales: 'fr-FR',
+    });
+  });
+
+  it('shows the signed-in user with profile, password and Déconnexion', async () => {
+    const user = userEvent.setup();
+    const auth = await startTestAuth({ user: oidcUser(INSTALLER_CLAIMS) });
+    renderApp('/fr-FR/imprint');
+    expect(screen.queryByRole('button', { name: 'Connexion' })).toBeNull();
+    const toggle = await screen.findByRole('button', { name: 'Compte de Marie Dubois' });
+    await user.click(toggle);
+    const panel = within(screen.getByRole('region', { name: 'Connecté en tant que' }));
+    expect(panel.getByText('installer@example.com')).toBeInTheDocument();
+    expect(panel.getByText('Dubois Chauffage SARL')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Modifier le profil' }));
+    expect(auth.signinRedirect).toHaveBeenLastCalledWith({
+      state: { returnTo: '/fr-FR/imprint' },
+      ui_locales: 'fr-FR',
+      prompt: 'login',
+      extraQueryParams: { ui_flow: 'profile' },
+    });
+    expect(
+      panel.getByRole('button', { name: 'Réinitialiser le mot de passe' }),
+    ).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('signs out with Déconnexion: anonymous at once, at the site root, provider session ended', async () => {
+    const user = userEvent.setup();
+    const auth = await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    const { router } = renderApp('/fr-FR/users');
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(menu.getByText('Jean Martin')).toBeInTheDocument();
+    await user.click(menu.getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(auth.signoutRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id_token_hint: 'id-token-of-owner-subject',
+        post_logout_redirect_uri: 'http://localhost:3000/',
+      }),
+    );
+    expect(await auth.userManager.getUser()).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('links to an external provider’s own profile and password pages', async () => {
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    const user = userEvent.setup();
+    renderApp('/fr-FR/imprint', {
+      oidc: {
+        ...testRuntimeConfig().oidc,
+        embedded: false,
+        profileUrl: 'https://login.example/profile',
+        passwordResetUrl: null,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Compte de Jean Martin' }));
+    const panel = within(screen.getByRole('region', { name: 'Connecté en tant que' }));
+    expect(panel.getByRole('link', { name: 'Modifier le profil' })).toHaveAttribute(
+      'href',
+      'https://login.example/profile',
+    );
+    expect(panel.queryByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeNull();
   });
 
   it('shows the footer links', async () => {

@@ -9,7 +9,8 @@ import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
 import { logoLinkTarget } from './logo-link';
 import { MobileMenu } from './mobile-menu';
-import { SignOutButton } from './sign-out-button';
+import { AccountMenu } from './account-menu';
+import { SignInButton } from './sign-in-button';
 import { useStickyHeader } from './use-sticky-header';
 
 export function Header() {
@@ -48,7 +49,11 @@ export function Header() {
           </p>
           <nav className={styles.desktopNav} aria-label={t('header.mainNavigation')}>
             <LanguageMenu />
-            {user.isAuthenticated && <SignOutButton className={styles.signOut} />}
+            {user.isAuthenticated ? (
+              <AccountMenu user={user} />
+            ) : (
+              <SignInButton className={styles.signIn} />
+            )}
           </nav>
           <div className={styles.mobileNav}>
             <MobileMenu />

@@ -1,41 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/routing/use-locale';
 import { Icon } from '../../shared/ui/icon';
-import { useEscapeKey } from '../../shared/ui/use-escape-key';
 import { LanguageList, languageLabel } from './language-list';
 import styles from './language-menu.module.css';
+import { useDropdown } from './use-dropdown';
 
 /** The desktop language dropdown: a disclosure button and a panel of all locales. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close, rootRef, buttonRef } = useDropdown();
   const panelId = useId();
   const headingId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  const closeAndFocus = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
-  useEscapeKey(open, closeAndFocus);
-
-  // A click or focus outside the menu closes it, as for any dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -46,7 +23,7 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('language.current', { language: languageLabel(locale) })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Icon name="globe" size={20} />
         <span>{languageLabel(locale)}</span>

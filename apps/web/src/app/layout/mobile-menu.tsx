@@ -6,9 +6,11 @@ import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { useLocale } from '../../shared/routing/use-locale';
 import { Icon } from '../../shared/ui/icon';
 import { useEscapeKey } from '../../shared/ui/use-escape-key';
+import { AccountActions } from './account-actions';
+import { AccountSummary } from './account-summary';
 import { LanguageList, languageLabel } from './language-list';
 import styles from './mobile-menu.module.css';
-import { SignOutButton } from './sign-out-button';
+import { SignInButton } from './sign-in-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -27,6 +29,7 @@ export function MobileMenu() {
   const panelId = useId();
   const titleId = useId();
   const languagesId = useId();
+  const accountId = useId();
 
   const close = useCallback(() => {
     setOpenedOn(null);
@@ -100,6 +103,19 @@ export function MobileMenu() {
               <span className="visually-hidden">{t('footer.newTab')}</span>
             </a>
           )}
+          <section aria-labelledby={accountId}>
+            <h2 id={accountId} className={styles.sectionTitle}>
+              {t('header.account')}
+            </h2>
+            {user.isAuthenticated ? (
+              <div className={styles.account}>
+                <AccountSummary user={user} />
+                <AccountActions className={styles.action} />
+              </div>
+            ) : (
+              <SignInButton className={styles.action} />
+            )}
+          </section>
           <section className={styles.languages} aria-labelledby={languagesId}>
             <h2 id={languagesId} className={styles.sectionTitle}>
               {t('language.label')}
@@ -114,7 +130,6 @@ export function MobileMenu() {
               onNavigate={() => setOpenedOn(null)}
             />
           </section>
-          {user.isAuthenticated && <SignOutButton className={styles.signOut} />}
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { useFlashStore } from '../../shared/flash/flash-store';
 import { currentUrl, renderApp } from '../../test/render-app';
+import { startTestAuth } from '../../test/test-auth';
 
 beforeEach(() => {
   useFlashStore.setState({ messages: [] });
@@ -106,13 +107,6 @@ describe('route table', () => {
     expect(currentUrl(router)).toBe('/fr-FR/imprint');
   });
 
-  it('sends an anonymous visitor of a login-only route home with a notice', async () => {
-    const { router } = await landOn('/fr-FR/partners/bulk');
-    expect(currentUrl(router)).toBe('/fr-FR');
-    const notice = await screen.findByText('Veuillez vous connecter pour accéder à cette page.');
-    expect(notice.closest('[role="status"]')).not.toBeNull();
-  });
-
   it('guards end-user step 4 without a product', async () => {
     const { router } = await landOn('/users/register/step/4');
     expect(currentUrl(router)).toBe('/users/register/step/1');
@@ -122,8 +116,12 @@ describe('route table', () => {
     const open = await landOn('/users/register/step/3');
     expect(currentUrl(open.router)).toBe('/users/register/step/3');
     open.unmount();
-    const closed = renderApp('/users/register/step/3', { endUserLoginRequired: true });
-    await waitFor(() => expect(currentUrl(closed.router)).toBe('/'));
+    const auth = await startTestAuth();
+    renderApp('/users/register/step/3', { endUserLoginRequired: true });
+    await waitFor(() => expect(auth.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(auth.signinRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ state: { returnTo: '/users/register/step/3' } }),
+    );
   });
 
   it('renders no routed content inside a frame', async () => {

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../loading-screen';
 import { lazyPage } from './lazy-page';
 import { defaultLocaleLoader, prefixedLocaleLoader } from './locale-loaders';
 import { productEntryLoader } from './product-entry-loader';
+import { signInCallbackLoader } from './sign-in-callback-loader';
 import { RouteError } from './route-error';
 
 const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
@@ -22,7 +23,7 @@ const loadInstallerStep = () => import('../../features/installer/installer-step-
 const loadBulkStep = () => import('../../features/bulk/bulk-step-page');
 const loadServiceStatus = () => import('../../features/service-status/service-status-page');
 
-/** Renders nothing: the sign-in redirect target (spec §2) and routes that only redirect. */
+/** Renders nothing: routes that only redirect, such as the sign-in redirect target (spec §2). */
 function EmptyPage() {
   return null;
 }
@@ -112,7 +113,7 @@ function localeRoutes(config: AppConfig): RouteObject[] {
         (m) => m.ImprintPage,
       ),
     },
-    { path: ROUTES.signInRedirect, Component: EmptyPage },
+    { path: ROUTES.signInRedirect, loader: signInCallbackLoader, Component: EmptyPage },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../shared/auth/current-user';
 import { emptyBulkData, type BulkData, type BulkRow } from '../../shared/form-state/bulk-store';
+import { testInstaller } from '../../test/test-users';
 import { bulkGuard } from './bulk-guards';
 
-const installer: SignedInUser = {
-  isAuthenticated: true,
-  givenName: 'Marie',
-  familyName: 'Dubois',
-  email: 'installer@example.com',
-  company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
-};
+const installer = testInstaller();
 const row: BulkRow = {
   serialNumber: '100000001',
   productName: '',

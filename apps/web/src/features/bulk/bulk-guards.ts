@@ -24,9 +24,9 @@ export function bulkGuard(
 }
 
 export function bulkStepLoader(step: BulkStepNumber): LoaderFunction {
-  return ({ params }) => {
+  return async ({ request, params }) => {
+    const user = await requireSignIn({ request, params });
     const paths = pathsForParams(params);
-    const user = requireSignIn(paths.home());
     const target = bulkGuard(step, useBulkStore.getState(), user);
     if (target === null) return null;
     return redirect(target === 'paste' ? paths.bulk() : paths.bulkStep(target));

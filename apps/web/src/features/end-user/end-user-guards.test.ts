@@ -1,7 +1,8 @@
 import type { ProductInformation } from '@pr/contracts';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER, type SignedInUser } from '../../shared/auth/current-user';
+import { ANONYMOUS_USER } from '../../shared/auth/current-user';
 import { emptyEndUserData, type EndUserData } from '../../shared/form-state/end-user-store';
+import { testOwner } from '../../test/test-users';
 import { endUserGuard } from './end-user-guards';
 
 const product: ProductInformation = {
@@ -13,13 +14,7 @@ const product: ProductInformation = {
   deviceType: 'RAD',
   incentives: [],
 };
-const owner: SignedInUser = {
-  isAuthenticated: true,
-  givenName: 'Jean',
-  familyName: 'Martin',
-  email: 'owner@example.com',
-  company: null,
-};
+const owner = testOwner();
 const withProduct: EndUserData = {
   ...emptyEndUserData(),
   serialNumber: '908765401',

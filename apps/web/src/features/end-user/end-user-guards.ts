@@ -1,3 +1,4 @@
+import { anonymousOnly } from '../../shared/auth/anonymous-only';
 import { getCurrentUser } from '../../shared/auth/auth-store';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import { requireSignIn } from '../../shared/auth/require-sign-in';
@@ -8,8 +9,9 @@ import { redirect, type LoaderFunction } from 'react-router';
 
 /**
  * The step an end user asking for `step` must see instead, or null (spec §4): steps 4
- * and 5 need the product and the address; a signed-in user skips the contact step,
- * an anonymous one cannot review without contact details.
+ * and 5 need the product and the address; the contact step is anonymous-only (a
+ * signed-in user's details come from the account, so it goes on to the review); an
+ * anonymous one cannot review without contact details.
  */
 export function endUserGuard(
   step: StepNumber,
@@ -19,7 +21,7 @@ export function endUserGuard(
   if (step < 4) return null;
   if (data.serialNumber === '' || data.productInformation === null) return 1;
   if (data.address === null) return 3;
-  if (step === 4) return user.isAuthenticated ? 5 : null;
+  if (step === 4) return anonymousOnly(user, 5);
   const contactMissing = data.firstName === '' || data.lastName === '' || data.email === '';
   return !user.isAuthenticated && contactMissing ? 4 : null;
 }
@@ -29,9 +31,9 @@ export function endUserGuard(
  * end-user login setting is on (spec §2 route table).
  */
 export function endUserStepLoader(step: StepNumber, loginRequired: boolean): LoaderFunction {
-  return ({ params }) => {
+  return async ({ request, params }) => {
     const paths = pathsForParams(params);
-    if (step >= 3 && loginRequired) requireSignIn(paths.home());
+    if (step >= 3 && loginRequired) await requireSignIn({ request, params });
     const target = endUserGuard(step, useEndUserStore.getState(), getCurrentUser());
     return target === null ? null : redirect(paths.userStep(target));
   };

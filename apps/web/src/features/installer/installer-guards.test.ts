@@ -1,7 +1,7 @@
 import type { ProductInformation } from '@pr/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../../shared/auth/current-user';
 import { emptyInstallerData } from '../../shared/form-state/installer-store';
+import { testInstaller } from '../../test/test-users';
 import { installerGuard } from './installer-guards';
 
 const product: ProductInformation = {
@@ -13,13 +13,7 @@ const product: ProductInformation = {
   deviceType: 'RAD',
   incentives: [],
 };
-const installer: SignedInUser = {
-  isAuthenticated: true,
-  givenName: 'Marie',
-  familyName: 'Dubois',
-  email: 'installer@example.com',
-  company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
-};
+const installer = testInstaller();
 const address = { displayName: 'x', formattedAddress: 'x', addressComponents: [], location: null };
 
 describe('installerGuard', () => {

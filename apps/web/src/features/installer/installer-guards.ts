@@ -24,10 +24,10 @@ export function installerGuard(
 
 /** The route loader of installer step `step`; steps 3 to 5 require login. */
 export function installerStepLoader(step: StepNumber): LoaderFunction {
-  return ({ params }) => {
+  return async ({ request, params }) => {
     if (step < 3) return null;
+    const user = await requireSignIn({ request, params });
     const paths = pathsForParams(params);
-    const user = requireSignIn(paths.home());
     const target = installerGuard(step, useInstallerStore.getState(), user);
     return target === null ? null : redirect(paths.installerStep(target));
   };

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER, type SignedInUser } from '../../shared/auth/current-user';
+import { ANONYMOUS_USER } from '../../shared/auth/current-user';
+import { testInstaller, testOwner } from '../../test/test-users';
 import { landingFor } from './landing-guards';
 
-const owner: SignedInUser = {
-  isAuthenticated: true,
-  givenName: 'Jean',
-  familyName: 'Martin',
-  email: 'owner@example.com',
-  company: null,
-};
-const installer: SignedInUser = {
-  ...owner,
-  company: { name: 'Dubois Chauffage SARL', email: 'c@d.example' },
-};
+const owner = testOwner();
+const installer = testInstaller();
 
 describe('landingFor', () => {
   it('lets anonymous visitors see either landing', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
@@ -48,5 +49,39 @@ describe('apiRequest', () => {
       status: 0,
       code: 'network',
     });
+  });
+});
+
+describe('apiRequest and the signed-in user', () => {
+  it('sends the access token as a bearer token when signed in', async () => {
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ path: '/health/authenticated', parse: (b) => b });
+    const [[, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(new Headers(init.headers).get('Authorization')).toBe(
+      'Bearer access-token-of-owner-subject',
+    );
+  });
+
+  it('sends no token when anonymous', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ path: '/health', parse: (b) => b });
+    const [[, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('renews an expired access token with the refresh token first', async () => {
+    const auth = await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    await auth.userManager.storeUser(oidcUser(OWNER_CLAIMS, { expiresIn: -10 }));
+    const renewed = oidcUser(OWNER_CLAIMS, { accessToken: 'renewed-access-token' });
+    const signinSilent = vi.spyOn(auth.userManager, 'signinSilent').mockResolvedValue(renewed);
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ path: '/health/authenticated', parse: (b) => b });
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+    const [[, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer renewed-access-token');
   });
 });

@@ -1,6 +1,8 @@
-import { apiErrorSchema, CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
+import { apiErrorSchema, CSRF_HEADER } from '@pr/contracts';
+import { getAccessToken } from '../auth/auth-session';
 import { reportProblem } from '../telemetry/report-problem';
 import { ApiError } from './api-error';
+import { readCsrfToken } from './csrf-token';
 
 /** Parses an answer body; the endpoint files pass their contract schema's `parse`. */
 export type ParseBody<T> = (body: unknown) => T;
@@ -15,12 +17,6 @@ export interface ApiRequest<T> {
 
 const API_BASE = '/api';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
-}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -40,8 +36,9 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /**
- * The one way the SPA calls its API: JSON in and out, the CSRF double-submit header on
- * unsafe methods, and every failure turned into an `ApiError` and reported.
+ * The one way the SPA calls its API: JSON in and out, the signed-in user's access token,
+ * the CSRF double-submit header on unsafe methods, and every failure turned into an
+ * `ApiError` and reported.
  */
 export async function apiRequest<T>({
   path,
@@ -53,9 +50,11 @@ export async function apiRequest<T>({
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
-    const token = readCookie(CSRF_COOKIE);
-    if (token !== undefined) headers.set(CSRF_HEADER, token);
+    const csrfToken = readCsrfToken();
+    if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);
   }
+  const accessToken = await getAccessToken();
+  if (accessToken !== null) headers.set('Authorization', `Bearer ${accessToken}`);
 
   let response: Response;
   try {

@@ -1,6 +1,11 @@
 /** A problem worth knowing about that the user does not need to see. */
 export interface Problem {
-  kind: 'missing-translation' | 'article-unavailable' | 'request-failed' | 'route-error';
+  kind:
+    | 'missing-translation'
+    | 'article-unavailable'
+    | 'request-failed'
+    | 'route-error'
+    | 'auth-failed';
   detail: string;
 }
 
@@ -10,8 +15,8 @@ const listeners = new Set<ProblemListener>();
 
 /**
  * Reports a problem. It is written as a console warning (never console.error: the
- * test setup treats errors as failures) and handed to every subscriber, which is where
- * a telemetry transport plugs in.
+ * test setup treats errors as failures) and handed to every subscriber, such as the
+ * telemetry transport (send-problem-reports.ts).
  */
 export function reportProblem(problem: Problem): void {
   console.warn(`[${problem.kind}] ${problem.detail}`);

@@ -90,6 +90,10 @@ const ICON_PATHS = {
   mail: ['M4 6h16v12H4z', 'M4 7l8 6 8-6'],
   building: ['M5 21V4h10v17', 'M15 9h4v12', 'M3 21h18', 'M8.5 8h3', 'M8.5 12h3', 'M8.5 16h3'],
   signOut: ['M15 4h4v16h-4', 'M10 8l-4 4 4 4', 'M6 12h10'],
+  signIn: ['M15 4h4v16h-4', 'M10 8l4 4-4 4', 'M4 12h10'],
+  user: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4.5 20a7.5 7.5 0 0 1 15 0'],
+  edit: ['M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z', 'M13.5 6.5l4 4'],
+  key: ['M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M11.5 11H21', 'M18 11v3', 'M15 11v2'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEscapeKey } from '../../shared/ui/use-escape-key';
+
+/**
+ * A header dropdown's open state. Escape closes it and returns focus to the toggle; a
+ * click or focus outside closes it, as for any dropdown.
+ */
+export function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndFocus = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  useEscapeKey(open, closeAndFocus);
+
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  return { open, toggle, close, rootRef, buttonRef };
+}

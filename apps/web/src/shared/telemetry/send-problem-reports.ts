@@ -1,0 +1,59 @@
+import { CSRF_HEADER, type TelemetryReport } from '@pr/contracts';
+import { readCsrfToken } from '../api/csrf-token';
+import { onProblem, type Problem } from './report-problem';
+
+const TELEMETRY_URL = '/api/telemetry';
+
+/** A page in trouble would repeat itself; a handful of distinct reports says enough. */
+const MAX_REPORTS_PER_PAGE = 25;
+
+const KINDS: Record<Problem['kind'], TelemetryReport['kind']> = {
+  'missing-translation': 'missing_translation',
+  'request-failed': 'request_failed',
+  'article-unavailable': 'error',
+  'route-error': 'error',
+  'auth-failed': 'error',
+};
+
+function toTelemetryReport(problem: Problem): TelemetryReport {
+  return {
+    kind: KINDS[problem.kind],
+    message: (problem.detail === '' ? problem.kind : problem.detail).slice(0, 2000),
+    // Without the query: on `/redirect` it holds the authorization code.
+    url: `${window.location.origin}${window.location.pathname}`.slice(0, 2000),
+    details: { problem: problem.kind },
+  };
+}
+
+async function send(report: TelemetryReport): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const csrfToken = readCsrfToken();
+  if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);
+  try {
+    // Not through apiRequest: a failed report must not be reported again (no loop).
+    await fetch(TELEMETRY_URL, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(report),
+      credentials: 'same-origin',
+      // The report may be sent just before the page leaves for the identity provider.
+      keepalive: true,
+    });
+  } catch {
+    // Telemetry is best effort: the problem is already in the console.
+  }
+}
+
+/**
+ * Sends every reported problem to `POST /api/telemetry` (spec §8: all failures are
+ * logged), fire and forget, each distinct problem once. Returns the unsubscribe function.
+ */
+export function sendProblemReports(): () => void {
+  const sent = new Set<string>();
+  return onProblem((problem) => {
+    const key = `${problem.kind}:${problem.detail}`;
+    if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
+    sent.add(key);
+    void send(toTelemetryReport(problem));
+  });
+}

@@ -1,0 +1,28 @@
+import type { SignedInUser } from '../shared/auth/current-user';
+
+/** The demo owner as the app sees him once signed in: no company, end customer. */
+export function testOwner(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  return {
+    isAuthenticated: true,
+    subject: 'owner-subject',
+    email: 'owner@example.com',
+    givenName: 'Jean',
+    familyName: 'Martin',
+    company: null,
+    userType: 1,
+    ...overrides,
+  };
+}
+
+/** The demo installer: a company name makes her an installer. */
+export function testInstaller(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  return testOwner({
+    subject: 'installer-subject',
+    email: 'installer@example.com',
+    givenName: 'Marie',
+    familyName: 'Dubois',
+    company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+    userType: 2,
+    ...overrides,
+  });
+}

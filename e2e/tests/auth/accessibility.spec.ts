@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import { expect, test, type Page } from '@playwright/test';
+import { accountToggle, DEMO_INSTALLER, signInOnProviderPage } from './provider-page';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// The app's CSP forbids inline scripts, which is how the axe script is injected.
+test.use({ bypassCSP: true });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the signed-in header, account menu and mobile menu have no serious violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fr-FR/partners');
+  await signInOnProviderPage(page, DEMO_INSTALLER);
+  await expect(page).toHaveURL('/fr-FR/partners');
+  await accountToggle(page, 'Marie Dubois').click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

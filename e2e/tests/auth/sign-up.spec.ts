@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { accountToggle, expectProviderPage } from './provider-page';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a new user signs up as an end customer and becomes an installer by adding a company', async ({
+  page,
+}) => {
+  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/fr-FR/partners');
+  await expectProviderPage(page);
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-2024!');
+  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Petit');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  // Signed in at once, as an end customer.
+  await expect(page).toHaveURL('/fr-FR/partners');
+  await expect(page.getByText('Type d’utilisateur : client final (1)')).toBeVisible();
+  const toggle = accountToggle(page, 'Camille Petit');
+  await toggle.click();
+  await page.getByRole('button', { name: 'Modifier le profil' }).click();
+
+  await expectProviderPage(page);
+  await expect(page.getByRole('heading', { name: 'Modifier le profil' })).toBeVisible();
+  await page.getByLabel(/^Nom de l'entreprise/).fill('Petit Climatisation');
+  await page.getByLabel(/^E-mail de l'entreprise/).fill(`pro-${email}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  // Back with fresh tokens: from now on an installer, for the app and for the API.
+  await expect(page).toHaveURL('/fr-FR/partners');
+  await expect(page.getByText('Type d’utilisateur : installateur (2)')).toBeVisible();
+  await toggle.click();
+  await expect(
+    page.getByRole('region', { name: 'Connecté en tant que' }).getByText('Petit Climatisation'),
+  ).toBeVisible();
+  // The installer landing guard now applies to the end-user landing.
+  await page.goto('/fr-FR/users/lp');
+  await expect(page).toHaveURL('/fr-FR/installers/lp');
+});
