@@ -37,3 +37,15 @@ test('the signed-in header, account menu and mobile menu have no serious violati
   await expect(menu.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the provider’s sign-in and sign-up pages have no serious violation', async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fr-FR/partners');
+    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});
