@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { findAccountById, type Account } from '../accounts/accounts';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
-import { pageLanguage, TEXTS } from './pages/texts';
+import { pageLanguage, TEXTS, type Texts } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
 
 /** Scopes the SPA gets without a consent screen: it is our own first-party client. */
@@ -31,6 +31,18 @@ export function accountClaims(
 function languageOf(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
   return pageLanguage(params?.ui_locales, ctx.get('accept-language'));
+}
+
+/** Answers one of the provider's own pages in the user's language. */
+function respondWithPage(
+  ctx: KoaContextWithOIDC,
+  homeHref: string,
+  page: (t: Texts) => { title: string; body: string; scripts?: string[] },
+): void {
+  const language = languageOf(ctx);
+  const t = TEXTS[language];
+  ctx.type = 'html';
+  ctx.body = renderPage({ language, appTitle: t.appTitle, homeHref, ...page(t) });
 }
 
 /**
@@ -114,30 +126,18 @@ export function createIdentityProvider(
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          const language = languageOf(ctx);
-          const t = TEXTS[language];
           const autoForm = form.replace('<form', '<form data-auto-submit');
-          ctx.type = 'html';
-          ctx.body = renderPage({
-            language,
-            appTitle: TEXTS[language].appTitle,
+          respondWithPage(ctx, `${base}/`, (t) => ({
             title: t.logoutTitle,
-            homeHref: `${base}/`,
             scripts: ['/idp/assets/logout.js'],
             body: `<p>${escapeHtml(t.logoutIntro)}</p>${autoForm}<button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.logoutButton)}</button>`,
-          });
+          }));
         },
         postLogoutSuccessSource: (ctx) => {
-          const language = languageOf(ctx);
-          const t = TEXTS[language];
-          ctx.type = 'html';
-          ctx.body = renderPage({
-            language,
-            appTitle: TEXTS[language].appTitle,
+          respondWithPage(ctx, `${base}/`, (t) => ({
             title: t.logoutTitle,
-            homeHref: `${base}/`,
             body: `${alert('success', t.loggedOut)}<a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
-          });
+          }));
         },
       },
     },
@@ -160,16 +160,10 @@ export function createIdentityProvider(
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
-      const language = languageOf(ctx);
-      const t = TEXTS[language];
-      ctx.type = 'html';
-      ctx.body = renderPage({
-        language,
-        appTitle: TEXTS[language].appTitle,
+      respondWithPage(ctx, `${base}/`, (t) => ({
         title: t.errorTitle,
-        homeHref: `${base}/`,
         body: `<p>${escapeHtml(t.errorIntro)}</p><p><code>${escapeHtml(String(out.error))}</code></p><a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
-      });
+      }));
     },
     ttl: {
       AccessToken: 60 * 60,

@@ -53,6 +53,20 @@ ${field({ name: 'password', type: 'password', label: t.password, autocomplete: '
   });
 }
 
+/** Names and the optional company: the same fields on sign-up and profile edit. */
+function profileFields(language: PageLanguage, values: Values, errors: FieldErrors): string {
+  const t = TEXTS[language];
+  const e = (name: string) => errorText(language, errors, name);
+  return `${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
+${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
+<fieldset>
+<legend>${escapeHtml(t.companySection)}</legend>
+<p class="hint">${escapeHtml(t.companyHint)}</p>
+${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
+${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
+</fieldset>`;
+}
+
 export function signUpPage(
   ctx: PageContext,
   values: Values = {},
@@ -73,14 +87,7 @@ ${message ? alert('error', message) : hasErrors ? alert('error', t.formErrors) :
 ${languageInput(ctx.language)}
 ${field({ name: 'email', type: 'email', label: t.email, value: values.email, error: e('email'), autocomplete: 'email', required: true })}
 ${field({ name: 'password', type: 'password', label: t.password, error: e('password'), hint: t.passwordRules, autocomplete: 'new-password', required: true })}
-${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
-${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
-<fieldset>
-<legend>${escapeHtml(t.companySection)}</legend>
-<p class="hint">${escapeHtml(t.companyHint)}</p>
-${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
-${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
-</fieldset>
+${profileFields(ctx.language, values, errors)}
 <button type="submit">${escapeHtml(t.submitSignUp)}</button>
 </form>
 <div class="links"><p>${escapeHtml(t.haveAccount)} <a href="${ctx.action}">${escapeHtml(t.signInLink)}</a></p></div>`,
@@ -89,7 +96,6 @@ ${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: val
 
 export function profilePage(ctx: PageContext, values: Values, errors: FieldErrors = {}): string {
   const t = TEXTS[ctx.language];
-  const e = (name: string) => errorText(ctx.language, errors, name);
   return renderPage({
     language: ctx.language,
     appTitle: TEXTS[ctx.language].appTitle,
@@ -99,14 +105,7 @@ export function profilePage(ctx: PageContext, values: Values, errors: FieldError
 ${Object.keys(errors).length > 0 ? alert('error', t.formErrors) : ''}
 <form method="post" action="${ctx.action}/profile?lang=${ctx.language}" novalidate>
 ${languageInput(ctx.language)}
-${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
-${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
-<fieldset>
-<legend>${escapeHtml(t.companySection)}</legend>
-<p class="hint">${escapeHtml(t.companyHint)}</p>
-${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
-${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
-</fieldset>
+${profileFields(ctx.language, values, errors)}
 <button type="submit">${escapeHtml(t.submitProfile)}</button>
 </form>`,
   });
