@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,8 +32,11 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('processes', () => {
+// Child processes start slowly on a loaded two-core machine.
+describe('processes', { timeout: 120_000 }, () => {
+  // A copy of the migrated, seeded template: a fresh PGlite folder alone takes seconds to create.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-process-'));
+  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('the server refuses a bad setting with one line and exit code 1', async () => {
@@ -78,7 +81,7 @@ describe('processes', () => {
       child.on('exit', (code) => resolve(code)),
     );
     let health: Response | undefined;
-    for (let attempt = 0; attempt < 300 && !health; attempt++) {
+    for (let attempt = 0; attempt < 1000 && !health; attempt++) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
     }
