@@ -86,6 +86,13 @@ describe('translation catalogs', () => {
       'La date ne peut pas être dans le futur.',
       "L'adresse fournie est invalide",
       "Impossible de valider l'adresse.",
+      'Aucune adresse trouvée pour votre recherche. Vous pouvez saisir votre adresse manuellement ci-dessous.',
+      "La recherche a renvoyé des résultats sans informations d'adresse complètes. Veuillez saisir votre adresse manuellement ci-dessous.",
+      "La combinaison code postal, ville et pays n'a pas pu être vérifiée. Veuillez vérifier votre saisie.",
+      'Le code postal et la ville ne correspondent pas. Veuillez vérifier votre saisie.',
+      'Ou',
+      "Saisir l'adresse manuellement",
+      'Utiliser plutôt Google Maps',
     ]) {
       expect(french.has(text), text).toBe(true);
     }

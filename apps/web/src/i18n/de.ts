@@ -105,6 +105,11 @@ export const de: Catalog = {
     back: 'Zurück',
     continue: 'Weiter',
   },
+  product: {
+    cardLabel: 'Gefundenes Produkt',
+    color: 'Farbe:',
+    incentives: 'Ihre Vorteile',
+  },
   serialNumber: {
     title: 'Seriennummer',
     description: 'Geben Sie die Seriennummer vom Typenschild Ihres Produkts ein.',
@@ -113,6 +118,8 @@ export const de: Catalog = {
     register: 'Registrieren',
     registerProduct: 'Produkt registrieren',
     verify: 'Seriennummer prüfen',
+    tip: 'Die Seriennummer finden Sie auf dem Typenschild Ihres Geräts.',
+    searching: 'Suche…',
   },
   roleSelection: {
     title: 'Wer registriert?',
@@ -127,6 +134,7 @@ export const de: Catalog = {
     or: 'Oder',
     continueWithout: 'Ohne Anmeldung fortfahren',
     autoAccount: 'Nach der Registrierung wird automatisch ein Konto erstellt.',
+    close: 'Schließen',
   },
   address: {
     title: 'Installationsadresse',
@@ -142,11 +150,42 @@ export const de: Catalog = {
     postalCodeCityMismatch:
       'Postleitzahl und Ort passen nicht zusammen. Bitte prüfen Sie Ihre Eingabe.',
     validationFailed: 'Die Adresse konnte nicht überprüft werden.',
+    searchLabel: 'Adresse suchen',
+    searchHint: 'Geben Sie mindestens 3 Zeichen ein, zum Beispiel Straße und Hausnummer.',
+    searching: 'Suche läuft…',
+    results: 'Gefundene Adressen',
+    incompletePlace: 'Unvollständige Adresse',
+    ambiguousResults:
+      'Ihre Suche passt zu sehr vielen Adressen. Bitte präzisieren Sie sie oder geben Sie Ihre Adresse unten manuell ein.',
+    chosen: 'Ausgewählte Adresse',
+    mapLabel: 'Karte der Adresse {{address}}',
+    manualTitle: 'Adresse manuell eingeben',
+    chooseCountry: 'Land wählen',
+    checking: 'Adresse wird geprüft…',
+    useThisAddress: 'Diese Adresse verwenden',
+    cancelManual: 'Abbrechen',
+  },
+  addressFields: {
+    streetName: 'Straße',
+    streetNumber: 'Hausnummer',
+    additionalAddressLine1: 'Adresszusatz',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    stateOrProvince: 'Bundesland oder Region',
+    country: 'Land',
   },
   contact: {
     title: 'Ihre Kontaktdaten',
     description:
       'Geben Sie Ihre Kontaktdaten an, damit wir Sie über Ihr Produkt informieren können.',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+  },
+  consent: {
+    legend: 'Einwilligungen',
+    privacy: 'Ich akzeptiere die <doc>Datenschutzerklärung</doc>.',
+    terms: 'Ich akzeptiere die <doc>Bedingungen der Produktregistrierung</doc>.',
   },
   installationDate: {
     title: 'Installationsdatum',
@@ -157,6 +196,14 @@ export const de: Catalog = {
     description: 'Bitte prüfen Sie Ihre Angaben und senden Sie die Registrierung ab.',
     mandatoryNote: '* Pflichtangabe für die Registrierung.',
     submit: 'Registrierung absenden',
+    person: 'Ihre Kontaktdaten',
+    product: 'Produkt',
+    address: 'Installationsadresse',
+    submitting: 'Registrierung wird gesendet…',
+    alreadyRegistered:
+      'Dieses Produkt wurde bereits von einer anderen Person registriert. Bei Fragen wenden Sie sich bitte an unseren Kundendienst.',
+    submitFailed:
+      'Die Registrierung konnte nicht gesendet werden. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut.',
   },
   thankYou: {
     title: 'Vielen Dank für Ihre Registrierung!',
@@ -164,6 +211,8 @@ export const de: Catalog = {
       'Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihr Konto, um Ihre Prämien zu erhalten.',
     installerText: 'Das Produkt wurde für Ihre Kundschaft registriert.',
     customerPortal: 'Zum Kundenportal',
+    productPage: 'Zur Produktseite',
+    registerAnother: 'Weiteres Produkt registrieren',
   },
   bulk: {
     paste: {

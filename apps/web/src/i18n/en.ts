@@ -102,6 +102,11 @@ export const en: Catalog = {
     back: 'Back',
     continue: 'Continue',
   },
+  product: {
+    cardLabel: 'Product found',
+    color: 'Colour:',
+    incentives: 'Your benefits',
+  },
   serialNumber: {
     title: 'Serial number',
     description: "Enter the serial number from your product's rating plate.",
@@ -110,6 +115,8 @@ export const en: Catalog = {
     register: 'Register',
     registerProduct: 'Register product',
     verify: 'Verify serial number',
+    tip: 'You will find the serial number on the rating plate of your device.',
+    searching: 'Searching…',
   },
   roleSelection: {
     title: 'Who is registering?',
@@ -124,6 +131,7 @@ export const en: Catalog = {
     or: 'Or',
     continueWithout: 'Continue without signing in',
     autoAccount: 'An account is created automatically after the registration.',
+    close: 'Close',
   },
   address: {
     title: 'Installation address',
@@ -137,10 +145,41 @@ export const en: Catalog = {
       'The combination of postal code, city and country could not be verified. Please check your entry.',
     postalCodeCityMismatch: 'The postal code and the city do not match. Please check your entry.',
     validationFailed: 'The address could not be validated.',
+    searchLabel: 'Search for your address',
+    searchHint: 'Type at least 3 characters, for example the street and number.',
+    searching: 'Searching…',
+    results: 'Addresses found',
+    incompletePlace: 'Incomplete address',
+    ambiguousResults:
+      'Your search matches many addresses. Please refine it or enter your address manually below.',
+    chosen: 'Selected address',
+    mapLabel: 'Map of the address {{address}}',
+    manualTitle: 'Enter the address manually',
+    chooseCountry: 'Choose a country',
+    checking: 'Checking the address…',
+    useThisAddress: 'Use this address',
+    cancelManual: 'Cancel',
+  },
+  addressFields: {
+    streetName: 'Street',
+    streetNumber: 'Number',
+    additionalAddressLine1: 'Additional address line',
+    postalCode: 'Postal code',
+    city: 'City',
+    stateOrProvince: 'State or province',
+    country: 'Country',
   },
   contact: {
     title: 'Your contact details',
     description: 'Enter your contact details so that we can keep you informed about your product.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+  },
+  consent: {
+    legend: 'Consents',
+    privacy: 'I accept the <doc>privacy policy</doc>.',
+    terms: 'I accept the <doc>product registration terms</doc>.',
   },
   installationDate: {
     title: 'Installation date',
@@ -151,12 +190,21 @@ export const en: Catalog = {
     description: 'Please check your details and submit the registration.',
     mandatoryNote: '* Required for the registration.',
     submit: 'Submit registration',
+    person: 'Your details',
+    product: 'Product',
+    address: 'Installation address',
+    submitting: 'Sending the registration…',
+    alreadyRegistered:
+      'This product has already been registered by someone else. If you have questions, please contact our customer service.',
+    submitFailed: 'The registration could not be sent. Your details are kept – please try again.',
   },
   thankYou: {
     title: 'Thank you for registering!',
     endUserText: 'Please check your e-mail and confirm your account to receive your rewards.',
     installerText: 'The product has been registered for your customer.',
     customerPortal: 'Go to the customer portal',
+    productPage: 'View the product page',
+    registerAnother: 'Register another product',
   },
   bulk: {
     paste: {

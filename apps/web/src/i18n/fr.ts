@@ -105,6 +105,11 @@ export const fr = {
     back: 'Retour',
     continue: 'Continuer',
   },
+  product: {
+    cardLabel: 'Produit trouvé',
+    color: 'Couleur :',
+    incentives: 'Vos avantages',
+  },
   serialNumber: {
     title: 'Numéro de série',
     description:
@@ -114,6 +119,8 @@ export const fr = {
     register: 'Enregistrer',
     registerProduct: 'Enregistrer le produit',
     verify: 'Vérifier le numéro de série',
+    tip: 'Le numéro de série figure sur la plaque signalétique de votre appareil.',
+    searching: 'Recherche…',
   },
   roleSelection: {
     title: 'Qui enregistre?',
@@ -128,6 +135,7 @@ export const fr = {
     or: 'Ou',
     continueWithout: 'Continuer sans connexion',
     autoAccount: "Un compte sera créé automatiquement après l'enregistrement.",
+    close: 'Fermer',
   },
   address: {
     title: "Adresse d'installation",
@@ -143,11 +151,42 @@ export const fr = {
     postalCodeCityMismatch:
       'Le code postal et la ville ne correspondent pas. Veuillez vérifier votre saisie.',
     validationFailed: "Impossible de valider l'adresse.",
+    searchLabel: 'Rechercher votre adresse',
+    searchHint: 'Saisissez au moins 3 caractères, par exemple la rue et le numéro.',
+    searching: 'Recherche en cours…',
+    results: 'Adresses trouvées',
+    incompletePlace: 'Adresse incomplète',
+    ambiguousResults:
+      'Votre recherche correspond à de nombreuses adresses. Précisez-la ou saisissez votre adresse manuellement ci-dessous.',
+    chosen: 'Adresse sélectionnée',
+    mapLabel: "Carte de l'adresse {{address}}",
+    manualTitle: "Saisie manuelle de l'adresse",
+    chooseCountry: 'Choisir un pays',
+    checking: "Vérification de l'adresse…",
+    useThisAddress: 'Utiliser cette adresse',
+    cancelManual: 'Annuler',
+  },
+  addressFields: {
+    streetName: 'Rue',
+    streetNumber: 'Numéro',
+    additionalAddressLine1: "Complément d'adresse",
+    postalCode: 'Code postal',
+    city: 'Ville',
+    stateOrProvince: 'Région ou province',
+    country: 'Pays',
   },
   contact: {
     title: 'Vos coordonnées',
     description:
       'Indiquez vos coordonnées pour que nous puissions vous informer au sujet de votre produit.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+  },
+  consent: {
+    legend: 'Consentements',
+    privacy: "J'accepte la <doc>politique de confidentialité</doc>.",
+    terms: "J'accepte les <doc>conditions d'enregistrement du produit</doc>.",
   },
   installationDate: {
     title: "Date d'installation",
@@ -158,6 +197,14 @@ export const fr = {
     description: "Veuillez vérifier vos données et soumettre l'enregistrement.",
     mandatoryNote: "* Obligatoire pour l'enregistrement.",
     submit: "Soumettre l'enregistrement",
+    person: 'Vos coordonnées',
+    product: 'Produit',
+    address: "Adresse d'installation",
+    submitting: "Envoi de l'enregistrement…",
+    alreadyRegistered:
+      'Ce produit a déjà été enregistré par une autre personne. Pour toute question, contactez notre service clientèle.',
+    submitFailed:
+      "L'enregistrement n'a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.",
   },
   thankYou: {
     title: 'Merci pour votre enregistrement!',
@@ -165,6 +212,8 @@ export const fr = {
       'Veuillez consulter votre boîte e-mail et confirmer votre compte pour recevoir vos récompenses.',
     installerText: 'Le produit a bien été enregistré pour votre client.',
     customerPortal: 'Accéder au portail client',
+    productPage: 'Voir la page du produit',
+    registerAnother: 'Enregistrer un autre produit',
   },
   bulk: {
     paste: {

@@ -1,0 +1,49 @@
+import type { EndUserCommand } from '@pr/contracts';
+import { installationAddressOf } from '../../shared/address/installation-address-of';
+import type { CurrentUser } from '../../shared/auth/current-user';
+import type { EndUserData } from '../../shared/form-state/end-user-store';
+import type { Place } from '../../shared/form-state/place';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Who registers: the account's details when signed in (spec §2), else what was typed. */
+export function personOf(data: EndUserData, user: CurrentUser): Person {
+  if (!user.isAuthenticated) {
+    return { firstName: data.firstName, lastName: data.lastName, email: data.email };
+  }
+  return {
+    firstName: user.givenName ?? '',
+    lastName: user.familyName ?? '',
+    email: user.email ?? '',
+  };
+}
+
+/** The end-user registration command of spec §3, installed "now". */
+export function toEndUserCommand(
+  data: EndUserData & { productInformation: { name: string }; address: Place },
+  person: Person,
+  now: Date,
+): EndUserCommand {
+  const address = installationAddressOf(data.address, data);
+  return {
+    serialNumber: data.serialNumber,
+    productModel: data.productInformation.name,
+    installationDate: now.toISOString(),
+    installationAddress: {
+      street: address.street,
+      houseNumber: address.houseNumber,
+      locality: address.locality,
+      postalCode: address.postalCode,
+      country: address.country,
+      // The command says "no extra line" with null, not an empty string.
+      additionalAddressLine1: address.additionalAddressLine1 || null,
+      stateOrProvince: address.stateOrProvince || null,
+      addressSource: address.addressSource,
+    },
+    enduser: person,
+  };
+}

@@ -1,0 +1,33 @@
+import { RECIPIENT_TYPE } from '@pr/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
+import { useEndUserStore } from '../../shared/form-state/end-user-store';
+import { usePaths } from '../../shared/routing/use-paths';
+import { SerialNumberForm } from '../../shared/serial-lookup/serial-number-form';
+
+/** End-user step 1 (spec §2): look the serial number up, then continue to the role choice. */
+export function SerialStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const user = useCurrentUser();
+  const serialNumber = useEndUserStore((state) => state.serialNumber);
+  const productInformation = useEndUserStore((state) => state.productInformation);
+  const update = useEndUserStore((state) => state.update);
+  const clearProduct = useCallback(() => update({ productInformation: null }), [update]);
+  const register = t('serialNumber.register');
+  return (
+    <SerialNumberForm
+      serialNumber={serialNumber}
+      productInformation={productInformation}
+      recipientType={isInstaller(user) ? RECIPIENT_TYPE.installer : RECIPIENT_TYPE.endCustomer}
+      onFound={(serial, product) => update({ serialNumber: serial, productInformation: product })}
+      onClearProduct={clearProduct}
+      onContinue={() => void navigate(paths.userStep(2), { replace: true })}
+      labels={{ lookUp: register, found: t('actions.continue'), invalid: register }}
+    />
+  );
+}

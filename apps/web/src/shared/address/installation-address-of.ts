@@ -1,0 +1,52 @@
+import { ADDRESS_SOURCE, type AddressSource } from '@pr/contracts';
+import type { Place } from '../form-state/place';
+
+/** What the registration command needs of an address, derived as spec §3 says. */
+export interface DerivedAddress {
+  street: string;
+  houseNumber: string;
+  locality: string;
+  postalCode: string;
+  country: string;
+  additionalAddressLine1: string;
+  stateOrProvince: string;
+  addressSource: AddressSource;
+  freeForm: string;
+}
+
+/** The form data around an address: lines the user typed and where it came from. */
+export interface StoredAddressFields {
+  additionalAddressLine1: string;
+  stateOrProvince: string;
+  addressSource: AddressSource | null;
+}
+
+function component(place: Place, type: string, text: 'longText' | 'shortText' = 'longText') {
+  return place.addressComponents.find((c) => c.types.includes(type))?.[text] ?? '';
+}
+
+/**
+ * The address source (spec §3): ManualEntry for a manual place that names no source,
+ * otherwise the place's or the stored source, the maps service by default.
+ */
+export function addressSourceOf(place: Place, stored: AddressSource | null): AddressSource {
+  if (place.isManualEntry === true && place.addressSource === undefined) {
+    return ADDRESS_SOURCE.manual;
+  }
+  return place.addressSource ?? stored ?? ADDRESS_SOURCE.maps;
+}
+
+/** Street, number, city, postal code, country and the extra lines of a chosen place (spec §3). */
+export function installationAddressOf(place: Place, stored: StoredAddressFields): DerivedAddress {
+  return {
+    street: component(place, 'route'),
+    houseNumber: component(place, 'street_number'),
+    locality: component(place, 'locality') || component(place, 'postal_town'),
+    postalCode: component(place, 'postal_code'),
+    country: component(place, 'country', 'shortText'),
+    additionalAddressLine1: component(place, 'subpremise') || stored.additionalAddressLine1,
+    stateOrProvince: component(place, 'administrative_area_level_1') || stored.stateOrProvince,
+    addressSource: addressSourceOf(place, stored.addressSource),
+    freeForm: place.formattedAddress,
+  };
+}

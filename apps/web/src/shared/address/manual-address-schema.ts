@@ -1,0 +1,21 @@
+import { ADDRESS_LIMITS, MESSAGE } from '@pr/contracts';
+import { z } from 'zod';
+
+const required = (max: number) =>
+  z.string().trim().min(1, { error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength });
+
+const optional = (max: number) => z.string().trim().max(max, { error: MESSAGE.maxLength });
+
+/** The manual address form with the limits of spec §5. */
+export const manualAddressSchema = z.object({
+  streetName: required(ADDRESS_LIMITS.streetName),
+  streetNumber: required(ADDRESS_LIMITS.streetNumber),
+  additionalAddressLine1: optional(ADDRESS_LIMITS.additionalAddressLine1),
+  postalCode: required(ADDRESS_LIMITS.postalCode),
+  city: required(ADDRESS_LIMITS.city),
+  stateOrProvince: optional(ADDRESS_LIMITS.stateOrProvince),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: MESSAGE.required }),
+});
+
+export type ManualAddress = z.infer<typeof manualAddressSchema>;
+export type ManualAddressField = keyof ManualAddress;

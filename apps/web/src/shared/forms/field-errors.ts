@@ -1,0 +1,43 @@
+import { MESSAGE } from '@pr/contracts';
+import type { z } from 'zod';
+
+/** The keys of the `validation` catalog section a field error can carry. */
+export type ValidationKey =
+  (typeof MESSAGE)[keyof typeof MESSAGE] | 'invalidAddress' | 'noFutureDate';
+
+/** A field's error: its message key and, for length messages, the limit to show. */
+export interface FieldError {
+  key: ValidationKey;
+  limit?: number;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
+
+const KEYS = new Set<string>([...Object.values(MESSAGE), 'invalidAddress', 'noFutureDate']);
+
+function isValidationKey(value: string): value is ValidationKey {
+  return KEYS.has(value);
+}
+
+function limitOf(issue: z.core.$ZodIssue): number | undefined {
+  if (issue.code === 'too_small') return Number(issue.minimum);
+  if (issue.code === 'too_big') return Number(issue.maximum);
+  return undefined;
+}
+
+/**
+ * The first error of every field of a failed parse. The contract schemas carry message
+ * keys (spec §8); anything else (a type mismatch) reads as "required".
+ */
+export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const errors: Partial<Record<string, FieldError>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field] !== undefined) continue;
+    const key = isValidationKey(issue.message) ? issue.message : MESSAGE.required;
+    const limit =
+      key === MESSAGE.minLength || key === MESSAGE.maxLength ? limitOf(issue) : undefined;
+    errors[field] = limit === undefined ? { key } : { key, limit };
+  }
+  return errors;
+}

@@ -1,0 +1,71 @@
+import type { InputHTMLAttributes } from 'react';
+import styles from './form-controls.module.css';
+
+type NativeProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'maxLength' | 'type' | 'disabled' | 'required' | 'autoFocus'
+>;
+
+interface TextFieldProps extends NativeProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  /** The translated error; shown and announced when present. */
+  error?: string | undefined;
+}
+
+/** A labelled text input that wires its hint and error to the input for assistive technology. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  required,
+  ...native
+}: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId]
+    .filter((part) => part !== null)
+    .join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required === true && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <input
+        {...native}
+        id={id}
+        name={id}
+        className={styles.input}
+        value={value}
+        required={required}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {hint !== undefined && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

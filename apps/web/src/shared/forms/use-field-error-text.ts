@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from './field-errors';
+
+/** Turns a field error into its text in the current language (spec §8). */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (error) =>
+      error === undefined
+        ? undefined
+        : t(`validation.${error.key}`, { min: error.limit, max: error.limit }),
+    [t],
+  );
+}

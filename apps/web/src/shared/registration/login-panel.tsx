@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon';
+import { useEscapeKey } from '../ui/use-escape-key';
+import styles from './login-panel.module.css';
+
+interface LoginPanelProps {
+  /** When end-user login is required only the sign-in option is offered (spec §6). */
+  loginRequired: boolean;
+  onSignIn: () => void;
+  onContinueWithout: () => void;
+  onClose: () => void;
+}
+
+/** The full-page overlay of spec §2 that offers sign-in before the address step. */
+export function LoginPanel({
+  loginRequired,
+  onSignIn,
+  onContinueWithout,
+  onClose,
+}: LoginPanelProps) {
+  const { t } = useTranslation();
+  const signInButton = useRef<HTMLButtonElement>(null);
+  useEscapeKey(true, onClose);
+  // A modal takes the focus so keyboard and screen-reader users land inside it.
+  useEffect(() => signInButton.current?.focus(), []);
+  return (
+    <div className={styles.backdrop}>
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-panel-title"
+        aria-describedby="login-panel-text"
+      >
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('login.close')}
+        >
+          <Icon name="close" size={22} />
+        </button>
+        <div className={styles.mark}>
+          <Icon name="user" size={28} />
+        </div>
+        <h2 id="login-panel-title" className={styles.title}>
+          {t('login.title')}
+        </h2>
+        <p id="login-panel-text" className={styles.text}>
+          {t('login.text')}
+        </p>
+        <button
+          ref={signInButton}
+          type="button"
+          className="button button-primary"
+          onClick={onSignIn}
+        >
+          {t('login.signIn')}
+        </button>
+        {!loginRequired && (
+          <>
+            <p className={styles.or}>{t('login.or')}</p>
+            <button type="button" className="button button-secondary" onClick={onContinueWithout}>
+              {t('login.continueWithout')}
+            </button>
+            <p className={styles.note}>{t('login.autoAccount')}</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../forms/form-controls.module.css';
+import styles from './role-selection-form.module.css';
+
+/** User types of spec §9: 1 owner, 2 professional installer. */
+export type UserType = '1' | '2';
+
+export function isUserType(value: string | null): value is UserType {
+  return value === '1' || value === '2';
+}
+
+interface RoleSelectionFormProps {
+  /** The choice pre-filled from the `userType` query parameter. */
+  initial: UserType | null;
+  onBack: () => void;
+  onSubmit: (userType: UserType) => void;
+}
+
+const OPTIONS: readonly {
+  value: UserType;
+  label: 'roleSelection.owner' | 'roleSelection.installer';
+}[] = [
+  { value: '1', label: 'roleSelection.owner' },
+  { value: '2', label: 'roleSelection.installer' },
+];
+
+/** 'Qui enregistre?' (spec §2): one required choice; Continue stays disabled until made. */
+export function RoleSelectionForm({ initial, onBack, onSubmit }: RoleSelectionFormProps) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<UserType | null>(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice !== null) onSubmit(choice);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={styles.group}>
+        <legend className="visually-hidden">{t('roleSelection.title')}</legend>
+        {OPTIONS.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              name="userType"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => setChoice(option.value)}
+              className={styles.radio}
+            />
+            <span>{t(option.label)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={formStyles.actions}>
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          {t('actions.back')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={choice === null}>
+          {t('actions.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}
