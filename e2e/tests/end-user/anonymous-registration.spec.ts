@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   acceptAndSubmit,
@@ -31,6 +33,32 @@ test('an anonymous owner registers the demo radiator from the home page', async 
   ).toBeVisible();
   await expect(page.getByText(/consulter votre boîte e-mail/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vos avantages' })).toBeVisible();
+
+  // Steps 3 to 5 replaced their history entries: back does not return to them.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/thank-you/);
+  await expect(page).not.toHaveURL(/step\/[345]/);
+  await page.goForward();
+  await expect(page).toHaveURL('/fr-FR/users/register/thank-you');
+
+  // The confirmation mail is in the server's outbox; its link confirms the registration.
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(outbox)) return undefined;
+      const mails = readdirSync(outbox, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(path.join(outbox, entry.name), 'utf8'))
+        .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      const mail = mails.find((text) => text.includes(`To: ${person.email}`));
+      link = /(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  const confirmation = await page.request.get(link ?? '');
+  expect(confirmation.status()).toBe(200);
+  expect(await confirmation.text()).toContain('Enregistrement confirmé');
 
   await page.getByRole('button', { name: 'Enregistrer un autre produit' }).click();
   await expect(page).toHaveURL('/fr-FR/users/register/step/1');
