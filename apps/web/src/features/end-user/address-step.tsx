@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressEntry, type AddressValue } from '../../shared/address/address-entry';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
-import formStyles from '../../shared/forms/form-controls.module.css';
+import { StepActions } from '../../shared/forms/step-actions';
 import { usePaths } from '../../shared/routing/use-paths';
 
 /** End-user step 3 (spec §2): the installation address, required and complete (spec §5). */
@@ -34,18 +34,7 @@ export function AddressStep() {
         onChange={update}
         error={submitted && !valid ? t('validation.invalidAddress') : undefined}
       />
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void navigate(paths.userStep(2), { replace: true })}
-        >
-          {t('actions.back')}
-        </button>
-        <button type="submit" className="button button-primary">
-          {t('actions.continue')}
-        </button>
-      </div>
+      <StepActions onBack={() => void navigate(paths.userStep(2), { replace: true })} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf, type FieldErrors } from '../../shared/forms/field-errors';
-import formStyles from '../../shared/forms/form-controls.module.css';
+import { StepActions } from '../../shared/forms/step-actions';
 import { TextField } from '../../shared/forms/text-field';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
@@ -65,18 +65,7 @@ export function ContactStep() {
           />
         ))}
       </div>
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void navigate(paths.userStep(3), { replace: true })}
-        >
-          {t('actions.back')}
-        </button>
-        <button type="submit" className="button button-primary">
-          {t('actions.continue')}
-        </button>
-      </div>
+      <StepActions onBack={() => void navigate(paths.userStep(3), { replace: true })} />
     </form>
   );
 }

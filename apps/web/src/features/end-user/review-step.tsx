@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { putEndUserRegistration } from '../../shared/api/put-end-user-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { showFlash } from '../../shared/flash/flash-store';
-import formStyles from '../../shared/forms/form-controls.module.css';
+import { StepActions } from '../../shared/forms/step-actions';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { ConsentFields, type Consents } from '../../shared/registration/consent-fields';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -86,24 +86,13 @@ export function ReviewStep() {
         </div>
       </dl>
       <ConsentFields value={consents} onChange={setConsents} />
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            void navigate(paths.userStep(user.isAuthenticated ? 3 : 4), { replace: true })
-          }
-        >
-          {t('actions.back')}
-        </button>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!consents.privacy || !consents.terms || submission.isPending}
-        >
-          {t('review.submit')}
-        </button>
-      </div>
+      <StepActions
+        onBack={() =>
+          void navigate(paths.userStep(user.isAuthenticated ? 3 : 4), { replace: true })
+        }
+        submitLabel={t('review.submit')}
+        submitDisabled={!consents.privacy || !consents.terms || submission.isPending}
+      />
       {submission.isPending && <FullPageSpinner label={t('review.submitting')} />}
     </form>
   );

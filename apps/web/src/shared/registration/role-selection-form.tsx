@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../forms/form-controls.module.css';
+import { StepActions } from '../forms/step-actions';
 import styles from './role-selection-form.module.css';
 
 /** User types of spec §9: 1 owner, 2 professional installer. */
@@ -51,14 +51,7 @@ export function RoleSelectionForm({ initial, onBack, onSubmit }: RoleSelectionFo
           </label>
         ))}
       </fieldset>
-      <div className={formStyles.actions}>
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          {t('actions.back')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={choice === null}>
-          {t('actions.continue')}
-        </button>
-      </div>
+      <StepActions onBack={onBack} submitDisabled={choice === null} />
     </form>
   );
 }
