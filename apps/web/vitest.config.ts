@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screen tests walk through several lazily loaded steps; CI machines are shared.
+    testTimeout: 20_000,
   },
 });

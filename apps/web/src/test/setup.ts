@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { startTestAuth } from './test-auth';
+
+// Route chunks load lazily; on a loaded CI machine the first screen can take over the
+// default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (React warnings, failed renders) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
