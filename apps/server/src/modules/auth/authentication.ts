@@ -38,19 +38,34 @@ export function registerAuthentication(app: FastifyInstance, verify: AccessToken
   });
 }
 
-/** preHandler: a signed-in user is required. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export type Installer = CurrentUser & { company: NonNullable<CurrentUser['company']> };
+
+/** The signed-in caller, or 401. */
+export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
+  return request.user;
 }
 
-/** preHandler: a signed-in installer (an account with a company name) is required. */
-export async function requireInstaller(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (!request.user?.company) {
+/** The signed-in installer (an account with a company name), or 401/403. */
+export function signedInInstaller(request: FastifyRequest): Installer {
+  const user = signedInUser(request);
+  const company = user.company;
+  if (!company) {
     throw new HttpError(
       403,
       'not_an_installer',
       'Your user profile is not configured as an installer.',
     );
   }
+  return { ...user, company };
+}
+
+/** preHandler: a signed-in user is required. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  signedInUser(request);
+}
+
+/** preHandler: a signed-in installer is required. */
+export async function requireInstaller(request: FastifyRequest): Promise<void> {
+  signedInInstaller(request);
 }

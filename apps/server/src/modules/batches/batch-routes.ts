@@ -9,7 +9,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError, parseOrReject } from '../../plugins/error-handler';
-import { requireInstaller } from '../auth/authentication';
+import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { registerBatch } from './register-batch';
 
 export interface BatchRoutesOptions {
@@ -50,14 +50,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         );
       }
       const command = parseOrReject(bulkRegistrationCommandSchema, request.body);
-      const user = request.user;
-      const company = user?.company;
-      if (!user || !company)
-        throw new HttpError(
-          403,
-          'not_an_installer',
-          'Your user profile is not configured as an installer.',
-        );
+      const user = signedInInstaller(request);
+      const { company } = user;
       const companyEmail = company.email ?? user.email ?? command.confirmationEmail;
       const outcome = await registerBatch(options.db, {
         rows: command.productRegistrations,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, authenticatedHealthSchema, healthSchema } from '@pr/contracts';
-import { requireUser } from '../auth/authentication';
+import { requireUser, signedInUser } from '../auth/authentication';
 import { pingDatabase, type Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 
@@ -45,8 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
+      const user = signedInUser(request);
       return { status: 'ok' as const, subject: user.subject, userType: user.userType };
     },
   );

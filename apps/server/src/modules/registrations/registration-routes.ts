@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { escapeHtml, renderPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError, parseOrReject } from '../../plugins/error-handler';
-import { requireInstaller } from '../auth/authentication';
+import { signedInInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
 import { confirmRegistration, registerDevice, type Registrant } from './register-device';
 import { registrationTexts } from './registration-texts';
@@ -60,15 +60,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       const user = request.user;
       let registrant: Registrant;
       if ('installerCompany' in request.body) {
-        await requireInstaller(request);
+        const installer = signedInInstaller(request);
         const command = parseOrReject(installerCommandSchema, request.body);
-        const company = user?.company;
-        if (!user || !company)
-          throw new HttpError(
-            403,
-            'not_an_installer',
-            'Your user profile is not configured as an installer.',
-          );
+        const { company } = installer;
         if (!sameText(command.installerCompany.name, company.name)) {
           throw new HttpError(
             403,
@@ -79,9 +73,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         // The token, not the body, says who the company is.
         command.installerCompany = {
           name: company.name,
-          email: company.email ?? user.email ?? command.installerCompany.email,
+          email: company.email ?? installer.email ?? command.installerCompany.email,
         };
-        registrant = { type: RECIPIENT_TYPE.installer, command, accountSubject: user.subject };
+        registrant = { type: RECIPIENT_TYPE.installer, command, accountSubject: installer.subject };
       } else {
         const command = parseOrReject(endUserCommandSchema, request.body);
         if (user) {
