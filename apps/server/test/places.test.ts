@@ -95,6 +95,32 @@ describe.each(databaseKinds)('embedded address search on %s', (kind) => {
     expect(place && isCompletePlace(place)).toBe(true);
   });
 
+  it('lists a learned address once, the known place with its location first', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000151',
+      headers: csrfHeaders(),
+      payload: {
+        serialNumber: '100000151',
+        productModel: 'Condens 24',
+        installationDate: new Date().toISOString(),
+        installationAddress: {
+          street: 'Rue de Rivoli',
+          houseNumber: '10',
+          locality: 'Paris',
+          postalCode: '75 001',
+          country: 'FR',
+          addressSource: 'ManualEntry',
+        },
+        enduser: { email: 'rivoli@example.com', firstName: 'Léa', lastName: 'Roux' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const found = await search('q=Rue%20de%20Rivoli%2010');
+    expect(found.map((p) => p.formattedAddress)).toEqual(['Rue de Rivoli 10, 75001 Paris, France']);
+    expect(found[0]?.location).not.toBeNull();
+  });
+
   it('answers 400 for a query under 3 characters or an incomplete postal check', async () => {
     expect((await t.app.inject('/api/places/search?q=ab')).statusCode).toBe(400);
     expect((await t.app.inject('/api/places/search?postalCode=75001&city=Paris')).statusCode).toBe(

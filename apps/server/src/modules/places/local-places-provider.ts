@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PLACES_MAX_RESULTS, type Place } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema';
@@ -35,6 +35,32 @@ function placeRow(place: Place, source: 'demo' | 'registration') {
     country: component('country')?.shortText ?? null,
     source,
   };
+}
+
+/**
+ * The same address however it was written: a registration learns "Rue de Rivoli 10, 75001
+ * Paris, FR" where the demo data knows "…, France".
+ */
+function addressKey(place: Place): string {
+  const component = (type: string) =>
+    place.addressComponents.find((c) => c.types.includes(type))?.shortText ?? '';
+  return [
+    searchText(component('route')),
+    searchText(component('street_number')),
+    normalizePostalCode(component('postal_code')),
+    component('country').toUpperCase(),
+  ].join('|');
+}
+
+/** Each address once, the first of its kind (places with a location come first). */
+function withoutRepeats(list: readonly Place[]): Place[] {
+  const seen = new Set<string>();
+  return list.filter((place) => {
+    const key = addressKey(place);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Rows per INSERT of places: 10 columns each, far below PostgreSQL's bind-parameter cap. */
@@ -91,7 +117,8 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
       .select()
       .from(places)
       .where(where)
-      .orderBy(asc(places.formattedAddress))
+      // A place with a location shows on the map: it goes before a learned manual address.
+      .orderBy(isNull(places.lat), asc(places.formattedAddress))
       .limit(PLACES_MAX_RESULTS);
   return {
     async search(query) {
@@ -101,7 +128,7 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
         const rows = await find(
           and(...tokens.map((token) => sql`${places.searchText} like ${`%${token}%`}`)),
         );
-        if (rows.length > 0 || !query.country) return rows.map(toPlace);
+        if (rows.length > 0 || !query.country) return withoutRepeats(rows.map(toPlace));
         return bulkAddressFallback(query.text, query.country);
       }
       const country = query.country.toUpperCase();
@@ -111,7 +138,7 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
           eq(places.postalCode, normalizePostalCode(query.postalCode)),
         ),
       );
-      if (rows.length > 0) return rows.map(toPlace);
+      if (rows.length > 0) return withoutRepeats(rows.map(toPlace));
       if (!isPlausiblePostalCode(country, query.postalCode)) return [];
       return [
         placeFromParts({ postalCode: query.postalCode.trim(), city: query.city.trim(), country }),
