@@ -18,10 +18,41 @@ function freePort(): Promise<number> {
 
 // Workers load this file again: the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pr-e2e-'));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pr-e2e-')));
+// A second server runs the variant where end users must sign in (END_USER_LOGIN_REQUIRED).
+process.env.E2E_LOGIN_REQUIRED_PORT ??= String(await freePort());
+const loginRequiredDataDir = (process.env.E2E_LOGIN_REQUIRED_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'pr-e2e-login-'),
+));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const loginRequiredPort = Number(process.env.E2E_LOGIN_REQUIRED_PORT);
+const loginRequiredBaseURL = `http://localhost:${loginRequiredPort}`;
 const root = path.resolve(import.meta.dirname, '..');
+
+/** The real server on `serverPort` with its own data folder, as `npm start` runs it. */
+function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `${url}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The suite looks up serials far more often than a person would.
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    },
+  };
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -54,23 +85,22 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // The suite looks up serials far more often than a person would.
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'login-required/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'login-required',
+      testMatch: 'login-required/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: loginRequiredBaseURL },
+    },
+  ],
+  webServer: [
+    server(port, dataDir),
+    server(loginRequiredPort, loginRequiredDataDir, {
+      END_USER_LOGIN_REQUIRED: 'true',
+    }),
+  ],
 });

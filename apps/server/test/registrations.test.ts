@@ -172,6 +172,16 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       expect(owner.json()).toMatchObject({ code: 'not_an_installer' });
     });
 
+    it('checks the caller before the body', async () => {
+      const anonymous = await put('908765402', { installerCompany: {} });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'unauthorized' });
+      const owner = await put('908765402', { installerCompany: {} }, await bearer(ownerClaims));
+      expect(owner.statusCode).toBe(403);
+      expect(owner.json()).toMatchObject({ code: 'not_an_installer' });
+      expect(await stored('908765402')).toEqual([]);
+    });
+
     it('stores the company from the token and the day at 00:00 UTC', async () => {
       const res = await put(
         '908765402',
@@ -218,6 +228,42 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       );
       expect(noon.statusCode).toBe(400);
       expect(JSON.stringify(noon.json())).toContain('notMidnightUtc');
+    });
+
+    it('spells the company as the token does and answers the same company’s repeat with 200', async () => {
+      const { company_email: _companyEmail, ...withoutCompanyEmail } = installerClaims;
+      const first = await put(
+        '100000009',
+        installerCommand('100000009', undefined, ' dubois chauffage sarl '),
+        await bearer(withoutCompanyEmail, 'installer-subject'),
+      );
+      expect(first.statusCode).toBe(201);
+      const again = await put(
+        '100000009',
+        installerCommand('100000009', '2025-01-02T00:00:00.000Z'),
+        await bearer(installerClaims, 'installer-subject'),
+      );
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const rows = await stored('100000009');
+      expect(rows).toHaveLength(1);
+      // Without a company e-mail claim the account's own e-mail stands for the company.
+      expect(rows[0]).toMatchObject({
+        installerCompanyName: 'Dubois Chauffage SARL',
+        installerCompanyEmail: 'installer@example.com',
+      });
+      expect(rows[0]?.installationDate.toISOString()).toBe('2026-03-14T00:00:00.000Z');
+    });
+
+    it('takes today of an installer east of UTC, whose day starts before the server’s', async () => {
+      // The day UTC+13 (Tonga) is in now: up to 13 hours ahead of the server's clock.
+      const tongaToday = new Date(Date.now() + 13 * 3_600_000).toISOString().slice(0, 10);
+      const res = await put(
+        '100000010',
+        installerCommand('100000010', `${tongaToday}T00:00:00.000Z`),
+        await bearer(installerClaims),
+      );
+      expect(res.statusCode).toBe(201);
     });
 
     it('lets an installer and an end user each register the same serial once', async () => {

@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE } from '@pr/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startupQueryOptions } from './app/app';
+import { preloadPageModules } from './app/router/app-routes';
 import './app/styles/global.css';
 import { activateLocale } from './i18n/i18n';
 import { applyBrandTheme } from './shared/brand/brand';
@@ -16,6 +17,9 @@ const queryClient = new QueryClient({
 async function start(): Promise<void> {
   sendProblemReports();
   applyBrandTheme(document.documentElement);
+  // The config, the sign-in session and the page's code load beside the catalog, not after it.
+  void queryClient.prefetchQuery(startupQueryOptions);
+  preloadPageModules(window.location.pathname);
   // The start-up screens (loading, config error) are already translated; the router
   // switches to the configured default locale once the config is known.
   await activateLocale(localeFromPathname(window.location.pathname, DEFAULT_LOCALE));

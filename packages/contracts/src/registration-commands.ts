@@ -15,10 +15,22 @@ const productModel = z.string().trim().min(1).max(200);
 /** Installation dates travel as ISO timestamps (spec §3). */
 const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
 
-/** An installation date is the chosen day at 00:00 UTC, never in the future (spec §5). */
+/**
+ * The furthest any clock runs ahead of UTC (Line Islands, UTC+14): a day has begun
+ * somewhere on Earth once its 00:00 UTC is at most this far ahead.
+ */
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * An installation date is the chosen day at 00:00 UTC, never in the future (spec §5).
+ * "Future" is judged by the installer's own calendar: east of UTC today's 00:00 UTC is
+ * still ahead of the server's clock, so only a day that has not begun anywhere is refused.
+ */
 export const installationDaySchema = isoTimestamp
   .refine((value) => /T00:00:00(\.0+)?(Z|\+00:00)$/.test(value), { error: 'notMidnightUtc' })
-  .refine((value) => Date.parse(value) <= Date.now(), { error: 'noFutureDate' });
+  .refine((value) => Date.parse(value) <= Date.now() + LATEST_UTC_OFFSET_MS, {
+    error: 'noFutureDate',
+  });
 
 /** Registration update command of an end user (spec §3). */
 export const endUserCommandSchema = z.object({

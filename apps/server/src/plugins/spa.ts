@@ -5,6 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@pr/contracts';
 
 /**
+ * Vite writes its content-hashed output flat into assets/ (`index-peNo0AF-.js`); files in
+ * subfolders of assets/ come from the public folder or the build's template generator
+ * under fixed names (`assets/products/terra-heat-pump.svg`) and can change at any release.
+ */
+function isHashedBuildAsset(relativePath: string): boolean {
+  const [folder, fileName, ...deeper] = relativePath.split(path.sep);
+  return folder === 'assets' && deeper.length === 0 && /-[\w-]{8,}\.\w+$/.test(fileName ?? '');
+}
+
+/** The spreadsheet templates (`assets/templates/{language}/bulk-upload-template.xlsx`). */
+const isDownload = (relativePath: string) =>
+  relativePath.startsWith(path.join('assets', 'templates') + path.sep);
+
+/**
  * Serves the built SPA. Paths without a file extension that match no file get index.html
  * (client-side routes); a missing asset stays a 404 rather than an HTML page.
  */
@@ -18,14 +32,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite names built assets by content hash: cache them forever.
-        if (
-          filePath.includes(`${path.sep}assets${path.sep}`) &&
-          /-[\w-]{8,}\.\w+$/.test(filePath)
-        ) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
+        const relativePath = path.relative(distDir, filePath);
+        // Hashed names change with their content: cache them forever. Everything else is
+        // revalidated (ETag), so a new release's file is seen at once.
+        res.setHeader(
+          'Cache-Control',
+          isHashedBuildAsset(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        if (isDownload(relativePath)) {
+          res.setHeader(
+            'Content-Disposition',
+            `attachment; filename="${path.basename(relativePath)}"`,
+          );
         }
       },
     });

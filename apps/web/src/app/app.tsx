@@ -16,7 +16,7 @@ import { StartupError } from './startup-error';
  * Start-up, before any route loader runs: the runtime config, then the sign-in session
  * read from the token cache, so guards and the header know the user from the first render.
  */
-const startupQueryOptions = queryOptions({
+export const startupQueryOptions = queryOptions({
   queryKey: ['startup'],
   queryFn: async ({ signal }): Promise<AppConfig> => {
     // The OpenID Connect client loads beside the config request, not in the initial JS.

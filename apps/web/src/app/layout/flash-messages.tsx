@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { dismissFlash, useFlashStore, type FlashType } from '../../shared/flash/flash-store';
-import { Icon, type IconName } from '../../shared/ui/icon';
+import { dismissFlash, useFlashStore } from '../../shared/flash/flash-store';
+import { FlashView } from '../../shared/flash/flash-view';
 import styles from './flash-messages.module.css';
 
-const ICONS: Record<FlashType, IconName> = { success: 'checkCircle', error: 'alert', info: 'info' };
-
-/** Closable messages under the header; errors interrupt screen readers, the others wait. */
+/** Closable messages under the header. */
 export function FlashMessages() {
   const { t } = useTranslation();
   const messages = useFlashStore((state) => state.messages);
@@ -13,19 +11,27 @@ export function FlashMessages() {
   return (
     <section className={`container ${styles.stack}`} aria-label={t('flash.region')}>
       {messages.map((message) => (
-        <div
+        <FlashView
           key={message.id}
-          className={styles.message}
-          data-type={message.type}
-          role={message.type === 'error' ? 'alert' : 'status'}
+          type={message.type}
+          onClose={() => dismissFlash(message.id)}
+          action={
+            message.action && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  dismissFlash(message.id);
+                  message.action?.run();
+                }}
+              >
+                {t(message.action.labelKey)}
+              </button>
+            )
+          }
         >
-          <Icon name={ICONS[message.type]} className={styles.icon} />
-          <p className={styles.text}>{t(message.messageKey)}</p>
-          <button type="button" className={styles.close} onClick={() => dismissFlash(message.id)}>
-            <Icon name="close" size={20} />
-            <span className="visually-hidden">{t('flash.close')}</span>
-          </button>
-        </div>
+          {t(message.messageKey)}
+        </FlashView>
       ))}
     </section>
   );

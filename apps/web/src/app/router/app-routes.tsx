@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE } from '@pr/contracts';
+import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { bulkStepLoader } from '../../features/bulk/bulk-guards';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
 import { installerStepLoader } from '../../features/installer/installer-guards';
@@ -22,14 +23,24 @@ const loadEndUserStep = () => import('../../features/end-user/end-user-step-page
 const loadInstallerStep = () => import('../../features/installer/installer-step-page');
 const loadBulkStep = () => import('../../features/bulk/bulk-step-page');
 const loadServiceStatus = () => import('../../features/service-status/service-status-page');
+const loadEndUserThankYou = () => import('../../features/end-user/end-user-thank-you-page');
+const loadInstallerThankYou = () => import('../../features/installer/installer-thank-you-page');
+const loadAddressMap = () => import('../../shared/address/address-map');
+
+/** What a registration step leads to next, worth downloading while the user is on it. */
+const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
+  step === 3 ? loadAddressMap : step === 5 ? thankYou : undefined;
 
 /** Renders nothing: routes that only redirect, such as the sign-in redirect target (spec §2). */
 function EmptyPage() {
   return null;
 }
 
+/** The settings the route table depends on. */
+type RouteSettings = Pick<AppConfig, 'defaultLocale' | 'endUserLoginRequired'>;
+
 /** The route table of spec §2, relative to a locale root. */
-function localeRoutes(config: AppConfig): RouteObject[] {
+function localeRoutes(config: RouteSettings): RouteObject[] {
   return [
     { index: true, lazy: lazyPage(loadLanding, (m) => m.UserLandingPage) },
     {
@@ -41,14 +52,15 @@ function localeRoutes(config: AppConfig): RouteObject[] {
     ...STEPS.map((step) => ({
       path: ROUTES.userStep(step),
       loader: endUserStepLoader(step, config.endUserLoginRequired),
-      lazy: lazyPage(loadEndUserStep, (m) => m.endUserStepPage(step)),
+      lazy: lazyPage(
+        loadEndUserStep,
+        (m) => m.endUserStepPage(step),
+        nextOfStep(step, loadEndUserThankYou),
+      ),
     })),
     {
       path: ROUTES.userThankYou,
-      lazy: lazyPage(
-        () => import('../../features/end-user/end-user-thank-you-page'),
-        (m) => m.EndUserThankYouPage,
-      ),
+      lazy: lazyPage(loadEndUserThankYou, (m) => m.EndUserThankYouPage),
     },
     {
       path: ROUTES.installerLanding,
@@ -58,14 +70,15 @@ function localeRoutes(config: AppConfig): RouteObject[] {
     ...STEPS.map((step) => ({
       path: ROUTES.installerStep(step),
       loader: installerStepLoader(step),
-      lazy: lazyPage(loadInstallerStep, (m) => m.installerStepPage(step)),
+      lazy: lazyPage(
+        loadInstallerStep,
+        (m) => m.installerStepPage(step),
+        nextOfStep(step, loadInstallerThankYou),
+      ),
     })),
     {
       path: ROUTES.installerThankYou,
-      lazy: lazyPage(
-        () => import('../../features/installer/installer-thank-you-page'),
-        (m) => m.InstallerThankYouPage,
-      ),
+      lazy: lazyPage(loadInstallerThankYou, (m) => m.InstallerThankYouPage),
     },
     {
       path: ROUTES.partners,
@@ -127,7 +140,7 @@ function localeRoutes(config: AppConfig): RouteObject[] {
  * The whole route table: once at `/` for the default locale and once under `/:locale`.
  * Page errors are caught inside the layout so the header and footer stay usable.
  */
-export function createAppRoutes(config: AppConfig): RouteObject[] {
+export function createAppRoutes(config: RouteSettings): RouteObject[] {
   const pages: RouteObject[] = [{ ErrorBoundary: RouteError, children: localeRoutes(config) }];
   return [
     {
@@ -144,4 +157,17 @@ export function createAppRoutes(config: AppConfig): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the code of the page at `pathname` while the runtime config is still on
+ * its way, instead of after it: the page modules do not depend on the settings. The router
+ * gets the same modules from the browser's module map later.
+ */
+export function preloadPageModules(pathname: string): void {
+  const routes = createAppRoutes({ defaultLocale: DEFAULT_LOCALE, endUserLoginRequired: false });
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failed download is reported by the router when it loads the page itself.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }

@@ -1,5 +1,5 @@
 import type { EndUserCommand } from '@pr/contracts';
-import { installationAddressOf } from '../../shared/address/installation-address-of';
+import { commandAddressOf } from '../../shared/address/installation-address-of';
 import type { CurrentUser } from '../../shared/auth/current-user';
 import type { EndUserData } from '../../shared/form-state/end-user-store';
 import type { Place } from '../../shared/form-state/place';
@@ -28,22 +28,11 @@ export function toEndUserCommand(
   person: Person,
   now: Date,
 ): EndUserCommand {
-  const address = installationAddressOf(data.address, data);
   return {
     serialNumber: data.serialNumber,
     productModel: data.productInformation.name,
     installationDate: now.toISOString(),
-    installationAddress: {
-      street: address.street,
-      houseNumber: address.houseNumber,
-      locality: address.locality,
-      postalCode: address.postalCode,
-      country: address.country,
-      // The command says "no extra line" with null, not an empty string.
-      additionalAddressLine1: address.additionalAddressLine1 || null,
-      stateOrProvince: address.stateOrProvince || null,
-      addressSource: address.addressSource,
-    },
+    installationAddress: commandAddressOf(data.address, data),
     enduser: person,
   };
 }

@@ -1,25 +1,29 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import type { SignedInUser } from '../../shared/auth/current-user';
+import { localToday, type CalendarDay } from '../../shared/dates/calendar-day';
 import { useInstallerStore, type InstallerData } from '../../shared/form-state/installer-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import type { StepNumber } from '../../shared/routing/paths';
 import { redirect, type LoaderFunction } from 'react-router';
+import { installationDateSchema } from './installation-date-schema';
 
 /**
  * The step a signed-in installer asking for `step` must see instead, or null (spec §4).
- * Each step also needs what the steps before it need.
+ * Each step also needs what the steps before it need; the review needs a valid date, not
+ * just any text, as of `today` in the user's calendar.
  */
 export function installerGuard(
   step: StepNumber,
   data: InstallerData,
   user: SignedInUser,
+  today: CalendarDay,
 ): StepNumber | null {
   if (step < 3) return null;
   if (data.serialNumber === '' || data.productInformation === null) return 1;
   if (step === 3) return null;
   if ((user.company?.name ?? '') === '' || data.address === null) return 3;
   if (step === 4) return null;
-  return data.installationDate === '' ? 4 : null;
+  return installationDateSchema(today).safeParse(data.installationDate).success ? null : 4;
 }
 
 /** The route loader of installer step `step`; steps 3 to 5 require login. */
@@ -28,7 +32,8 @@ export function installerStepLoader(step: StepNumber): LoaderFunction {
     if (step < 3) return null;
     const user = await requireSignIn({ request, params });
     const paths = pathsForParams(params);
-    const target = installerGuard(step, useInstallerStore.getState(), user);
+    const today = localToday(new Date());
+    const target = installerGuard(step, useInstallerStore.getState(), user, today);
     return target === null ? null : redirect(paths.installerStep(target));
   };
 }

@@ -2,26 +2,60 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepNumber } from '../../shared/routing/paths';
 import { RegistrationStep, type StepHeading } from '../../shared/ui/registration-step';
+import { InstallationDateStep } from './installation-date-step';
+import { InstallerAddressStep } from './installer-address-step';
+import { InstallerReviewStep } from './installer-review-step';
+import { InstallerRoleStep } from './installer-role-step';
+import { InstallerSerialStep } from './installer-serial-step';
 
-const INSTALLER_STEPS: Record<StepNumber, StepHeading> = {
-  1: { icon: 'serialNumber', title: 'serialNumber.title', description: 'serialNumber.description' },
-  2: { icon: 'role', title: 'roleSelection.title', description: 'roleSelection.description' },
-  3: { icon: 'address', title: 'address.title', description: 'address.description' },
+interface InstallerStep extends StepHeading {
+  Form: ComponentType;
+}
+
+const INSTALLER_STEPS: Record<StepNumber, InstallerStep> = {
+  1: {
+    icon: 'serialNumber',
+    title: 'serialNumber.title',
+    description: 'serialNumber.description',
+    Form: InstallerSerialStep,
+  },
+  2: {
+    icon: 'role',
+    title: 'roleSelection.title',
+    description: 'roleSelection.description',
+    Form: InstallerRoleStep,
+  },
+  3: {
+    icon: 'address',
+    title: 'address.title',
+    description: 'address.description',
+    Form: InstallerAddressStep,
+  },
   4: {
     icon: 'calendar',
     title: 'installationDate.title',
     description: 'installationDate.description',
+    Form: InstallationDateStep,
   },
-  5: { icon: 'review', title: 'review.title', description: 'review.description' },
+  5: {
+    icon: 'review',
+    title: 'review.title',
+    description: 'review.description',
+    Form: InstallerReviewStep,
+  },
 };
 
 function InstallerStepPage({ step }: { step: StepNumber }) {
   const { t } = useTranslation();
-  const { icon, title, description } = INSTALLER_STEPS[step];
-  return <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)} />;
+  const { icon, title, description, Form } = INSTALLER_STEPS[step];
+  return (
+    <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)}>
+      <Form />
+    </RegistrationStep>
+  );
 }
 
-/** The page of installer step `step`; the step's form is added inside the wrapper. */
+/** The page of installer step `step`: the step frame around that step's form. */
 export function installerStepPage(step: StepNumber): ComponentType {
   return function InstallerStep() {
     return <InstallerStepPage step={step} />;

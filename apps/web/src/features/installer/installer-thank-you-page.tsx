@@ -1,25 +1,27 @@
+import { RECIPIENT_TYPE } from '@pr/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
-import { CompletionPanel } from '../../shared/ui/completion-panel';
-import { Icon } from '../../shared/ui/icon';
+import { useInstallerStore } from '../../shared/form-state/installer-store';
+import { ProductThankYou } from '../../shared/registration/product-thank-you';
+import { ExternalLinkButton } from '../../shared/ui/external-link-button';
 
-/** Installer thank-you (spec §2): thanks and the link to the customer portal. */
+/**
+ * Installer thank-you (spec §2): the product with the installers' incentives, the product
+ * page and the customer portal, whose address comes from the runtime config.
+ */
 export function InstallerThankYouPage() {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();
+  const product = useInstallerStore((state) => state.productInformation);
   return (
-    <CompletionPanel title={t('thankYou.title')}>
-      <p>{t('thankYou.installerText')}</p>
-      <a
-        className="button button-secondary"
-        href={links.customerPortal}
-        target="_blank"
-        rel="noreferrer"
-      >
+    <ProductThankYou
+      text={t('thankYou.installerText')}
+      product={product}
+      recipientType={RECIPIENT_TYPE.installer}
+    >
+      <ExternalLinkButton href={links.customerPortal} variant="primary">
         {t('thankYou.customerPortal')}
-        <Icon name="external" size={18} />
-        <span className="visually-hidden">{t('footer.newTab')}</span>
-      </a>
-    </CompletionPanel>
+      </ExternalLinkButton>
+    </ProductThankYou>
   );
 }

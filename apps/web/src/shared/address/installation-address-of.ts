@@ -1,4 +1,4 @@
-import { ADDRESS_SOURCE, type AddressSource } from '@pr/contracts';
+import { ADDRESS_SOURCE, type AddressSource, type InstallationAddress } from '@pr/contracts';
 import type { Place } from '../form-state/place';
 
 /** What the registration command needs of an address, derived as spec §3 says. */
@@ -48,5 +48,21 @@ export function installationAddressOf(place: Place, stored: StoredAddressFields)
     stateOrProvince: component(place, 'administrative_area_level_1') || stored.stateOrProvince,
     addressSource: addressSourceOf(place, stored.addressSource),
     freeForm: place.formattedAddress,
+  };
+}
+
+/** The `installationAddress` of both registration commands (spec §3). */
+export function commandAddressOf(place: Place, stored: StoredAddressFields): InstallationAddress {
+  const address = installationAddressOf(place, stored);
+  return {
+    street: address.street,
+    houseNumber: address.houseNumber,
+    locality: address.locality,
+    postalCode: address.postalCode,
+    country: address.country,
+    // The command says "no extra line" with null, not an empty string.
+    additionalAddressLine1: address.additionalAddressLine1 || null,
+    stateOrProvince: address.stateOrProvince || null,
+    addressSource: address.addressSource,
   };
 }

@@ -12,6 +12,8 @@ export interface ApiRequest<T> {
   parse: ParseBody<T>;
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Extra request headers, such as an endpoint's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -45,9 +47,10 @@ export async function apiRequest<T>({
   parse,
   method = 'GET',
   body,
+  headers: extraHeaders = {},
   signal,
 }: ApiRequest<T>): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
     const csrfToken = readCsrfToken();

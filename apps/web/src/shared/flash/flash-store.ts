@@ -3,10 +3,17 @@ import type { TranslationKey } from '../../i18n/translation-key';
 
 export type FlashType = 'success' | 'error' | 'info';
 
+/** A button in the message, such as 'Réessayer' after a failed submission (DESIGN §9). */
+export interface FlashAction {
+  labelKey: TranslationKey;
+  run: () => void;
+}
+
 export interface FlashMessage {
   id: number;
   type: FlashType;
   messageKey: TranslationKey;
+  action?: FlashAction;
 }
 
 interface FlashState {
@@ -28,4 +35,11 @@ export function showFlash(message: Omit<FlashMessage, 'id'>): void {
 
 export function dismissFlash(id: number): void {
   useFlashStore.setState(({ messages }) => ({ messages: messages.filter((m) => m.id !== id) }));
+}
+
+/** Removes the messages with this text, e.g. an earlier failure once the user tries again. */
+export function dismissFlashWithKey(messageKey: TranslationKey): void {
+  useFlashStore.setState(({ messages }) => ({
+    messages: messages.filter((m) => m.messageKey !== messageKey),
+  }));
 }

@@ -1,3 +1,4 @@
+import { delayedSessionStorage } from './delayed-session-storage';
 import { createSessionFormStore } from './session-store';
 
 /** Target columns of the bulk mapping (spec §3). */
@@ -15,14 +16,15 @@ export const NOT_RELEVANT = 'notRelevant';
 export type BulkTarget = BulkColumn | typeof NOT_RELEVANT;
 
 /** Columns that must be mapped before the values can be checked. */
-export const REQUIRED_BULK_COLUMNS: readonly BulkColumn[] = [
+export const REQUIRED_BULK_COLUMNS = [
   'serialNumber',
   'installationDate',
   'street',
   'streetNumber',
   'zip',
   'city',
-];
+] as const satisfies readonly BulkColumn[];
+export type RequiredBulkColumn = (typeof REQUIRED_BULK_COLUMNS)[number];
 
 /** One pasted row; the product name is filled by the serial look-up. */
 export type BulkRow = Record<BulkColumn, string>;
@@ -33,13 +35,31 @@ export interface BulkData {
   /** Source column index (as text) → target column. */
   mappedColumns: Record<string, BulkTarget>;
   parsedData: BulkRow[];
+  /**
+   * Idempotency key of the batch these rows are sent as; '' until the first send. Kept
+   * with the rows, so a reload or retry of the import reuses it and cannot register
+   * twice; emptied whenever the rows change, so changed rows are a new batch.
+   */
+  batchKey: string;
 }
 
 export const BULK_STORAGE_KEY = 'bulkData';
 
-export const emptyBulkData = (): BulkData => ({ inputData: '', mappedColumns: {}, parsedData: [] });
+export const emptyBulkData = (): BulkData => ({
+  inputData: '',
+  mappedColumns: {},
+  parsedData: [],
+  batchKey: '',
+});
 
-export const useBulkStore = createSessionFormStore(BULK_STORAGE_KEY, emptyBulkData);
+/** Typing in a table of thousands of rows is saved once a pause comes, not per key press. */
+const BULK_WRITE_DELAY_MS = 250;
+
+export const useBulkStore = createSessionFormStore(
+  BULK_STORAGE_KEY,
+  emptyBulkData,
+  delayedSessionStorage(BULK_WRITE_DELAY_MS),
+);
 
 /** True when every required column is the target of some source column. */
 export function allRequiredColumnsMapped(mappedColumns: BulkData['mappedColumns']): boolean {

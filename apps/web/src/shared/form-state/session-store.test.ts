@@ -17,8 +17,15 @@ describe('session form stores', () => {
 
   it('store data only, not actions', () => {
     useBulkStore.getState().update({ inputData: 'a\tb' });
+    // The bulk form is written when a burst of changes ends, or at once when the page goes.
+    window.dispatchEvent(new Event('pagehide'));
     const stored = JSON.parse(sessionStorage.getItem('bulkData') ?? '{}') as { state: object };
-    expect(Object.keys(stored.state).sort()).toEqual(['inputData', 'mappedColumns', 'parsedData']);
+    expect(Object.keys(stored.state).sort()).toEqual([
+      'batchKey',
+      'inputData',
+      'mappedColumns',
+      'parsedData',
+    ]);
     useBulkStore.getState().clear();
   });
 

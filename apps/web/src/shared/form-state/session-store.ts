@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
 
 /** Actions every registration form store offers on top of its fields. */
 export interface FormActions<T> {
@@ -11,9 +11,14 @@ export interface FormActions<T> {
 
 /**
  * A form store persisted under `key` in session storage (spec §3): restored when the
- * page starts, saved on every change, removed when cleared.
+ * page starts, saved on every change, removed when cleared. `storage` replaces the
+ * plain session storage, e.g. to write a large state less often.
  */
-export function createSessionFormStore<T extends object>(key: string, initial: () => T) {
+export function createSessionFormStore<T extends object>(
+  key: string,
+  initial: () => T,
+  storage?: PersistStorage<Partial<T & FormActions<T>>>,
+) {
   const creator: StateCreator<T & FormActions<T>> = (set) => ({
     ...initial(),
     update: (patch) => set(patch as Partial<T & FormActions<T>>),
@@ -25,7 +30,7 @@ export function createSessionFormStore<T extends object>(key: string, initial: (
   const store = create<T & FormActions<T>>()(
     persist(creator, {
       name: key,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: storage ?? createJSONStorage<Partial<T & FormActions<T>>>(() => sessionStorage),
       // Only data is stored; the actions are recreated on every start.
       partialize: (state) => {
         const data: Partial<T & FormActions<T>> = { ...state };

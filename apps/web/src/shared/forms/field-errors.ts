@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** The keys of the `validation` catalog section a field error can carry. */
 export type ValidationKey =
-  (typeof MESSAGE)[keyof typeof MESSAGE] | 'invalidAddress' | 'noFutureDate';
+  (typeof MESSAGE)[keyof typeof MESSAGE] | 'invalidAddress' | 'invalidDate' | 'noFutureDate';
 
 /** A field's error: its message key and, for length messages, the limit to show. */
 export interface FieldError {
@@ -13,7 +13,12 @@ export interface FieldError {
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldError>>;
 
-const KEYS = new Set<string>([...Object.values(MESSAGE), 'invalidAddress', 'noFutureDate']);
+const KEYS = new Set<string>([
+  ...Object.values(MESSAGE),
+  'invalidAddress',
+  'invalidDate',
+  'noFutureDate',
+]);
 
 function isValidationKey(value: string): value is ValidationKey {
   return KEYS.has(value);

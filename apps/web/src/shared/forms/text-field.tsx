@@ -1,9 +1,16 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form-controls.module.css';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'maxLength' | 'type' | 'disabled' | 'required' | 'autoFocus'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'type'
+  | 'disabled'
+  | 'required'
+  | 'autoFocus'
+  | 'placeholder'
 >;
 
 interface TextFieldProps extends NativeProps {
@@ -15,6 +22,8 @@ interface TextFieldProps extends NativeProps {
   hint?: string;
   /** The translated error; shown and announced when present. */
   error?: string | undefined;
+  /** A control beside the input, such as the date field's calendar button. */
+  addon?: ReactNode;
 }
 
 /** A labelled text input that wires its hint and error to the input for assistive technology. */
@@ -27,6 +36,7 @@ export function TextField({
   hint,
   error,
   required,
+  addon,
   ...native
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
@@ -34,6 +44,20 @@ export function TextField({
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId]
     .filter((part) => part !== null)
     .join(' ');
+  const input = (
+    <input
+      {...native}
+      id={id}
+      name={id}
+      className={styles.input}
+      value={value}
+      required={required}
+      aria-invalid={error !== undefined}
+      aria-describedby={describedBy === '' ? undefined : describedBy}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -44,18 +68,14 @@ export function TextField({
           </span>
         )}
       </label>
-      <input
-        {...native}
-        id={id}
-        name={id}
-        className={styles.input}
-        value={value}
-        required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+      {addon === undefined ? (
+        input
+      ) : (
+        <div className={styles.withAddon}>
+          {input}
+          {addon}
+        </div>
+      )}
       {hint !== undefined && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -5,20 +5,17 @@ import { useEscapeKey } from '../ui/use-escape-key';
 import styles from './login-panel.module.css';
 
 interface LoginPanelProps {
-  /** When end-user login is required only the sign-in option is offered (spec §6). */
-  loginRequired: boolean;
   onSignIn: () => void;
-  onContinueWithout: () => void;
+  /**
+   * Going on without an account; omitted where an account is required (end-user login
+   * setting on, installer flow), so that only sign-in is offered (spec §2, §6).
+   */
+  onContinueWithout: (() => void) | undefined;
   onClose: () => void;
 }
 
 /** The full-page overlay of spec §2 that offers sign-in before the address step. */
-export function LoginPanel({
-  loginRequired,
-  onSignIn,
-  onContinueWithout,
-  onClose,
-}: LoginPanelProps) {
+export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelProps) {
   const { t } = useTranslation();
   const signInButton = useRef<HTMLButtonElement>(null);
   useEscapeKey(true, onClose);
@@ -58,7 +55,7 @@ export function LoginPanel({
         >
           {t('login.signIn')}
         </button>
-        {!loginRequired && (
+        {onContinueWithout !== undefined && (
           <>
             <p className={styles.or}>{t('login.or')}</p>
             <button type="button" className="button button-secondary" onClick={onContinueWithout}>

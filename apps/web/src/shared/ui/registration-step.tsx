@@ -24,6 +24,8 @@ interface RegistrationStepProps {
   description: string;
   /** Shows the 'help and support' link when a help address is configured. */
   showHelp?: boolean;
+  /** A wider card, for steps that show a table (the bulk flow). */
+  wide?: boolean;
   children?: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function RegistrationStep({
   title,
   description,
   showHelp = true,
+  wide = false,
   children,
 }: RegistrationStepProps) {
   const { t } = useTranslation();
@@ -42,7 +45,7 @@ export function RegistrationStep({
   return (
     <div className={`container ${styles.page}`}>
       <PageTitle title={title} />
-      <article className={styles.card}>
+      <article className={styles.card} data-wide={wide}>
         <div
           className={styles.progress}
           role="progressbar"

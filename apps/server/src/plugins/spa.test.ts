@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The start of a ZIP archive, as every .xlsx begins. */
+const WORKBOOK = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+
+describe('SPA static files', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'pr-spa-'));
+  let app: FastifyInstance;
+
+  const write = (relativePath: string, content: string | Buffer) => {
+    const file = path.join(distDir, relativePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+
+  beforeAll(async () => {
+    write('index.html', '<!doctype html><title>spa</title>');
+    write('assets/index-peNo0AF-.js', 'console.log(1)');
+    write('assets/products/terra-heat-pump.svg', '<svg/>');
+    write('assets/templates/bulk-upload-template.xlsx', WORKBOOK);
+    write('assets/templates/fr/bulk-upload-template.xlsx', WORKBOOK);
+    app = Fastify();
+    await registerSpa(app, distDir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/assets/templates/bulk-upload-template.xlsx',
+    '/assets/templates/fr/bulk-upload-template.xlsx',
+  ])('serves %s as a spreadsheet download that is revalidated, not cached forever', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="bulk-upload-template.xlsx"',
+    );
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.rawPayload).toEqual(WORKBOOK);
+  });
+
+  it('answers an unchanged template with 304', async () => {
+    const url = '/assets/templates/fr/bulk-upload-template.xlsx';
+    const { etag } = (await app.inject(url)).headers;
+    const res = await app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    expect(res.statusCode).toBe(304);
+  });
+
+  it('caches hashed build output forever, and fixed-name public files not', async () => {
+    const hashed = await app.inject('/assets/index-peNo0AF-.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-disposition']).toBeUndefined();
+
+    // A dash-separated name is not a content hash when the file sits in a subfolder.
+    const publicFile = await app.inject('/assets/products/terra-heat-pump.svg');
+    expect(publicFile.statusCode).toBe(200);
+    expect(publicFile.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a template of an unknown language with 404, not with the page', async () => {
+    const res = await app.inject('/assets/templates/xx/bulk-upload-template.xlsx');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>spa</title>');
+  });
+});

@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualPlace } from '../../shared/address/manual-place';
+import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
+import { currentUrl, renderApp } from '../../test/render-app';
+import { OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import { testRivoli } from '../../test/test-places';
+import { testRadiator } from '../../test/test-product';
+
+/*
+ * Screen elements of spec §2 (end-user flow, step wrapper, Escape) that the flow tests in
+ * end-user-steps.test.tsx pass by without asserting them.
+ */
+
+const rivoli = testRivoli({ location: null });
+
+// The form store outlives each test's session storage; every test starts from an empty form.
+beforeEach(() => {
+  useEndUserStore.setState(emptyEndUserData());
+});
+
+function stubFetch(handler: (url: string) => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => Promise.resolve(handler(url))),
+  );
+}
+
+/** Form data that lets the guards show `step` (step 2 needs none). */
+function storeForStep(step: 2 | 3 | 4 | 5) {
+  useEndUserStore.setState({
+    ...emptyEndUserData(),
+    serialNumber: '908765401',
+    productInformation: testRadiator(),
+    ...(step > 3 && { address: rivoli }),
+    ...(step > 4 && { firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' }),
+  });
+}
+
+describe('end-user step 1 details', () => {
+  it('shows the tip image before the look-up, no colour for a non-radiator, and replaces history', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      Response.json(
+        testRadiator({
+          name: 'Vento Air',
+          deviceType: 'VEN',
+          color: 'Gris',
+          imageUrl: '/assets/products/vento.svg',
+        }),
+      ),
+    );
+    const { router, container } = renderApp('/fr-FR/users/register/step/1');
+    await user.type(await screen.findByLabelText(/Numéro de série/), '908765402');
+    const tip = container.querySelector('img[src="/assets/images/serial-number-tip.svg"]');
+    expect(tip).toBeInTheDocument();
+    expect(
+      screen.getByText('Le numéro de série figure sur la plaque signalétique de votre appareil.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const card = await screen.findByRole('region', { name: 'Produit trouvé' });
+    expect(within(card).getByText('Vento Air')).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/assets/products/vento.svg');
+    expect(within(card).queryByText('Gris')).toBeNull();
+    expect(within(card).queryByText(/Couleur/)).toBeNull();
+    expect(container.querySelector('img[src="/assets/images/serial-number-tip.svg"]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('end-user serial look-up states', () => {
+  it('shows no error before the field is touched and is busy while looking up', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    renderApp('/fr-FR/users/register/step/1');
+    const field = await screen.findByLabelText(/Numéro de série/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+
+    await user.type(field, '908765401');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const busy = await screen.findByRole('button', { name: 'Recherche…' });
+    expect(busy).toBeDisabled();
+    expect(field).toBeDisabled();
+    answer(Response.json(testRadiator()));
+    expect(await screen.findByRole('button', { name: 'Continuer' })).toBeEnabled();
+  });
+});
+
+describe('end-user role step transitions', () => {
+  it('puts the role into the URL without a new history entry', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/users/register/step/2');
+    await user.click(await screen.findByLabelText('Je possède le produit'));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(
+        '/fr-FR/users/register/step/2?userType=1&isLoginScreenVisible=1',
+      ),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('starts sign-in from Connexion and comes back to the role step with the role', async () => {
+    const user = userEvent.setup();
+    const auth = await startTestAuth();
+    renderApp('/fr-FR/users/register/step/2?userType=1&isLoginScreenVisible=1');
+    const panel = await screen.findByRole('dialog', { name: 'Vous avez déjà un compte?' });
+    await user.click(within(panel).getByRole('button', { name: 'Connexion' }));
+    expect(auth.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/fr-FR/users/register/step/2?userType=1' },
+      ui_locales: 'fr-FR',
+    });
+  });
+
+  it('sends a signed-in owner straight on to the address', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    storeForStep(2);
+    const { router } = renderApp('/fr-FR/users/register/step/2');
+    await user.click(await screen.findByLabelText('Je possède le produit'));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/3'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('end-user Retour buttons', () => {
+  it.each([
+    [2, '/fr-FR/users/register/step/1'],
+    [3, '/fr-FR/users/register/step/2'],
+    [4, '/fr-FR/users/register/step/3'],
+    [5, '/fr-FR/users/register/step/4'],
+  ] as const)('lead from step %i to %s', async (step, target) => {
+    const user = userEvent.setup();
+    stubFetch(() => Response.json({ places: [] }));
+    storeForStep(step);
+    const { router } = renderApp(`/fr-FR/users/register/step/${step}`);
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(target));
+  });
+
+  it('lead a signed-in user from step 5 back to the address', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    stubFetch(() => Response.json({ places: [] }));
+    storeForStep(4);
+    const { router } = renderApp('/fr-FR/users/register/step/5');
+    await screen.findByRole('heading', { level: 1, name: "Compléter l'enregistrement" });
+    // The review shows the account's details: the contact step was skipped.
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('owner@example.com', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/3'));
+  });
+});
+
+describe('end-user login panel details', () => {
+  it('explains signing in and the automatic account, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/users/register/step/2?userType=1&isLoginScreenVisible=1');
+    const panel = await screen.findByRole('dialog', { name: 'Vous avez déjà un compte?' });
+    expect(panel).toHaveAccessibleDescription(
+      "Connectez-vous ou créez un compte pour terminer l'enregistrement.",
+    );
+    expect(
+      within(panel).getByText("Un compte sera créé automatiquement après l'enregistrement."),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl(router)).toBe('/fr-FR/users/register/step/2?userType=1');
+  });
+});
+
+describe('end-user step 5 consents', () => {
+  it('link both documents in new tabs and need both ticks', async () => {
+    const user = userEvent.setup();
+    storeForStep(5);
+    renderApp('/fr-FR/users/register/step/5');
+    const privacy = await screen.findByRole('link', { name: /politique de confidentialité/ });
+    const terms = screen.getByRole('link', { name: /conditions d'enregistrement du produit/ });
+    expect(privacy).toHaveAttribute('href', '/fr-FR/privacy-policy');
+    expect(terms).toHaveAttribute('href', '/fr-FR/terms-of-use');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByText("* Obligatoire pour l'enregistrement.")).toBeInTheDocument();
+    expect(screen.getByText('Aura Radiateur')).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: "Soumettre l'enregistrement" });
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+    expect(submit).toBeEnabled();
+  });
+});
+
+describe('end-user thank-you details', () => {
+  it('shows the product image', async () => {
+    storeForStep(5);
+    renderApp('/fr-FR/users/register/thank-you');
+    expect(await screen.findByRole('img', { name: 'Aura Radiateur' })).toHaveAttribute(
+      'src',
+      '/assets/products/aura-radiator.svg',
+    );
+  });
+});
+
+describe('registration step frame', () => {
+  it('shows the step number of five and the help link in a new tab', async () => {
+    storeForStep(3);
+    stubFetch(() => Response.json({ places: [] }));
+    renderApp('/fr-FR/users/register/step/3');
+    const progress = await screen.findByRole('progressbar', {
+      name: "Progression de l'enregistrement",
+    });
+    expect(progress).toHaveAttribute('aria-valuenow', '3');
+    expect(progress).toHaveAttribute('aria-valuemax', '5');
+    expect(progress.children).toHaveLength(5);
+    expect(screen.getByText('Étape 3 sur 5')).toBeInTheDocument();
+    const help = screen.getByRole('link', { name: /Aide et support/ });
+    expect(help).toHaveAttribute('href', 'https://help.example/');
+    expect(help).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('Escape on the address search', () => {
+  it('closes the list of found addresses', async () => {
+    const user = userEvent.setup();
+    storeForStep(3);
+    stubFetch(() => Response.json({ places: [rivoli] }));
+    renderApp('/fr-FR/users/register/step/3');
+    await user.type(await screen.findByLabelText('Rechercher votre adresse'), 'Rue de Rivoli');
+    expect(
+      await screen.findByRole('list', { name: 'Adresses trouvées' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Adresses trouvées' })).toBeNull();
+  });
+});
+
+describe('cancelling the manual address form', () => {
+  it('clears a manual address but keeps a searched one', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => Response.json({ places: [] }));
+    const bordeaux = manualPlace(
+      {
+        streetName: 'Rue Sainte-Catherine',
+        streetNumber: '5',
+        additionalAddressLine1: '',
+        postalCode: '33000',
+        city: 'Bordeaux',
+        stateOrProvince: '',
+        country: 'FR',
+      },
+      'France',
+    );
+    storeForStep(3);
+    useEndUserStore.setState({ address: rivoli, addressSource: 'GoogleMaps' });
+    const view = renderApp('/fr-FR/users/register/step/3');
+    await user.click(await screen.findByRole('button', { name: "Saisir l'adresse manuellement" }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('region', { name: 'Adresse sélectionnée' })).toHaveTextContent(
+      rivoli.formattedAddress,
+    );
+    view.unmount();
+
+    useEndUserStore.setState({ address: bordeaux, addressSource: 'ManualEntry' });
+    renderApp('/fr-FR/users/register/step/3');
+    await user.click(await screen.findByRole('button', { name: "Saisir l'adresse manuellement" }));
+    // The form reopens with the manual address to correct it.
+    expect(screen.getByLabelText(/^Code postal/)).toHaveValue('33000');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByLabelText('Rechercher votre adresse')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Adresse sélectionnée' })).toBeNull();
+    expect(useEndUserStore.getState()).toMatchObject({ address: null, addressSource: null });
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { putRegistration } from '../../shared/api/put-registration';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { parseDayMonthYear } from '../../shared/dates/calendar-day';
+import { useInstallerStore } from '../../shared/form-state/installer-store';
+import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
+import { useLocale } from '../../shared/routing/use-locale';
+import { usePaths } from '../../shared/routing/use-paths';
+import { companyOf, toInstallerCommand } from './installer-command';
+
+/**
+ * Installer step 5 'Compléter l'enregistrement' (spec §2): the company, the product, the
+ * address and the installation date, then the submission with the installer's token.
+ */
+export function InstallerReviewStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { locale } = useLocale();
+  const user = useCurrentUser();
+  const data = useInstallerStore();
+
+  const { productInformation, address } = data;
+  const company = user.isAuthenticated ? companyOf(user) : null;
+  const installationDay = parseDayMonthYear(data.installationDate);
+  // The route guards only let this step render for an installer with all of these.
+  if (productInformation === null || address === null || company === null) return null;
+  if (installationDay === null) return null;
+
+  return (
+    <RegistrationReview
+      items={[
+        {
+          label: t('review.company'),
+          content: (
+            <>
+              {company.name}
+              <br />
+              {company.email}
+            </>
+          ),
+        },
+        { label: t('review.product'), content: productInformation.name },
+        {
+          label: t('review.address'),
+          content: (
+            <ReviewAddress freeForm={data.freeForm} additionalLine={data.additionalAddressLine1} />
+          ),
+        },
+        { label: t('review.installationDate'), content: data.installationDate },
+      ]}
+      command={() =>
+        toInstallerCommand({ ...data, productInformation, address }, company, installationDay)
+      }
+      send={(command) => putRegistration(command, locale)}
+      thankYouPath={paths.installerThankYou()}
+      onBack={() => void navigate(paths.installerStep(4), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { isCompletePlace } from '@pr/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StepActions } from '../forms/step-actions';
+import { AddressEntry, type AddressValue } from './address-entry';
+
+interface AddressStepFormProps {
+  value: AddressValue;
+  onChange: (patch: AddressValue) => void;
+  onBack: () => void;
+  /** Called once a complete address is chosen and the user continues. */
+  onContinue: () => void;
+}
+
+/**
+ * The installation address step of both flows (spec §2): the address entry, then
+ * 'Continuer' only with a complete address (spec §5), else the field says why.
+ */
+export function AddressStepForm({ value, onChange, onBack, onContinue }: AddressStepFormProps) {
+  const { t } = useTranslation();
+  const [submitted, setSubmitted] = useState(false);
+  const valid = value.address !== null && isCompletePlace(value.address);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (valid) onContinue();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <AddressEntry
+        value={value}
+        onChange={onChange}
+        error={submitted && !valid ? t('validation.invalidAddress') : undefined}
+      />
+      <StepActions onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductInformation, RecipientTypeId } from '@pr/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompletionPanel } from '../ui/completion-panel';
+import { ExternalLinkButton } from '../ui/external-link-button';
+import { IncentiveList } from '../ui/incentive-list';
+import styles from './product-thank-you.module.css';
+
+interface ProductThankYouProps {
+  /** What happens next, for this flow's registrant. */
+  text: string;
+  product: ProductInformation | null;
+  /** Whose incentives are shown (spec §3). */
+  recipientType: RecipientTypeId;
+  /** This flow's own actions, after the product page button. */
+  children: ReactNode;
+}
+
+/**
+ * The thank-you page of both flows (spec §2): 'Merci pour votre enregistrement!', the
+ * product image (at most 220 px high), the registrant's incentives and a button to the
+ * product page when the product has one.
+ */
+export function ProductThankYou({ text, product, recipientType, children }: ProductThankYouProps) {
+  const { t } = useTranslation();
+  return (
+    <CompletionPanel title={t('thankYou.title')}>
+      <p>{text}</p>
+      {product !== null && (
+        <div className={styles.product}>
+          {product.imageUrl !== null && (
+            <img className={styles.image} src={product.imageUrl} alt={product.name} />
+          )}
+          <IncentiveList incentives={product.incentives} recipientType={recipientType} />
+        </div>
+      )}
+      <div className={styles.actions}>
+        {product?.productUrl != null && (
+          <ExternalLinkButton href={product.productUrl} variant="secondary">
+            {t('thankYou.productPage')}
+          </ExternalLinkButton>
+        )}
+        {children}
+      </div>
+    </CompletionPanel>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../api/api-error';
+import { dismissFlashWithKey, showFlash } from '../flash/flash-store';
+import { StepActions } from '../forms/step-actions';
+import { FullPageSpinner } from '../ui/full-page-spinner';
+import { ConsentFields, type Consents } from './consent-fields';
+import styles from './registration-review.module.css';
+
+/** One line of the review: what it is and what was entered. */
+export interface ReviewItem {
+  label: string;
+  content: ReactNode;
+}
+
+interface RegistrationReviewProps<C> {
+  items: readonly ReviewItem[];
+  /** Builds the command from the form data when the user submits. */
+  command: () => C;
+  send: (command: C) => Promise<unknown>;
+  /** Where a successful registration goes; the review's history entry is replaced. */
+  thankYouPath: string;
+  onBack: () => void;
+}
+
+/** The installation address of a review: the full address and the extra line typed for it. */
+export function ReviewAddress({
+  freeForm,
+  additionalLine,
+}: {
+  freeForm: string;
+  additionalLine: string;
+}) {
+  return (
+    <>
+      {freeForm}
+      {additionalLine !== '' && (
+        <>
+          <br />
+          {additionalLine}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Step 5 of both flows (spec §2): the summary, the two required consents and the
+ * submission. A full-page spinner covers the form while the registration is sent and
+ * until the thank-you page shows. A failed submission keeps the form and says so in a
+ * closable flash (DESIGN §9), so the user can simply submit again.
+ */
+export function RegistrationReview<C>({
+  items,
+  command,
+  send,
+  thankYouPath,
+  onBack,
+}: RegistrationReviewProps<C>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [consents, setConsents] = useState<Consents>({ privacy: false, terms: false });
+  const accepted = consents.privacy && consents.terms;
+
+  const submission = useMutation({
+    mutationFn: send,
+    onSuccess: () => void navigate(thankYouPath, { replace: true }),
+    onMutate: () => dismissFlashWithKey('review.submitFailed'),
+    onError: (error, sent) => {
+      if (error instanceof ApiError && error.code === 'already_registered') {
+        showFlash({ type: 'error', messageKey: 'review.alreadyRegistered' });
+        return;
+      }
+      showFlash({
+        type: 'error',
+        messageKey: 'review.submitFailed',
+        action: { labelKey: 'flash.retry', run: () => submission.mutate(sent) },
+      });
+    },
+  });
+  const busy = submission.isPending || submission.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (accepted && !busy) submission.mutate(command());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <dl className={styles.summary}>
+        {items.map((item) => (
+          <div key={item.label} className={styles.item}>
+            <dt>{item.label}</dt>
+            <dd>{item.content}</dd>
+          </div>
+        ))}
+      </dl>
+      <ConsentFields value={consents} onChange={setConsents} />
+      <StepActions
+        onBack={onBack}
+        submitLabel={t('review.submit')}
+        submitDisabled={!accepted || busy}
+      />
+      {busy && <FullPageSpinner label={t('review.submitting')} />}
+    </form>
+  );
+}
