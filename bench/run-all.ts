@@ -7,6 +7,7 @@ for (const bench of [
   'lookup-latency.ts',
   'catalog-import.ts',
   'batch-registration.ts',
+  'bulk-check-browser.ts',
 ]) {
   console.log(`\n# ${bench}`);
   execFileSync(process.execPath, ['--import', 'tsx', bench], {

@@ -1,3 +1,4 @@
+import { deBulk } from './bulk/de';
 import type { Catalog } from './fr';
 
 /** German catalog (the default locale de-DE). */
@@ -60,6 +61,7 @@ export const de: Catalog = {
   flash: {
     region: 'Benachrichtigungen',
     close: 'Meldung schließen',
+    retry: 'Erneut versuchen',
     signInRequired: 'Bitte melden Sie sich an, um diese Seite aufzurufen.',
     signInFailed: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
     notInstaller: 'Ihr Benutzerprofil ist nicht als Installateur eingerichtet.',
@@ -120,6 +122,11 @@ export const de: Catalog = {
     verify: 'Seriennummer prüfen',
     tip: 'Die Seriennummer finden Sie auf dem Typenschild Ihres Geräts.',
     searching: 'Suche…',
+  },
+  installerTip: {
+    title: 'Mehrere Produkte zu registrieren?',
+    text: 'Mit der Sammelregistrierung erfassen Sie alle Geräte einer Baustelle auf einmal aus einer Tabelle. Für ein einzelnes Produkt fahren Sie einfach hier fort.',
+    link: 'Zur Sammelregistrierung',
   },
   roleSelection: {
     title: 'Wer registriert?',
@@ -190,6 +197,14 @@ export const de: Catalog = {
   installationDate: {
     title: 'Installationsdatum',
     description: 'Wann wurde das Produkt installiert?',
+    label: 'Installationsdatum',
+  },
+  dateField: {
+    hint: 'Format: TT-MM-JJJJ',
+    placeholder: 'TT-MM-JJJJ',
+    openCalendar: 'Datum im Kalender auswählen',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
   },
   review: {
     title: 'Registrierung abschließen',
@@ -199,6 +214,8 @@ export const de: Catalog = {
     person: 'Ihre Kontaktdaten',
     product: 'Produkt',
     address: 'Installationsadresse',
+    company: 'Unternehmen',
+    installationDate: 'Installationsdatum',
     submitting: 'Registrierung wird gesendet…',
     alreadyRegistered:
       'Dieses Produkt wurde bereits von einer anderen Person registriert. Bei Fragen wenden Sie sich bitte an unseren Kundendienst.',
@@ -214,46 +231,7 @@ export const de: Catalog = {
     productPage: 'Zur Produktseite',
     registerAnother: 'Weiteres Produkt registrieren',
   },
-  bulk: {
-    paste: {
-      title: 'Daten kopieren und einfügen',
-      description:
-        'Kopieren Sie die Daten aus Ihrer Tabelle und fügen Sie sie in das Feld unten ein.',
-    },
-    mapping: {
-      title: 'Spaltenüberschriften zuordnen',
-      description: 'Bestätigen Sie, ob jede Spalte richtig zugeordnet ist',
-      notRelevant: 'Nicht relevant',
-    },
-    check: {
-      title: 'Datenwerte prüfen',
-      description: 'Ändern Sie Werte, indem Sie auf die Zelle klicken',
-      rowsWithErrors: '{{errors}} Zeilen enthalten einen Fehler',
-      noErrors: 'Keine Fehler gefunden',
-      submit: 'Daten absenden',
-    },
-    import: {
-      title: 'Daten importieren',
-      description: 'Import läuft',
-      progress: 'Daten werden importiert...',
-    },
-    finish: {
-      title: 'Vielen Dank für Ihre Registrierung!',
-      text: 'Ihre Produkte wurden importiert. Ihre Registrierungen und unsere Services finden Sie in der Service Cloud.',
-      serviceCloud: 'Besuchen Sie unsere Service Cloud',
-    },
-    columns: {
-      serialNumber: 'Seriennummer',
-      productName: 'Produktname',
-      installationDate: 'Installationsdatum',
-      street: 'Straße',
-      streetNumber: 'Hausnummer',
-      zip: 'Postleitzahl',
-      city: 'Ort',
-    },
-    invalidSerialNumber: 'Falsche Seriennummer',
-    invalidAddress: 'Die angegebene Adresse ist ungültig',
-  },
+  bulk: deBulk,
   validation: {
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -262,6 +240,7 @@ export const de: Catalog = {
     maxLength: 'Der Wert darf höchstens {{max}} Zeichen lang sein',
     invalidSerialNumber: 'Ungültige Seriennummer',
     invalidAddress: 'Bitte wählen Sie eine gültige Adresse aus.',
+    invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT-MM-JJJJ ein.',
     noFutureDate: 'Das Datum darf nicht in der Zukunft liegen.',
   },
   legal: {

@@ -1,3 +1,4 @@
+import { enBulk } from './bulk/en';
 import type { Catalog } from './fr';
 
 /** English catalog: also the UI language of locales without a catalog of their own. */
@@ -60,6 +61,7 @@ export const en: Catalog = {
   flash: {
     region: 'Notifications',
     close: 'Close message',
+    retry: 'Try again',
     signInRequired: 'Please sign in to open this page.',
     signInFailed: 'Sign-in could not be completed. Please try again.',
     notInstaller: 'Your user profile is not configured as an installer.',
@@ -117,6 +119,11 @@ export const en: Catalog = {
     verify: 'Verify serial number',
     tip: 'You will find the serial number on the rating plate of your device.',
     searching: 'Searching…',
+  },
+  installerTip: {
+    title: 'Several products to register?',
+    text: 'With bulk registration you register all the devices of a site at once from a spreadsheet. For a single product, simply continue here.',
+    link: 'Go to bulk registration',
   },
   roleSelection: {
     title: 'Who is registering?',
@@ -184,6 +191,14 @@ export const en: Catalog = {
   installationDate: {
     title: 'Installation date',
     description: 'When was the product installed?',
+    label: 'Installation date',
+  },
+  dateField: {
+    hint: 'Format: DD-MM-YYYY',
+    placeholder: 'DD-MM-YYYY',
+    openCalendar: 'Choose the date in the calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   review: {
     title: 'Complete the registration',
@@ -193,6 +208,8 @@ export const en: Catalog = {
     person: 'Your details',
     product: 'Product',
     address: 'Installation address',
+    company: 'Company',
+    installationDate: 'Installation date',
     submitting: 'Sending the registration…',
     alreadyRegistered:
       'This product has already been registered by someone else. If you have questions, please contact our customer service.',
@@ -206,45 +223,7 @@ export const en: Catalog = {
     productPage: 'View the product page',
     registerAnother: 'Register another product',
   },
-  bulk: {
-    paste: {
-      title: 'Copy and paste data',
-      description: 'Copy the data from your spreadsheet and paste it into the field below.',
-    },
-    mapping: {
-      title: 'Map the header columns',
-      description: 'Confirm that each column is mapped correctly',
-      notRelevant: 'Not relevant',
-    },
-    check: {
-      title: 'Check the data values',
-      description: 'Edit values by clicking on the cell',
-      rowsWithErrors: '{{errors}} rows contain an error',
-      noErrors: 'No errors found',
-      submit: 'Submit data',
-    },
-    import: {
-      title: 'Import data',
-      description: 'Import in progress',
-      progress: 'Importing data...',
-    },
-    finish: {
-      title: 'Thank you for registering!',
-      text: 'Your products have been imported. Find your registrations and our services in the Service Cloud.',
-      serviceCloud: 'Visit our Service Cloud',
-    },
-    columns: {
-      serialNumber: 'Serial number',
-      productName: 'Product name',
-      installationDate: 'Installation date',
-      street: 'Street name',
-      streetNumber: 'Street number',
-      zip: 'Postal code',
-      city: 'City',
-    },
-    invalidSerialNumber: 'Incorrect serial number',
-    invalidAddress: 'The address provided is invalid',
-  },
+  bulk: enBulk,
   validation: {
     required: 'This field is required',
     email: 'Please enter a valid e-mail address.',
@@ -253,6 +232,7 @@ export const en: Catalog = {
     maxLength: 'The value must be at most {{max}} characters long',
     invalidSerialNumber: 'Invalid serial number',
     invalidAddress: 'Please select a valid address.',
+    invalidDate: 'Please enter a valid date in the format DD-MM-YYYY.',
     noFutureDate: 'The date cannot be in the future.',
   },
   legal: {

@@ -1,3 +1,5 @@
+import { frBulk } from './bulk/fr';
+
 /**
  * French catalog: the reference catalog. Spec texts are verbatim; the other
  * catalogs must have exactly the same keys (enforced by type and by a test).
@@ -61,6 +63,7 @@ export const fr = {
   flash: {
     region: 'Notifications',
     close: 'Fermer le message',
+    retry: 'Réessayer',
     signInRequired: 'Veuillez vous connecter pour accéder à cette page.',
     signInFailed: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
     notInstaller: 'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
@@ -121,6 +124,11 @@ export const fr = {
     verify: 'Vérifier le numéro de série',
     tip: 'Le numéro de série figure sur la plaque signalétique de votre appareil.',
     searching: 'Recherche…',
+  },
+  installerTip: {
+    title: 'Plusieurs produits à enregistrer?',
+    text: "Avec l'enregistrement groupé, vous enregistrez en une fois tous les appareils d'un chantier à partir d'un tableau. Pour un seul produit, continuez simplement ici.",
+    link: "Passer à l'enregistrement groupé",
   },
   roleSelection: {
     title: 'Qui enregistre?',
@@ -191,6 +199,14 @@ export const fr = {
   installationDate: {
     title: "Date d'installation",
     description: 'Quand le produit a-t-il été installé?',
+    label: "Date d'installation",
+  },
+  dateField: {
+    hint: 'Format : JJ-MM-AAAA',
+    placeholder: 'JJ-MM-AAAA',
+    openCalendar: 'Choisir la date dans le calendrier',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
   },
   review: {
     title: "Compléter l'enregistrement",
@@ -200,6 +216,8 @@ export const fr = {
     person: 'Vos coordonnées',
     product: 'Produit',
     address: "Adresse d'installation",
+    company: 'Entreprise',
+    installationDate: "Date d'installation",
     submitting: "Envoi de l'enregistrement…",
     alreadyRegistered:
       'Ce produit a déjà été enregistré par une autre personne. Pour toute question, contactez notre service clientèle.',
@@ -215,46 +233,7 @@ export const fr = {
     productPage: 'Voir la page du produit',
     registerAnother: 'Enregistrer un autre produit',
   },
-  bulk: {
-    paste: {
-      title: 'Copier et coller des données',
-      description:
-        'Copiez les données depuis votre tableur et collez-les dans le champ ci-dessous.',
-    },
-    mapping: {
-      title: "Associer les colonnes d'en-tête",
-      description: 'Confirmez si chaque colonne est correctement associée',
-      notRelevant: 'Non pertinent',
-    },
-    check: {
-      title: 'Vérifier les valeurs des données',
-      description: 'Modifier les valeurs en cliquant sur la cellule',
-      rowsWithErrors: '{{errors}} les lignes contiennent une erreur',
-      noErrors: 'Aucune erreur trouvée',
-      submit: 'Soumettre des données',
-    },
-    import: {
-      title: 'Importer des données',
-      description: 'Importation en cours',
-      progress: 'Importation des données...',
-    },
-    finish: {
-      title: 'Merci pour votre enregistrement!',
-      text: 'Vos produits ont été importés. Retrouvez vos enregistrements et nos services dans le Service Cloud.',
-      serviceCloud: 'Visitez notre Service Cloud',
-    },
-    columns: {
-      serialNumber: 'Numéro de série',
-      productName: 'Nom du produit',
-      installationDate: "Date d'installation",
-      street: 'Nom de la rue',
-      streetNumber: 'Numéro de rue',
-      zip: 'Code postal',
-      city: 'Ville',
-    },
-    invalidSerialNumber: 'Numéro de série incorrect',
-    invalidAddress: "L'adresse fournie est invalide",
-  },
+  bulk: frBulk,
   validation: {
     required: 'Ce champ est requis',
     email: 'Veuillez entrer une adresse e-mail valide.',
@@ -263,6 +242,7 @@ export const fr = {
     maxLength: 'La valeur doit comporter au maximum {{max}} caractères',
     invalidSerialNumber: 'Numéro de série invalide',
     invalidAddress: 'Veuillez sélectionner une adresse valide.',
+    invalidDate: 'Veuillez saisir une date valide au format JJ-MM-AAAA.',
     noFutureDate: 'La date ne peut pas être dans le futur.',
   },
   legal: {

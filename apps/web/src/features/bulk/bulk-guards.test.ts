@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBulkData, type BulkData, type BulkRow } from '../../shared/form-state/bulk-store';
+import { emptyBulkData } from '../../shared/form-state/bulk-store';
 import { testInstaller } from '../../test/test-users';
 import { bulkGuard } from './bulk-guards';
+import { bulkRow, TEMPLATE_MAPPING } from './bulk-test-support';
 
 const installer = testInstaller();
-const row: BulkRow = {
-  serialNumber: '100000001',
-  productName: '',
-  installationDate: '01.03.2024',
-  street: 'Rue de Rivoli',
-  streetNumber: '10',
-  zip: '75001',
-  city: 'Paris',
-};
-const mapped: BulkData['mappedColumns'] = {
-  '0': 'serialNumber',
-  '1': 'installationDate',
-  '2': 'street',
-  '3': 'streetNumber',
-  '4': 'zip',
-  '5': 'city',
-};
+const row = bulkRow('100000001', { installationDate: '01.03.2024' });
+const mapped = TEMPLATE_MAPPING;
 
 describe('bulkGuard', () => {
   it('sends users without company or input back to the paste step', () => {
@@ -47,7 +33,12 @@ describe('bulkGuard', () => {
   });
 
   it('needs a product name on every row for step 4', () => {
-    const checked = { inputData: 'x', parsedData: [row], mappedColumns: mapped };
+    const checked = {
+      ...emptyBulkData(),
+      inputData: 'x',
+      parsedData: [row],
+      mappedColumns: mapped,
+    };
     expect(bulkGuard(4, checked, installer)).toBe(3);
     expect(
       bulkGuard(4, { ...checked, parsedData: [{ ...row, productName: 'Aura' }] }, installer),

@@ -1,23 +1,81 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
+import { FlashView } from '../../shared/flash/flash-view';
+import { PageTitle } from '../../shared/ui/page-title';
 import { RegistrationStep, type StepHeading } from '../../shared/ui/registration-step';
+import { CheckStep } from './check/check-step';
+import { ImportStep } from './import/import-step';
+import { MappingStep } from './mapping/mapping-step';
+import { PasteStep } from './paste/paste-step';
+import styles from './bulk-step-page.module.css';
 
 type BulkWizardStep = 1 | 2 | 3 | 4;
 
-const BULK_STEPS: Record<BulkWizardStep, StepHeading> = {
-  1: { icon: 'paste', title: 'bulk.paste.title', description: 'bulk.paste.description' },
-  2: { icon: 'columns', title: 'bulk.mapping.title', description: 'bulk.mapping.description' },
-  3: { icon: 'tableCheck', title: 'bulk.check.title', description: 'bulk.check.description' },
-  4: { icon: 'upload', title: 'bulk.import.title', description: 'bulk.import.description' },
+interface BulkStep extends StepHeading {
+  Form: ComponentType;
+}
+
+const BULK_STEPS: Record<BulkWizardStep, BulkStep> = {
+  1: {
+    icon: 'paste',
+    title: 'bulk.paste.title',
+    description: 'bulk.paste.description',
+    Form: PasteStep,
+  },
+  2: {
+    icon: 'columns',
+    title: 'bulk.mapping.title',
+    description: 'bulk.mapping.description',
+    Form: MappingStep,
+  },
+  3: {
+    icon: 'tableCheck',
+    title: 'bulk.check.title',
+    description: 'bulk.check.description',
+    Form: CheckStep,
+  },
+  4: {
+    icon: 'upload',
+    title: 'bulk.import.title',
+    description: 'bulk.import.description',
+    Form: ImportStep,
+  },
 };
+
+/** Partners/bulk for a user without company name: only the error (spec §2, §6). */
+function NotAnInstaller() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="container">
+      <PageTitle title={t('bulk.paste.title')} />
+      <div className={styles.notice}>
+        {open && (
+          <FlashView type="error" onClose={() => setOpen(false)}>
+            {t('flash.notInstaller')}
+          </FlashView>
+        )}
+      </div>
+    </div>
+  );
+}
 
 function BulkStepPage({ step }: { step: BulkWizardStep }) {
   const { t } = useTranslation();
-  const { icon, title, description } = BULK_STEPS[step];
-  return <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)} />;
+  const user = useCurrentUser();
+  const { icon, title, description, Form } = BULK_STEPS[step];
+  // Steps 2 to 4 send such a user back here through their guard.
+  if (!isInstaller(user)) return <NotAnInstaller />;
+  return (
+    <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)} wide>
+      <Form />
+    </RegistrationStep>
+  );
 }
 
-/** The page of bulk wizard step `step` (1 is partners/bulk); its content is added inside. */
+/** The page of bulk wizard step `step` (1 is partners/bulk): the step frame around its form. */
 export function bulkStepPage(step: BulkWizardStep): ComponentType {
   return function BulkStep() {
     return <BulkStepPage step={step} />;

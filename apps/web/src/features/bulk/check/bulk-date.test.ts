@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { bulkDateError, parseBulkDate } from './bulk-date';
+
+describe('parseBulkDate', () => {
+  it.each([
+    ['15.03.2024', '2024-03-15T00:00:00.000Z'],
+    ['5/3/2024', '2024-03-05T00:00:00.000Z'],
+    ['05-03-2024', '2024-03-05T00:00:00.000Z'],
+    [' 31.12.2023 ', '2023-12-31T00:00:00.000Z'],
+    ['29.02.2024', '2024-02-29T00:00:00.000Z'],
+  ])('reads %s as midnight UTC of that day', (text, iso) => {
+    expect(parseBulkDate(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['15.03/2024', 'mixed separators'],
+    ['15 03 2024', 'another separator'],
+    ['15.03.24', 'a two-digit year'],
+    ['2024-03-15', 'year first'],
+    ['32.01.2024', 'day 32'],
+    ['00.01.2024', 'day 0'],
+    ['15.13.2024', 'month 13'],
+    ['31.04.2024', 'a day April does not have'],
+    ['29.02.2023', 'no leap day in 2023'],
+    ['015.03.2024', 'three-digit day'],
+    ['', 'an empty cell'],
+  ])('refuses %s (%s)', (text) => {
+    expect(parseBulkDate(text)).toBeNull();
+  });
+});
+
+describe('bulkDateError', () => {
+  const now = new Date('2025-06-10T09:30:00Z');
+
+  it('accepts today and earlier days', () => {
+    expect(bulkDateError('10.06.2025', now)).toBeNull();
+    expect(bulkDateError('01.01.2020', now)).toBeNull();
+  });
+
+  it('tells a malformed date from a future one', () => {
+    expect(bulkDateError('2025-06-10', now)).toBe('invalidDate');
+    expect(bulkDateError('11.06.2025', now)).toBe('futureDate');
+  });
+});

@@ -1,0 +1,122 @@
+import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, type BulkRowError } from '@pr/contracts';
+import type { BulkColumn, BulkRow } from '../../../shared/form-state/bulk-store';
+import type { BulkCatalog } from '../../../i18n/bulk/fr';
+import { bulkDateError } from './bulk-date';
+
+/** The kinds of bulk errors (spec §4); an address error covers its four cells. */
+export type ErrorKind = 'serialNumber' | 'installationDate' | 'address';
+
+/** Why a cell is marked, as a key of `bulk.cellErrors`. */
+export type CellErrorCode = keyof BulkCatalog['cellErrors'];
+
+/** The errors of one row, at most one per kind. */
+export type RowErrors = Partial<Record<ErrorKind, CellErrorCode>>;
+
+export const NO_ERRORS: RowErrors = Object.freeze({});
+
+/** Which kind of check an edited column belongs to; the product name is never edited. */
+export function kindOfColumn(column: Exclude<BulkColumn, 'productName'>): ErrorKind {
+  if (column === 'serialNumber' || column === 'installationDate') return column;
+  return 'address';
+}
+
+const SERIAL_PATTERN = new RegExp(`^\\d{${SERIAL_MIN_LENGTH},${SERIAL_MAX_LENGTH}}$`);
+
+/** A serial worth looking up: digits only, 3 to 100 of them (spec §5). */
+export function isWellFormedSerial(serial: string): boolean {
+  return SERIAL_PATTERN.test(serial);
+}
+
+/** Longest address text the server's check accepts. */
+const ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * The text the address search checks (spec §5): 'street number, zip city', or null when a
+ * part is missing or the whole is too long to be an address.
+ */
+export function addressOf(row: BulkRow): string | null {
+  const [street, number, zip, city] = [row.street, row.streetNumber, row.zip, row.city].map(
+    (part) => part.trim(),
+  );
+  if (!street || !number || !zip || !city) return null;
+  const text = `${street} ${number}, ${zip} ${city}`;
+  return text.length > ADDRESS_MAX_LENGTH ? null : text;
+}
+
+/** The first row of every serial: later rows with the same serial are duplicates. */
+export function firstRowOfSerial(rows: readonly BulkRow[]): Map<string, number> {
+  const first = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const serial = row.serialNumber.trim();
+    if (!first.has(serial)) first.set(serial, index);
+  });
+  return first;
+}
+
+/**
+ * The serial cell's error: malformed or unknown to the catalog ('Numéro de série
+ * incorrect', spec §5), or the same device on an earlier row. `name` is undefined when
+ * the look-up failed, which counts as unknown.
+ */
+export function serialErrorOf(
+  serial: string,
+  isFirstOfSerial: boolean,
+  name: string | null | undefined,
+): CellErrorCode | undefined {
+  if (!isWellFormedSerial(serial) || name === null || name === undefined) {
+    return 'invalidSerialNumber';
+  }
+  return isFirstOfSerial ? undefined : 'duplicateSerialNumber';
+}
+
+export function dateErrorOf(text: string, now: Date): CellErrorCode | undefined {
+  return bulkDateError(text, now) ?? undefined;
+}
+
+/** `valid` is undefined when the search failed, which counts as invalid (spec §5). */
+export function addressErrorOf(address: string | null, valid: boolean | undefined) {
+  return address !== null && valid === true ? undefined : ('invalidAddress' as const);
+}
+
+/** A row's errors with one kind set or cleared, sharing the empty object when clean. */
+export function withError(
+  errors: RowErrors,
+  kind: ErrorKind,
+  code: CellErrorCode | undefined,
+): RowErrors {
+  if (errors[kind] === code) return errors;
+  const next: RowErrors = { ...errors };
+  if (code === undefined) delete next[kind];
+  else next[kind] = code;
+  return Object.keys(next).length === 0 ? NO_ERRORS : next;
+}
+
+export function hasErrors(errors: RowErrors | undefined): boolean {
+  return errors !== undefined && Object.keys(errors).length > 0;
+}
+
+/** The server's per-row error (bulkRowErrorSchema) as the cell error the user reads. */
+export function cellErrorOfServer(error: BulkRowError): { kind: ErrorKind; code: CellErrorCode } {
+  switch (error.field) {
+    case 'installationDate':
+      return {
+        kind: 'installationDate',
+        code: error.code === 'noFutureDate' ? 'futureDate' : 'invalidDate',
+      };
+    case 'address':
+      return { kind: 'address', code: 'invalidAddress' };
+    case 'serialNumber':
+      return {
+        kind: 'serialNumber',
+        code:
+          error.code === 'alreadyRegistered'
+            ? 'alreadyRegistered'
+            : error.code === 'duplicateInBatch'
+              ? 'duplicateSerialNumber'
+              : 'invalidSerialNumber',
+      };
+    case 'row':
+      // The rest of the row (product model, company) comes from the look-up and the account.
+      return { kind: 'serialNumber', code: 'invalidValue' };
+  }
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyBulkData, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
+import { useBulkCheckStore } from './check-store';
+
+const PRODUCTS: Record<string, string> = {
+  '100000001': 'Radiateur design Aura 600',
+  '100000002': 'Ventilation double flux Flow 350',
+  '100000003': 'Radiateur Linea 900',
+};
+const VALID_ADDRESSES = new Set([
+  'Rue de Rivoli 10, 75001 Paris',
+  'Place des Terreaux 1, 69001 Lyon',
+]);
+
+const row = bulkRow;
+
+interface Calls {
+  serials: string[][];
+  addresses: string[][];
+}
+
+/** The two page endpoints of the server, answering from the tables above. */
+function stubCheckEndpoints({ failLookups = 0 } = {}): Calls {
+  const calls: Calls = { serials: [], addresses: [] };
+  let failures = failLookups;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<
+        string,
+        string[]
+      >;
+      if (url === '/api/devices/lookup') {
+        calls.serials.push(body.serialNumbers ?? []);
+        if (failures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
+        const products = Object.fromEntries(
+          (body.serialNumbers ?? [])
+            .filter((serial) => PRODUCTS[serial] !== undefined)
+            .map((serial) => [serial, { name: PRODUCTS[serial], deviceType: 'RAD' }]),
+        );
+        return Promise.resolve(Response.json({ products }));
+      }
+      if (url.startsWith('/api/places/check?country=FR')) {
+        calls.addresses.push(body.addresses ?? []);
+        const results = Object.fromEntries(
+          (body.addresses ?? []).map((a) => [a, VALID_ADDRESSES.has(a) ? 'valid' : 'invalid']),
+        );
+        return Promise.resolve(Response.json({ results }));
+      }
+      return Promise.resolve(new Response('', { status: 404 }));
+    }),
+  );
+  return calls;
+}
+
+function storeRows(rows: BulkRow[]) {
+  useBulkStore.setState({
+    ...emptyBulkData(),
+    inputData: 'pasted',
+    mappedColumns: TEMPLATE_MAPPING,
+    parsedData: rows,
+  });
+}
+
+const cell = (column: string, row: number) => screen.getByLabelText(`${column}, ligne ${row}`);
+
+describe('bulk step 3', () => {
+  beforeEach(async () => {
+    giveTablesRoom();
+    useBulkCheckStore.getState().reset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInAs('installer');
+  });
+
+  it('checks every row on arrival, a page per request, and marks the invalid cells', async () => {
+    const calls = stubCheckEndpoints();
+    storeRows([
+      row('100000001'),
+      row('999999999'),
+      row('100000002', { installationDate: '31.02.2024' }),
+      row('100000003', { street: 'Rue Inconnue', zip: '999' }),
+    ]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+
+    expect(await screen.findByText('3 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(calls.serials).toEqual([['100000001', '999999999', '100000002', '100000003']]);
+    expect(calls.addresses).toEqual([
+      ['Rue de Rivoli 10, 75001 Paris', 'Rue Inconnue 10, 999 Paris'],
+    ]);
+
+    const table = screen.getByRole('table', { name: 'Données à importer' });
+    expect(within(table).getByText('Radiateur design Aura 600')).toBeInTheDocument();
+    expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'false');
+    expect(cell('Numéro de série', 2)).toHaveAccessibleDescription('Numéro de série incorrect');
+    expect(cell("Date d'installation", 3)).toHaveAccessibleDescription(/Date invalide/);
+    for (const column of ['Nom de la rue', 'Numéro de rue', 'Code postal', 'Ville']) {
+      expect(cell(column, 4)).toHaveAccessibleDescription("L'adresse fournie est invalide");
+    }
+    expect(cell('Ville', 3)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getAllByTestId('error-icon')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
+    expect(useBulkStore.getState().parsedData[0]?.productName).toBe('Radiateur design Aura 600');
+  });
+
+  it('re-checks only the edited kind of field, 500 ms after the last change, then submits', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints();
+    storeRows([
+      row('999999999', { installationDate: '1.1.24' }),
+      row('100000002', { city: 'Pari' }),
+    ]);
+    const { router } = renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('2 les lignes contiennent une erreur')).toBeInTheDocument();
+    calls.serials.length = 0;
+    calls.addresses.length = 0;
+
+    await user.clear(cell('Numéro de série', 1));
+    await user.type(cell('Numéro de série', 1), '100000001');
+    // The date error stays with the row whose serial changed.
+    expect(cell("Date d'installation", 1)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'false'),
+    );
+    expect(calls.serials).toEqual([['100000001']]);
+    expect(calls.addresses).toEqual([]);
+    expect(screen.getByText('Radiateur design Aura 600')).toBeInTheDocument();
+
+    await user.clear(cell("Date d'installation", 1));
+    await user.type(cell("Date d'installation", 1), '01/01/2024');
+    await waitFor(() =>
+      expect(cell("Date d'installation", 1)).toHaveAttribute('aria-invalid', 'false'),
+    );
+    expect(calls.serials).toHaveLength(1);
+    expect(calls.addresses).toEqual([]);
+
+    await user.type(cell('Ville', 2), 's');
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
+    expect(await screen.findByText('Aucune erreur trouvée')).toBeInTheDocument();
+    // Row 1 has the same address: its answer is reused, not asked again.
+    expect(calls.addresses).toEqual([]);
+    expect(useBulkStore.getState().parsedData[1]?.city).toBe('Paris');
+
+    await user.click(screen.getByRole('button', { name: 'Soumettre des données' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/4'));
+    expect(useBulkStore.getState().batchKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('asks the server about an edited address it has not seen, as a page of one', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints();
+    storeRows([
+      row('100000001', {
+        street: 'Place des Terreaux',
+        streetNumber: '1',
+        zip: '69001',
+        city: 'Lyo',
+      }),
+    ]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    await user.type(cell('Ville', 1), 'n');
+    expect(await screen.findByText('Aucune erreur trouvée')).toBeInTheDocument();
+    expect(calls.addresses).toEqual([
+      ['Place des Terreaux 1, 69001 Lyo'],
+      ['Place des Terreaux 1, 69001 Lyon'],
+    ]);
+    expect(calls.serials).toHaveLength(1);
+  });
+
+  it('marks a serial that an earlier row already has', async () => {
+    stubCheckEndpoints();
+    storeRows([row('100000001'), row('100000002'), row('100000001')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(cell('Numéro de série', 3)).toHaveAccessibleDescription(
+      'Ce numéro de série figure déjà sur une autre ligne.',
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Associer les colonnes d'en-tête" }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the progress while checking', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    storeRows([row('100000001'), row('100000002')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    const progress = await screen.findByRole('progressbar', { name: 'Vérification des données' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).toHaveAttribute('aria-valuemax', '2');
+    expect(screen.getByText('0 / 2 lignes vérifiées')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    answer(new Response('', { status: 503 }));
+  });
+
+  it('counts a failed look-up as invalid and offers to check again', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints({ failLookups: 1 });
+    storeRows([row('100000001')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(
+      await screen.findByText(/Certaines valeurs n'ont pas pu être vérifiées/),
+    ).toBeInTheDocument();
+    expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune erreur trouvée')).toBeInTheDocument();
+    expect(calls.serials).toHaveLength(2);
+    // The address answer was kept: only the serial is asked again.
+    expect(calls.addresses).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FlashView } from '../../../shared/flash/flash-view';
+import { StepActions } from '../../../shared/forms/step-actions';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
+import { useLocale } from '../../../shared/routing/use-locale';
+import { usePaths } from '../../../shared/routing/use-paths';
+import { newBatchKey } from './batch-key';
+import { CheckProgress } from './check-progress';
+import { checkAllRows, countRowsWithErrors, stopChecking, useBulkCheckStore } from './check-store';
+import { CheckTable } from './check-table';
+import styles from './check-step.module.css';
+
+/** The closable flash with the error count or 'Aucune erreur trouvée' (spec §2). */
+function ErrorCountFlash({ errorRows }: { errorRows: number }) {
+  const { t } = useTranslation();
+  // Closed for this count only: a new count is news worth showing again.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  if (closedAt === errorRows) return null;
+  return (
+    <FlashView type={errorRows > 0 ? 'error' : 'success'} onClose={() => setClosedAt(errorRows)}>
+      {errorRows > 0
+        ? t('bulk.check.rowsWithErrors', { errors: errorRows })
+        : t('bulk.check.noErrors')}
+    </FlashView>
+  );
+}
+
+/**
+ * Bulk step 3 (spec §2, §4): every row is checked on arrival, with the progress shown;
+ * then the rows can be corrected in place and submitted once none has an error.
+ */
+export function CheckStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { locale } = useLocale();
+  const phase = useBulkCheckStore((state) => state.phase);
+  const checkFailed = useBulkCheckStore((state) => state.checkFailed);
+  const waiting = useBulkCheckStore((state) => state.pending.size > 0);
+  const errorRows = useBulkCheckStore(countRowsWithErrors);
+
+  useEffect(() => {
+    void checkAllRows(locale);
+    return stopChecking;
+  }, [locale]);
+
+  const ready = phase === 'ready';
+  const submit = () => {
+    if (!ready || waiting || errorRows > 0) return;
+    const { batchKey, update } = useBulkStore.getState();
+    // The same rows keep their key, so a repeated import of them cannot register twice.
+    if (batchKey === '') update({ batchKey: newBatchKey() });
+    void navigate(paths.bulkStep(4));
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      {ready ? (
+        <div className={styles.flashes}>
+          <ErrorCountFlash errorRows={errorRows} />
+          {checkFailed && (
+            <FlashView
+              type="error"
+              action={
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void checkAllRows(locale)}
+                >
+                  {t('bulk.check.retry')}
+                </button>
+              }
+            >
+              {t('bulk.check.checkFailed')}
+            </FlashView>
+          )}
+        </div>
+      ) : (
+        <CheckProgress />
+      )}
+      {ready && <CheckTable />}
+      <StepActions
+        onBack={() => void navigate(paths.bulkStep(2))}
+        submitLabel={t('bulk.check.submit')}
+        submitDisabled={!ready || waiting || errorRows > 0}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { useLocale } from '../../../shared/routing/use-locale';
+import { VirtualTable } from '../virtual-table';
+import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
+import { editCell, useBulkCheckStore, type EditableColumn } from './check-store';
+import { ErrorTip } from './error-tip';
+import styles from './check-table.module.css';
+
+const ROW_NUMBER_WIDTH = 56;
+/** Enough for typical values; together they fit the wide step card at 1440 px. */
+const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
+  serialNumber: 135,
+  productName: 190,
+  installationDate: 140,
+  street: 190,
+  streetNumber: 105,
+  zip: 110,
+  city: 150,
+};
+const HEADER_HEIGHT = 48;
+const ROW_HEIGHT = 52;
+
+interface CellProps {
+  index: number;
+  column: EditableColumn;
+  value: string;
+  error: RowErrors[keyof RowErrors];
+  locale: string;
+}
+
+/** One editable cell; an invalid one is highlighted with an info icon and tooltip (spec §2). */
+function Cell({ index, column, value, error, locale }: CellProps) {
+  const { t } = useTranslation();
+  const [focused, setFocused] = useState(false);
+  const id = `bulk-${index}-${column}`;
+  return (
+    <div
+      role="cell"
+      className={styles.cell}
+      data-invalid={error !== undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        aria-label={t('bulk.check.cellLabel', {
+          column: t(`bulk.columns.${column}`),
+          row: index + 1,
+        })}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => editCell(index, column, event.target.value, locale)}
+      />
+      {error !== undefined && (
+        <ErrorTip
+          id={`${id}-error`}
+          message={t(`bulk.cellErrors.${error}`)}
+          cellFocused={focused}
+        />
+      )}
+    </div>
+  );
+}
+
+interface RowCellsProps {
+  index: number;
+  row: BulkRow;
+  errors: RowErrors;
+  locale: string;
+}
+
+/** A row's cells; memoized, so typing in one row re-renders that row only. */
+const RowCells = memo(function RowCells({ index, row, errors, locale }: RowCellsProps) {
+  return (
+    <>
+      <div role="cell" className={styles.rowNumber}>
+        {index + 1}
+      </div>
+      {BULK_COLUMNS.map((column) =>
+        column === 'productName' ? (
+          <div key={column} role="cell" className={styles.productName}>
+            {row.productName}
+          </div>
+        ) : (
+          <Cell
+            key={column}
+            index={index}
+            column={column}
+            value={row[column]}
+            error={errors[kindOfColumn(column)]}
+            locale={locale}
+          />
+        ),
+      )}
+    </>
+  );
+});
+
+/** Bulk step 3's table: every row, a read-only product name and editable values (spec §2). */
+export function CheckTable() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const rows = useBulkStore((state) => state.parsedData);
+  const own = useBulkCheckStore((state) => state.errors);
+  const server = useBulkCheckStore((state) => state.serverErrors);
+  // The browser's errors win; the server's show where the browser found nothing.
+  const errors = useMemo(
+    () =>
+      Object.keys(server).length === 0
+        ? own
+        : own.map((mine, index) => {
+            const fromServer = server[index];
+            return fromServer === undefined ? mine : { ...fromServer, ...mine };
+          }),
+    [own, server],
+  );
+
+  return (
+    <VirtualTable
+      label={t('bulk.check.tableLabel')}
+      columnWidths={[ROW_NUMBER_WIDTH, ...BULK_COLUMNS.map((column) => COLUMN_WIDTHS[column])]}
+      headerHeight={HEADER_HEIGHT}
+      rowHeight={ROW_HEIGHT}
+      rowCount={rows.length}
+      header={
+        <>
+          <div role="columnheader" className={styles.heading}>
+            {t('bulk.check.rowNumber')}
+          </div>
+          {BULK_COLUMNS.map((column) => (
+            <div key={column} role="columnheader" className={styles.heading}>
+              {t(`bulk.columns.${column}`)}
+            </div>
+          ))}
+        </>
+      }
+      renderRow={(index) => {
+        const row = rows[index];
+        return row === undefined ? null : (
+          <RowCells index={index} row={row} errors={errors[index] ?? NO_ERRORS} locale={locale} />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { bulkRegistrationCommandSchema, bulkRegistrationRowSchema } from '@pr/contracts';
+import { describe, expect, it } from 'vitest';
+import { testInstaller } from '../../../test/test-users';
+import { bulkRow } from '../bulk-test-support';
+import { bulkCompanyOf, toBulkCommand } from './bulk-command';
+
+describe('bulkCompanyOf', () => {
+  it('takes the company e-mail, else the account e-mail', () => {
+    expect(bulkCompanyOf(testInstaller())).toEqual({
+      name: 'Dubois Chauffage SARL',
+      email: 'contact@dubois-chauffage.example',
+    });
+    expect(
+      bulkCompanyOf(testInstaller({ company: { name: 'Dubois Chauffage SARL', email: null } })),
+    ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
+    expect(bulkCompanyOf(testInstaller({ company: null }))).toBeNull();
+  });
+});
+
+describe('toBulkCommand', () => {
+  const company = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' };
+
+  it('builds the command of spec §3 that the server accepts', () => {
+    const command = toBulkCommand(
+      [bulkRow(' 100000001 ', { productName: 'Aura 600', installationDate: '5/3/2024' })],
+      company,
+      'fr-FR',
+    );
+    expect(command).toEqual({
+      callerName: 'Dubois Chauffage SARL',
+      confirmationEmail: 'contact@dubois-chauffage.example',
+      countryCode: 'FR',
+      productRegistrations: [
+        {
+          serialNumber: '100000001',
+          productModel: 'Aura 600',
+          installationDate: '2024-03-05T00:00:00.000Z',
+          installerCompany: company,
+          installationAddress: {
+            street: 'Rue de Rivoli',
+            houseNumber: '10',
+            locality: 'Paris',
+            postalCode: '75001',
+            country: 'FR',
+            addressSource: 'GoogleMaps',
+          },
+        },
+      ],
+    });
+    expect(bulkRegistrationCommandSchema.safeParse(command).success).toBe(true);
+    expect(bulkRegistrationRowSchema.safeParse(command.productRegistrations[0]).success).toBe(true);
+  });
+
+  it('uses the country of the locale', () => {
+    expect(toBulkCommand([bulkRow('100000001')], company, 'de-CH').countryCode).toBe('CH');
+  });
+});

@@ -1,0 +1,44 @@
+import { ADDRESS_SOURCE, splitLocale } from '@pr/contracts';
+import type { BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
+import type { SignedInUser } from '../../../shared/auth/current-user';
+import type { BulkRow } from '../../../shared/form-state/bulk-store';
+import { parseBulkDate } from '../check/bulk-date';
+
+/** The installer company of the account: its name, and its e-mail or else the account's. */
+export function bulkCompanyOf(user: SignedInUser): { name: string; email: string } | null {
+  if (user.company === null) return null;
+  return { name: user.company.name, email: user.company.email ?? user.email ?? '' };
+}
+
+/**
+ * The bulk registration command of spec §3 for checked rows: dates at 00:00 UTC, the
+ * address in the locale's country as found by the maps search, and the company (the
+ * server takes the company from the token, whatever the rows say).
+ */
+export function toBulkCommand(
+  rows: readonly BulkRow[],
+  company: { name: string; email: string },
+  locale: string,
+): BulkRegistrationCommand {
+  const { country } = splitLocale(locale);
+  return {
+    callerName: company.name,
+    confirmationEmail: company.email,
+    countryCode: country,
+    productRegistrations: rows.map((row) => ({
+      serialNumber: row.serialNumber.trim(),
+      productModel: row.productName,
+      // Step 3 lets no invalid date through; an empty one is refused by the server.
+      installationDate: parseBulkDate(row.installationDate)?.toISOString() ?? '',
+      installerCompany: company,
+      installationAddress: {
+        street: row.street.trim(),
+        houseNumber: row.streetNumber.trim(),
+        locality: row.city.trim(),
+        postalCode: row.zip.trim(),
+        country,
+        addressSource: ADDRESS_SOURCE.maps,
+      },
+    })),
+  };
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
+import { useBulkCheckStore } from '../check/check-store';
+
+type Answer = () => Promise<Response>;
+
+/** The batch endpoint answering `answers` in turn; the check endpoints find everything valid. */
+function stubServer(...answers: Answer[]) {
+  const batches: { key: string | null; body: { productRegistrations: unknown[] } }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+      if (url.startsWith('/api/devices/batch')) {
+        batches.push({
+          key: new Headers(init?.headers).get('Idempotency-Key'),
+          body: body as { productRegistrations: unknown[] },
+        });
+        return (answers[batches.length - 1] ?? answers[answers.length - 1])!();
+      }
+      if (url === '/api/devices/lookup') {
+        const { serialNumbers } = body as { serialNumbers: string[] };
+        return Promise.resolve(
+          Response.json({
+            products: Object.fromEntries(
+              serialNumbers.map((s) => [s, { name: `Produit ${s}`, deviceType: 'RAD' }]),
+            ),
+          }),
+        );
+      }
+      if (url.startsWith('/api/places/check')) {
+        const { addresses } = body as { addresses: string[] };
+        return Promise.resolve(
+          Response.json({ results: Object.fromEntries(addresses.map((a) => [a, 'valid'])) }),
+        );
+      }
+      return Promise.resolve(new Response('', { status: 404 }));
+    }),
+  );
+  return batches;
+}
+
+const registered: Answer = () =>
+  Promise.resolve(Response.json({ batchId: 'b1', registered: 2 }, { status: 201 }));
+const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function storeCheckedRows() {
+  useBulkStore.setState({
+    ...emptyBulkData(),
+    inputData: 'pasted',
+    mappedColumns: TEMPLATE_MAPPING,
+    parsedData: [
+      bulkRow('100000001', { productName: 'Produit 100000001' }),
+      bulkRow('100000002', { productName: 'Produit 100000002' }),
+    ],
+    batchKey: 'key-of-these-rows',
+  });
+}
+
+describe('bulk step 4', () => {
+  beforeEach(async () => {
+    giveTablesRoom();
+    useBulkCheckStore.getState().reset();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInAs('installer');
+  });
+
+  it('sends the batch once with its key, clears the data and shows the finish page', async () => {
+    const batches = stubServer(registered);
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.key).toBe('key-of-these-rows');
+    expect(batches[0]?.body.productRegistrations).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Visitez notre Service Cloud/ })).toHaveAttribute(
+      'href',
+      'https://cloud.example/',
+    );
+    expect(useBulkStore.getState().parsedData).toEqual([]);
+    expect(sessionStorage.getItem('bulkData')).toBeNull();
+  });
+
+  it('shows a French error with a retry instead of an endless spinner, keeping the data', async () => {
+    const user = userEvent.setup();
+    const batches = stubServer(offline, registered);
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'importation n'a pas pu aboutir. Vos données sont conservées : veuillez réessayer.",
+    );
+    expect(screen.queryByText('Importation des données...')).toBeNull();
+    expect(useBulkStore.getState().parsedData).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
+    // The retry carries the same key: had the first send arrived, it would not count twice.
+    expect(batches.map((batch) => batch.key)).toEqual(['key-of-these-rows', 'key-of-these-rows']);
+  });
+
+  it('takes rows the server refuses back to step 3, marked', async () => {
+    stubServer(() =>
+      Promise.resolve(
+        Response.json(
+          {
+            code: 'invalid_rows',
+            message: '1 row(s) are invalid.',
+            details: [
+              {
+                row: 1,
+                serialNumber: '100000002',
+                field: 'serialNumber',
+                code: 'alreadyRegistered',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(screen.getByLabelText('Numéro de série, ligne 2')).toHaveAccessibleDescription(
+      'Ce produit a déjà été enregistré par un installateur.',
+    );
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
+  });
+
+  it('shows the spinner and its text while sending', async () => {
+    stubServer(() => new Promise<Response>(() => undefined));
+    storeCheckedRows();
+    renderApp('/fr-FR/partners/bulk/step/4');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Importer des données' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Importation en cours')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Importation des données...');
+  });
+});

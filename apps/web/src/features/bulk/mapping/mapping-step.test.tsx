@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { giveTablesRoom, line, signInAs } from '../bulk-test-support';
+
+const DATA = [
+  line('100000001', 'x', '15.03.2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
+  line('100000002', 'y', '16.03.2024', 'Place des Terreaux', '1', '69001', 'Lyon'),
+].join('\n');
+
+const options = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('bulk step 2', () => {
+  beforeEach(async () => {
+    giveTablesRoom();
+    await signInAs('installer');
+  });
+
+  it('needs every required column before going on, each field once', async () => {
+    const user = userEvent.setup();
+    useBulkStore.setState({ ...emptyBulkData(), inputData: DATA });
+    const { router } = renderApp('/fr-FR/partners/bulk/step/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Associer les colonnes d'en-tête" }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Données collées' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Place des Terreaux')).toBeInTheDocument();
+    expect(options('Colonne 1')).toEqual([
+      'Sélectionner',
+      'Numéro de série',
+      "Date d'installation",
+      'Nom de la rue',
+      'Numéro de rue',
+      'Code postal',
+      'Ville',
+      'Non pertinent',
+    ]);
+
+    const next = screen.getByRole('button', { name: 'Continuer' });
+    const choices = [
+      'Numéro de série',
+      'Non pertinent',
+      "Date d'installation",
+      'Nom de la rue',
+      'Numéro de rue',
+      'Code postal',
+    ];
+    for (const [index, choice] of choices.entries()) {
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: `Colonne ${index + 1}` }),
+        choice,
+      );
+    }
+    // Chosen elsewhere: hidden, except 'Not relevant'.
+    expect(options('Colonne 7')).toEqual(['Sélectionner', 'Ville', 'Non pertinent']);
+    expect(screen.getByText(/Encore à associer : Ville/)).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colonne 7' }), 'Ville');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    expect(useBulkStore.getState().parsedData[1]).toEqual({
+      serialNumber: '100000002',
+      productName: '',
+      installationDate: '16.03.2024',
+      street: 'Place des Terreaux',
+      streetNumber: '1',
+      zip: '69001',
+      city: 'Lyon',
+    });
+  });
+
+  it('pre-selects the columns a header row names, in any language, and skips that row', async () => {
+    const user = userEvent.setup();
+    const header = line(
+      'Seriennummer',
+      'Commentaire',
+      'Installation date',
+      'Nom de la rue',
+      'Numéro de rue',
+      'Code postal',
+      'Ville',
+    );
+    useBulkStore.setState({ ...emptyBulkData(), inputData: `${header}\n${DATA}` });
+    renderApp('/fr-FR/partners/bulk/step/2');
+    expect(await screen.findByText(/La première ligne contient des en-têtes/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Colonne 1' })).toHaveValue('serialNumber');
+    expect(screen.getByRole('combobox', { name: 'Colonne 2' })).toHaveValue('');
+    expect(screen.getByText('2 lignes à importer', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Seriennummer')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByLabelText('Données du tableur')).toHaveValue(`${header}\n${DATA}`);
+  });
+
+  it('refuses more rows than one batch may hold', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => line(String(100000001 + i), 'x'));
+    useBulkStore.setState({ ...emptyBulkData(), inputData: rows.join('\n') });
+    renderApp('/fr-FR/partners/bulk/step/2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vous pouvez importer au maximum 5000 lignes à la fois.',
+    );
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+});

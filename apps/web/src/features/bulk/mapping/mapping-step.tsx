@@ -1,0 +1,154 @@
+import { BULK_MAX_ROWS } from '@pr/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import formStyles from '../../../shared/forms/form-controls.module.css';
+import { StepActions } from '../../../shared/forms/step-actions';
+import {
+  allRequiredColumnsMapped,
+  NOT_RELEVANT,
+  REQUIRED_BULK_COLUMNS,
+  useBulkStore,
+  type BulkData,
+  type BulkTarget,
+} from '../../../shared/form-state/bulk-store';
+import { usePaths } from '../../../shared/routing/use-paths';
+import { useBulkCheckStore } from '../check/check-store';
+import { VirtualTable } from '../virtual-table';
+import { columnCountOf, mappingFromHeader, splitPastedText, toBulkRows } from './pasted-table';
+import styles from './mapping-step.module.css';
+
+const COLUMN_WIDTH = 190;
+const HEADER_HEIGHT = 92;
+const ROW_HEIGHT = 40;
+
+type Mapping = BulkData['mappedColumns'];
+
+const sameMapping = (a: Mapping, b: Mapping) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([column, target]) => b[column] === target);
+
+/** The options of one column: a field chosen for another column is hidden, except 'Not relevant'. */
+function optionsFor(column: string, mapping: Mapping): BulkTarget[] {
+  const taken = new Set(
+    Object.entries(mapping)
+      .filter(([other]) => other !== column)
+      .map(([, target]) => target),
+  );
+  return [...REQUIRED_BULK_COLUMNS.filter((target) => !taken.has(target)), NOT_RELEVANT];
+}
+
+/** Bulk step 2 (spec §2): the pasted table with a field to choose for every column. */
+export function MappingStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const { inputData, mappedColumns, parsedData, update } = useBulkStore();
+  const table = useMemo(() => splitPastedText(inputData), [inputData]);
+  const headerMapping = useMemo(() => mappingFromHeader(table[0]), [table]);
+  const rows = useMemo(
+    () => (headerMapping === null ? table : table.slice(1)),
+    [table, headerMapping],
+  );
+  const columnCount = columnCountOf(table);
+  // Chosen here, stored on 'Continuer': the rows are built from the mapping then.
+  const [mapping, setMapping] = useState<Mapping>(() =>
+    Object.keys(mappedColumns).length > 0 ? mappedColumns : (headerMapping ?? {}),
+  );
+
+  const complete = allRequiredColumnsMapped(mapping);
+  const tooMany = rows.length > BULK_MAX_ROWS;
+  const missing = REQUIRED_BULK_COLUMNS.filter(
+    (column) => !Object.values(mapping).includes(column),
+  );
+
+  const choose = (column: string, target: BulkTarget | '') =>
+    setMapping((current) => {
+      const next = { ...current };
+      if (target === '') delete next[column];
+      else next[column] = target;
+      return next;
+    });
+
+  const submit = () => {
+    if (!complete || tooMany) return;
+    // Rows already checked and edited in step 3 stay, unless the mapping changed.
+    if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns)) {
+      update({ mappedColumns: mapping, parsedData: toBulkRows(rows, mapping), batchKey: '' });
+      useBulkCheckStore.getState().reset();
+    }
+    void navigate(paths.bulkStep(3));
+  };
+
+  const columns = Array.from({ length: columnCount }, (_, index) => String(index));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      {headerMapping !== null && (
+        <p className={styles.note}>{t('bulk.mapping.headerRowSkipped')}</p>
+      )}
+      <VirtualTable
+        label={t('bulk.mapping.tableLabel')}
+        columnWidths={columns.map(() => COLUMN_WIDTH)}
+        headerHeight={HEADER_HEIGHT}
+        rowHeight={ROW_HEIGHT}
+        rowCount={rows.length}
+        header={columns.map((column) => {
+          const number = Number(column) + 1;
+          const id = `bulk-column-${column}`;
+          return (
+            <div key={column} role="columnheader" className={styles.header}>
+              <label className={styles.columnName} htmlFor={id}>
+                {t('bulk.mapping.column', { number })}
+              </label>
+              <select
+                id={id}
+                className={`${formStyles.input} ${styles.select}`}
+                value={mapping[column] ?? ''}
+                data-mapped={mapping[column] !== undefined}
+                onChange={(event) => choose(column, event.target.value as BulkTarget | '')}
+              >
+                <option value="">{t('bulk.mapping.placeholder')}</option>
+                {optionsFor(column, mapping).map((target) => (
+                  <option key={target} value={target}>
+                    {target === NOT_RELEVANT
+                      ? t('bulk.mapping.notRelevant')
+                      : t(`bulk.columns.${target}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        renderRow={(index) =>
+          columns.map((column) => (
+            <div key={column} role="cell" className={styles.cell}>
+              {rows[index]?.[Number(column)] ?? ''}
+            </div>
+          ))
+        }
+      />
+      <p className={formStyles.hint} aria-live="polite">
+        {t('bulk.mapping.rowCount', { count: rows.length })}
+        {missing.length > 0 &&
+          ` · ${t('bulk.mapping.missingColumns', {
+            columns: missing.map((column) => t(`bulk.columns.${column}`)).join(', '),
+          })}`}
+      </p>
+      {tooMany && (
+        <p className={formStyles.error} role="alert">
+          {t('bulk.paste.tooManyRows', { max: BULK_MAX_ROWS })}
+        </p>
+      )}
+      <StepActions
+        onBack={() => void navigate(paths.bulk())}
+        submitDisabled={!complete || tooMany || rows.length === 0}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  BULK_COLUMNS,
+  NOT_RELEVANT,
+  type BulkColumn,
+  type BulkData,
+  type BulkRow,
+  type BulkTarget,
+} from '../../../shared/form-state/bulk-store';
+import { deBulk } from '../../../i18n/bulk/de';
+import { enBulk } from '../../../i18n/bulk/en';
+import { frBulk } from '../../../i18n/bulk/fr';
+
+/** The pasted text split by line and by tab (spec §2); blank lines are not rows. */
+export function splitPastedText(inputData: string): string[][] {
+  return inputData
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('\t'));
+}
+
+export function columnCountOf(table: readonly string[][]): number {
+  return table.reduce((widest, row) => Math.max(widest, row.length), 0);
+}
+
+/** Header text as compared: case, accents, punctuation and spacing do not matter. */
+function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
+    .trim();
+}
+
+/** Every supported language's display name of every target column (spec §3). */
+const COLUMN_OF_HEADER = new Map<string, BulkColumn>(
+  [frBulk, deBulk, enBulk].flatMap((catalog) =>
+    BULK_COLUMNS.map((column) => [headerKey(catalog.columns[column]), column] as const),
+  ),
+);
+
+/**
+ * Beyond the spec (issue 6): the mapping a header row announces, or null when the first
+ * row holds no column name. A header naming the product name maps to 'Not relevant':
+ * the name comes from the look-up, never from the sheet.
+ */
+export function mappingFromHeader(
+  firstRow: readonly string[] | undefined,
+): BulkData['mappedColumns'] | null {
+  const mapping: BulkData['mappedColumns'] = {};
+  const used = new Set<BulkTarget>();
+  (firstRow ?? []).forEach((cell, index) => {
+    const column = COLUMN_OF_HEADER.get(headerKey(cell));
+    if (column === undefined) return;
+    const target: BulkTarget = column === 'productName' ? NOT_RELEVANT : column;
+    if (target !== NOT_RELEVANT && used.has(target)) return;
+    used.add(target);
+    mapping[String(index)] = target;
+  });
+  return Object.keys(mapping).length === 0 ? null : mapping;
+}
+
+/** The rows to check: each mapped cell, trimmed, in its target column. */
+export function toBulkRows(
+  table: readonly string[][],
+  mappedColumns: BulkData['mappedColumns'],
+): BulkRow[] {
+  const targets = Object.entries(mappedColumns).filter(
+    (entry): entry is [string, Exclude<BulkColumn, 'productName'>] =>
+      entry[1] !== NOT_RELEVANT && entry[1] !== 'productName',
+  );
+  return table.map((cells) => {
+    const row: BulkRow = {
+      serialNumber: '',
+      productName: '',
+      installationDate: '',
+      street: '',
+      streetNumber: '',
+      zip: '',
+      city: '',
+    };
+    for (const [index, column] of targets) row[column] = (cells[Number(index)] ?? '').trim();
+    return row;
+  });
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
+import { currentUrl, renderApp } from '../../../test/render-app';
+import { line, signInAs } from '../bulk-test-support';
+
+const area = () => screen.findByLabelText('Données du tableur');
+
+describe('bulk step 1', () => {
+  beforeEach(() => signInAs('installer'));
+
+  it('shows the instructions, the template and an example row', async () => {
+    renderApp('/fr-FR/partners/bulk');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Copier et coller des données' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Utilisez des en-têtes de colonne/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Télécharger le modèle/ })).toHaveAttribute(
+      'href',
+      '/assets/templates/fr/bulk-upload-template.xlsx',
+    );
+    const example = screen.getByRole('region', { name: 'Exemple de ligne' });
+    expect(example).toHaveTextContent("Numéro de sérieDate d'installation");
+    expect(example).toHaveTextContent('90876540115.03.2024Rue de Rivoli');
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+    expect(screen.queryByTestId('line-numbers')).toBeNull();
+  });
+
+  it('takes pasted text trimmed and without carriage returns, and nothing typed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/partners/bulk');
+    const field = await area();
+    await user.click(field);
+    await user.keyboard('abc{Enter}1');
+    expect(field).toHaveValue('');
+
+    await user.paste(
+      `\n  ${line('100000001', '15.03.2024')}\r\n${line('100000002', '16.03.2024')}\r\n\n`,
+    );
+    expect(field).toHaveValue(
+      `${line('100000001', '15.03.2024')}\n${line('100000002', '16.03.2024')}`,
+    );
+    expect(screen.getByTestId('line-numbers')).toHaveTextContent('1 2');
+    expect(screen.getByText('2 lignes collées')).toBeInTheDocument();
+
+    await user.keyboard('x{Backspace}');
+    expect(field).toHaveValue(
+      `${line('100000001', '15.03.2024')}\n${line('100000002', '16.03.202')}`,
+    );
+    expect(useBulkStore.getState().inputData).toBe(
+      `${line('100000001', '15.03.2024')}\n${line('100000002', '16.03.202')}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/2'));
+  });
+
+  it('fills the area from a chosen .csv file and says why another file cannot be used', async () => {
+    const user = userEvent.setup();
+    renderApp('/fr-FR/partners/bulk');
+    const field = await area();
+    const input = screen.getByLabelText('Choisir un fichier');
+    const csv = 'Numéro de série;Ville\r\n100000001;Paris\r\n100000002;Lyon\r\n';
+    await user.upload(input, new File([csv], 'installations.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Fichier chargé : installations.csv')).toBeInTheDocument();
+    expect(field).toHaveValue(
+      `${line('Numéro de série', 'Ville')}\n${line('100000001', 'Paris')}\n${line('100000002', 'Lyon')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
+
+    const dropZone = screen.getByText('Ou déposez ici un fichier .xlsx ou .csv').parentElement;
+    fireEvent.drop(dropZone!, {
+      dataTransfer: { files: [new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Seuls les fichiers .xlsx et .csv sont acceptés.',
+    );
+  });
+
+  it('shows a user without company name only the not-an-installer error', async () => {
+    await signInAs('owner');
+    renderApp('/fr-FR/partners/bulk');
+    expect(
+      await screen.findByText(
+        'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByLabelText('Données du tableur')).toBeNull();
+  });
+});

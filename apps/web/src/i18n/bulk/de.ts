@@ -1,0 +1,107 @@
+import type { BulkCatalog } from './fr';
+
+/** German texts of the bulk flow. */
+export const deBulk: BulkCatalog = {
+  paste: {
+    title: 'Daten kopieren und einfügen',
+    description:
+      'Kopieren Sie die Daten aus Ihrer Tabelle und fügen Sie sie in das Feld unten ein.',
+    instructions:
+      'Verwenden Sie Spaltenüberschriften für Seriennummer, Installationsdatum, Straße, Hausnummer, Postleitzahl und Ort.',
+    template: 'Tabellenvorlage herunterladen (.xlsx)',
+    exampleTitle: 'Beispielzeile',
+    exampleRow: {
+      serialNumber: '908765401',
+      installationDate: '15.03.2024',
+      street: 'Hauptstraße',
+      streetNumber: '10',
+      zip: '10115',
+      city: 'Berlin',
+    },
+    fieldLabel: 'Tabellendaten',
+    fieldHint:
+      'Fügen Sie Ihre Zeilen mit Strg+V (Cmd+V auf dem Mac) ein. Tippen ist deaktiviert; die Rücktaste löscht.',
+    rowCount_one: '{{count}} Zeile eingefügt',
+    rowCount_other: '{{count}} Zeilen eingefügt',
+    tooManyRows:
+      'Sie können höchstens {{max}} Zeilen auf einmal importieren. Verteilen Sie Ihre Daten auf mehrere Importe.',
+    fileDrop: 'Oder legen Sie hier eine .xlsx- oder .csv-Datei ab',
+    fileChoose: 'Datei auswählen',
+    fileReading: 'Datei wird gelesen…',
+    fileLoaded: 'Datei geladen: {{name}}',
+    fileErrors: {
+      unsupportedType: 'Es werden nur .xlsx- und .csv-Dateien akzeptiert.',
+      tooLarge: 'Diese Datei ist zu groß (höchstens 10 MB).',
+      passwordProtected:
+        'Diese Arbeitsmappe ist kennwortgeschützt. Speichern Sie sie ohne Kennwort und versuchen Sie es erneut.',
+      unreadable:
+        'Die Datei konnte nicht gelesen werden. Prüfen Sie, ob es eine gültige .xlsx- oder .csv-Datei ist.',
+      empty: 'Diese Datei enthält keine Daten.',
+      tooManyRows:
+        'Diese Datei enthält mehr als {{max}} Zeilen. Verteilen Sie Ihre Daten auf mehrere Dateien.',
+    },
+  },
+  mapping: {
+    title: 'Spaltenüberschriften zuordnen',
+    description: 'Bestätigen Sie, ob jede Spalte richtig zugeordnet ist',
+    notRelevant: 'Nicht relevant',
+    placeholder: 'Auswählen',
+    column: 'Spalte {{number}}',
+    tableLabel: 'Eingefügte Daten',
+    headerRowSkipped:
+      'Die erste Zeile enthält Überschriften: Sie wurde für die Zuordnung verwendet und wird nicht importiert.',
+    rowCount_one: '{{count}} Zeile zu importieren',
+    rowCount_other: '{{count}} Zeilen zu importieren',
+    missingColumns: 'Noch zuzuordnen: {{columns}}',
+  },
+  check: {
+    title: 'Datenwerte prüfen',
+    description: 'Ändern Sie Werte, indem Sie auf die Zelle klicken',
+    rowsWithErrors: '{{errors}} Zeilen enthalten einen Fehler',
+    noErrors: 'Keine Fehler gefunden',
+    submit: 'Daten absenden',
+    progress: '{{checked}} / {{total}} Zeilen geprüft',
+    progressLabel: 'Prüfung der Daten',
+    tableLabel: 'Zu importierende Daten',
+    rowNumber: 'Zeile',
+    cellLabel: '{{column}}, Zeile {{row}}',
+    checkFailed:
+      'Einige Werte konnten nicht geprüft werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+  },
+  cellErrors: {
+    invalidSerialNumber: 'Falsche Seriennummer',
+    duplicateSerialNumber: 'Diese Seriennummer steht bereits in einer anderen Zeile.',
+    alreadyRegistered: 'Dieses Produkt wurde bereits von einem Installateur registriert.',
+    invalidDate:
+      'Ungültiges Datum: Verwenden Sie Tag, Monat und vierstelliges Jahr, zum Beispiel 15.03.2024.',
+    futureDate: 'Das Datum darf nicht in der Zukunft liegen.',
+    invalidAddress: 'Die angegebene Adresse ist ungültig',
+    invalidValue: 'Ungültiger Wert',
+  },
+  import: {
+    title: 'Daten importieren',
+    description: 'Import läuft',
+    progress: 'Daten werden importiert...',
+    failed:
+      'Der Import ist fehlgeschlagen. Ihre Daten bleiben erhalten: Bitte versuchen Sie es erneut.',
+    conflict:
+      'Ein Gerät dieses Stapels wurde inzwischen von jemand anderem registriert. Ihre Daten bleiben erhalten: Prüfen Sie die Zeilen.',
+    retry: 'Erneut versuchen',
+    backToCheck: 'Zurück zur Prüfung',
+  },
+  finish: {
+    title: 'Vielen Dank für Ihre Registrierung!',
+    text: 'Ihre Produkte wurden importiert. Ihre Registrierungen und unsere Services finden Sie in der Service Cloud.',
+    serviceCloud: 'Besuchen Sie unsere Service Cloud',
+  },
+  columns: {
+    serialNumber: 'Seriennummer',
+    productName: 'Produktname',
+    installationDate: 'Installationsdatum',
+    street: 'Straße',
+    streetNumber: 'Hausnummer',
+    zip: 'Postleitzahl',
+    city: 'Ort',
+  },
+};

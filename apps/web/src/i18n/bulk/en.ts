@@ -1,0 +1,101 @@
+import type { BulkCatalog } from './fr';
+
+/** English texts of the bulk flow. */
+export const enBulk: BulkCatalog = {
+  paste: {
+    title: 'Copy and paste data',
+    description: 'Copy the data from your spreadsheet and paste it into the field below.',
+    instructions:
+      'Use column headers for serial number, installation date, street, street number, postal code and city.',
+    template: 'Download the spreadsheet template (.xlsx)',
+    exampleTitle: 'Example row',
+    exampleRow: {
+      serialNumber: '908765401',
+      installationDate: '15.03.2024',
+      street: 'High Street',
+      streetNumber: '10',
+      zip: 'SW1A 1AA',
+      city: 'London',
+    },
+    fieldLabel: 'Spreadsheet data',
+    fieldHint:
+      'Paste your rows with Ctrl+V (Cmd+V on a Mac). Typing is disabled; Backspace deletes.',
+    rowCount_one: '{{count}} row pasted',
+    rowCount_other: '{{count}} rows pasted',
+    tooManyRows:
+      'You can import at most {{max}} rows at once. Split your data into several imports.',
+    fileDrop: 'Or drop an .xlsx or .csv file here',
+    fileChoose: 'Choose a file',
+    fileReading: 'Reading the file…',
+    fileLoaded: 'File loaded: {{name}}',
+    fileErrors: {
+      unsupportedType: 'Only .xlsx and .csv files are accepted.',
+      tooLarge: 'This file is too large (10 MB at most).',
+      passwordProtected:
+        'This workbook is protected by a password. Save it without a password, then try again.',
+      unreadable: 'The file could not be read. Check that it is a valid .xlsx or .csv file.',
+      empty: 'This file holds no data.',
+      tooManyRows: 'This file holds more than {{max}} rows. Split your data into several files.',
+    },
+  },
+  mapping: {
+    title: 'Map the header columns',
+    description: 'Confirm that each column is mapped correctly',
+    notRelevant: 'Not relevant',
+    placeholder: 'Select',
+    column: 'Column {{number}}',
+    tableLabel: 'Pasted data',
+    headerRowSkipped:
+      'The first row holds headers: it was used to map the columns and will not be imported.',
+    rowCount_one: '{{count}} row to import',
+    rowCount_other: '{{count}} rows to import',
+    missingColumns: 'Still to map: {{columns}}',
+  },
+  check: {
+    title: 'Check the data values',
+    description: 'Edit values by clicking on the cell',
+    rowsWithErrors: '{{errors}} rows contain an error',
+    noErrors: 'No errors found',
+    submit: 'Submit data',
+    progress: '{{checked}} / {{total}} rows checked',
+    progressLabel: 'Checking the data',
+    tableLabel: 'Data to import',
+    rowNumber: 'Row',
+    cellLabel: '{{column}}, row {{row}}',
+    checkFailed: 'Some values could not be checked. Check your connection, then try again.',
+    retry: 'Try again',
+  },
+  cellErrors: {
+    invalidSerialNumber: 'Incorrect serial number',
+    duplicateSerialNumber: 'This serial number is already on another row.',
+    alreadyRegistered: 'This product has already been registered by an installer.',
+    invalidDate: 'Invalid date: use day, month and a 4-digit year, for example 15.03.2024.',
+    futureDate: 'The date cannot be in the future.',
+    invalidAddress: 'The address provided is invalid',
+    invalidValue: 'Invalid value',
+  },
+  import: {
+    title: 'Import data',
+    description: 'Import in progress',
+    progress: 'Importing data...',
+    failed: 'The import did not go through. Your data is kept: please try again.',
+    conflict:
+      'A device of this batch was registered by someone else in the meantime. Your data is kept: check the rows.',
+    retry: 'Try again',
+    backToCheck: 'Back to the check',
+  },
+  finish: {
+    title: 'Thank you for registering!',
+    text: 'Your products have been imported. Find your registrations and our services in the Service Cloud.',
+    serviceCloud: 'Visit our Service Cloud',
+  },
+  columns: {
+    serialNumber: 'Serial number',
+    productName: 'Product name',
+    installationDate: 'Installation date',
+    street: 'Street name',
+    streetNumber: 'Street number',
+    zip: 'Postal code',
+    city: 'City',
+  },
+};

@@ -1,0 +1,105 @@
+/** French texts of the bulk flow (spec §2 "Bulk flow"); the reference for de and en. */
+export const frBulk = {
+  paste: {
+    title: 'Copier et coller des données',
+    description: 'Copiez les données depuis votre tableur et collez-les dans le champ ci-dessous.',
+    instructions:
+      "Utilisez des en-têtes de colonne pour le numéro de série, la date d'installation, la rue, le numéro de rue, le code postal et la ville.",
+    template: 'Télécharger le modèle de tableur (.xlsx)',
+    exampleTitle: 'Exemple de ligne',
+    exampleRow: {
+      serialNumber: '908765401',
+      installationDate: '15.03.2024',
+      street: 'Rue de Rivoli',
+      streetNumber: '10',
+      zip: '75001',
+      city: 'Paris',
+    },
+    fieldLabel: 'Données du tableur',
+    fieldHint:
+      'Collez vos lignes avec Ctrl+V (Cmd+V sur Mac). La saisie au clavier est désactivée ; Retour arrière efface.',
+    rowCount_one: '{{count}} ligne collée',
+    rowCount_other: '{{count}} lignes collées',
+    tooManyRows:
+      'Vous pouvez importer au maximum {{max}} lignes à la fois. Répartissez vos données sur plusieurs importations.',
+    fileDrop: 'Ou déposez ici un fichier .xlsx ou .csv',
+    fileChoose: 'Choisir un fichier',
+    fileReading: 'Lecture du fichier…',
+    fileLoaded: 'Fichier chargé : {{name}}',
+    fileErrors: {
+      unsupportedType: 'Seuls les fichiers .xlsx et .csv sont acceptés.',
+      tooLarge: 'Ce fichier est trop volumineux (10 Mo au maximum).',
+      passwordProtected:
+        'Ce classeur est protégé par un mot de passe. Enregistrez-le sans mot de passe, puis réessayez.',
+      unreadable:
+        "Le fichier n'a pas pu être lu. Vérifiez qu'il s'agit d'un fichier .xlsx ou .csv valide.",
+      empty: 'Ce fichier ne contient aucune donnée.',
+      tooManyRows:
+        'Ce fichier contient plus de {{max}} lignes. Répartissez vos données sur plusieurs fichiers.',
+    },
+  },
+  mapping: {
+    title: "Associer les colonnes d'en-tête",
+    description: 'Confirmez si chaque colonne est correctement associée',
+    notRelevant: 'Non pertinent',
+    placeholder: 'Sélectionner',
+    column: 'Colonne {{number}}',
+    tableLabel: 'Données collées',
+    headerRowSkipped:
+      'La première ligne contient des en-têtes : elle a servi à associer les colonnes et ne sera pas importée.',
+    rowCount_one: '{{count}} ligne à importer',
+    rowCount_other: '{{count}} lignes à importer',
+    missingColumns: 'Encore à associer : {{columns}}',
+  },
+  check: {
+    title: 'Vérifier les valeurs des données',
+    description: 'Modifier les valeurs en cliquant sur la cellule',
+    rowsWithErrors: '{{errors}} les lignes contiennent une erreur',
+    noErrors: 'Aucune erreur trouvée',
+    submit: 'Soumettre des données',
+    progress: '{{checked}} / {{total}} lignes vérifiées',
+    progressLabel: 'Vérification des données',
+    tableLabel: 'Données à importer',
+    rowNumber: 'Ligne',
+    cellLabel: '{{column}}, ligne {{row}}',
+    checkFailed:
+      "Certaines valeurs n'ont pas pu être vérifiées. Vérifiez votre connexion, puis réessayez.",
+    retry: 'Réessayer',
+  },
+  cellErrors: {
+    invalidSerialNumber: 'Numéro de série incorrect',
+    duplicateSerialNumber: 'Ce numéro de série figure déjà sur une autre ligne.',
+    alreadyRegistered: 'Ce produit a déjà été enregistré par un installateur.',
+    invalidDate:
+      'Date invalide : utilisez jour, mois et année sur 4 chiffres, par exemple 15.03.2024.',
+    futureDate: 'La date ne peut pas être dans le futur.',
+    invalidAddress: "L'adresse fournie est invalide",
+    invalidValue: 'Valeur invalide',
+  },
+  import: {
+    title: 'Importer des données',
+    description: 'Importation en cours',
+    progress: 'Importation des données...',
+    failed: "L'importation n'a pas pu aboutir. Vos données sont conservées : veuillez réessayer.",
+    conflict:
+      'Un appareil de ce lot a été enregistré entre-temps par quelqu’un d’autre. Vos données sont conservées : vérifiez les lignes.',
+    retry: 'Réessayer',
+    backToCheck: 'Retour à la vérification',
+  },
+  finish: {
+    title: 'Merci pour votre enregistrement!',
+    text: 'Vos produits ont été importés. Retrouvez vos enregistrements et nos services dans le Service Cloud.',
+    serviceCloud: 'Visitez notre Service Cloud',
+  },
+  columns: {
+    serialNumber: 'Numéro de série',
+    productName: 'Nom du produit',
+    installationDate: "Date d'installation",
+    street: 'Nom de la rue',
+    streetNumber: 'Numéro de rue',
+    zip: 'Code postal',
+    city: 'Ville',
+  },
+};
+
+export type BulkCatalog = typeof frBulk;

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessibleAtBothWidths,
+  mapColumnsInTemplateOrder,
+  openBulkAsInstaller,
+  pasteIntoBulkArea,
+  row,
+} from './bulk-steps';
+
+// The app's CSP forbids inline scripts, which is how the axe script is injected.
+test.use({ bypassCSP: true });
+
+test('every bulk step, its errors and the finish page have no serious violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBulkAsInstaller(page);
+  await expectAccessibleAtBothWidths(page, 'step 1, empty');
+
+  await pasteIntoBulkArea(
+    page,
+    [
+      row('100000041', '15.03.2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
+      row('10000042', '15.03.2024', 'Place des Terreaux', '1', '69001', 'Lyon'),
+    ].join('\n'),
+  );
+  await expect(page.getByTestId('line-numbers')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'step 1, filled');
+
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
+  await expectAccessibleAtBothWidths(page, 'step 2');
+  await mapColumnsInTemplateOrder(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByText('1 les lignes contiennent une erreur')).toBeVisible();
+  await page.getByLabel('Numéro de série, ligne 2').focus();
+  await expectAccessibleAtBothWidths(page, 'step 3 with an error and its tooltip');
+  await page.getByLabel('Numéro de série, ligne 2').fill('100000042');
+  await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
+
+  // Step 4 without registering anything: the batch first hangs, then fails.
+  let answer: (() => Promise<void>) | undefined;
+  await page.route('**/api/devices/batch**', (route) => {
+    answer = () => route.abort('connectionfailed');
+  });
+  await page.getByRole('button', { name: 'Soumettre des données' }).click();
+  await expect(page.getByText('Importation des données...')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'step 4, sending');
+  await expect.poll(() => answer !== undefined).toBe(true);
+  await answer?.();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'step 4, failed');
+
+  await page.goto('/fr-FR/partners/bulk/finish');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'finish');
+});

@@ -1,0 +1,130 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import {
+  demoAddress,
+  expectStoredFromBulk,
+  FRENCH_HEADER,
+  invalidCells,
+  mapColumnsInTemplateOrder,
+  openBulkAsInstaller,
+  pasteIntoBulkArea,
+  row,
+  serialRange,
+} from './bulk-steps';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const COMPANY = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' };
+
+test('an installer pastes 20 rows, fixes the three wrong cells and registers them all', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBulkAsInstaller(page);
+  await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  await expect(page.getByLabel('Données du tableur')).toHaveCSS('min-height', '375px');
+
+  const serials = serialRange(100000001, 100000020);
+  const lines = serials.map((serial, index) => {
+    const [street, number, zip, city] = demoAddress(index);
+    // Row 4: a serial with a digit missing; row 9: no 31 February; row 15: a letter O in the postal code.
+    if (index === 3) return row('10000004', '15.03.2024', street, number, zip, city);
+    if (index === 8) return row(serial, '31.02.2024', street, number, zip, city);
+    if (index === 14) return row(serial, '15.03.2024', 'Rue de Rivoli', '10', '750O1', 'Paris');
+    return row(serial, '15.03.2024', street, number, zip, city);
+  });
+  await pasteIntoBulkArea(page, `\n${lines.join('\r\n')}\r\n`);
+  await expect(page.getByText('20 lignes collées')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
+  const next = page.getByRole('button', { name: 'Continuer' });
+  await expect(next).toBeDisabled();
+  await mapColumnsInTemplateOrder(page);
+  await next.click();
+
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/3');
+  await expect(page.getByText('3 les lignes contiennent une erreur')).toBeVisible();
+  expect(await invalidCells(page)).toEqual([
+    'Numéro de série, ligne 4',
+    "Date d'installation, ligne 9",
+    'Nom de la rue, ligne 15',
+    'Numéro de rue, ligne 15',
+    'Code postal, ligne 15',
+    'Ville, ligne 15',
+  ]);
+  await expect(page.getByLabel('Numéro de série, ligne 4')).toHaveAccessibleDescription(
+    'Numéro de série incorrect',
+  );
+  await expect(page.getByLabel('Code postal, ligne 15')).toHaveAccessibleDescription(
+    "L'adresse fournie est invalide",
+  );
+  const submit = page.getByRole('button', { name: 'Soumettre des données' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Numéro de série, ligne 4').fill('100000004');
+  await page.getByLabel("Date d'installation, ligne 9").fill('28.02.2024');
+  await page.getByLabel('Code postal, ligne 15').fill('75001');
+  await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
+  expect(await invalidCells(page)).toEqual([]);
+  await expect(
+    page.getByRole('table').getByText('Radiateur design Aura 600').first(),
+  ).toBeVisible();
+
+  await submit.click();
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/finish');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visitez notre Service Cloud/ })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('bulkData'))).toBeNull();
+
+  await expectStoredFromBulk(serials, COMPANY, (serial) =>
+    serial === '100000009' ? '2024-02-28' : '2024-03-15',
+  );
+});
+
+test('an installer uploads an .xlsx made from the template and registers its 20 rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The French template: its header row, then its example row, which the user replaces.
+  const template = await page.request.get('/assets/templates/fr/bulk-upload-template.xlsx');
+  expect(template.ok()).toBe(true);
+  const workbook = new ExcelJS.Workbook();
+  const body = await template.body();
+  await workbook.xlsx.load(new Uint8Array(body).buffer);
+  const sheet = workbook.worksheets[0];
+  if (sheet === undefined) throw new Error('the template has no sheet');
+  expect(sheet.getRow(1).values).toEqual([undefined, ...FRENCH_HEADER]);
+  sheet.spliceRows(2, sheet.rowCount - 1);
+  const serials = serialRange(100000021, 100000040);
+  serials.forEach((serial, index) => sheet.addRow([serial, '01.04.2024', ...demoAddress(index)]));
+  const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+  await openBulkAsInstaller(page);
+  await page.getByLabel('Choisir un fichier').setInputFiles({
+    name: 'installations.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  await expect(page.getByText('Fichier chargé : installations.xlsx')).toBeVisible();
+  await expect(page.getByText('21 lignes collées')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // The template's header row maps every column and is not imported.
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
+  await expect(page.getByText(/La première ligne contient des en-têtes/)).toBeVisible();
+  await expect(page.getByText('20 lignes à importer')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Colonne 5' })).toHaveValue('zip');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/3');
+  await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
+  expect(await invalidCells(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Soumettre des données' }).click();
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/finish');
+
+  await expectStoredFromBulk(serials, COMPANY, () => '2024-04-01');
+});
