@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
+import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
 import { useBulkCheckStore } from '../check/check-store';
@@ -103,6 +104,25 @@ describe('bulk step 4', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
     // The retry carries the same key: had the first send arrived, it would not count twice.
     expect(batches.map((batch) => batch.key)).toEqual(['key-of-these-rows', 'key-of-these-rows']);
+  });
+
+  it('reports a failed send, and closing its message returns to the checked rows', async () => {
+    const user = userEvent.setup();
+    const problems: Problem[] = [];
+    const stopListening = onProblem((problem) => problems.push(problem));
+    stubServer(() =>
+      Promise.resolve(Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 })),
+    );
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    const flash = await screen.findByRole('alert');
+    expect(problems.map((problem) => problem.detail)).toContainEqual(
+      'PUT /devices/batch?locale=fr-FR → 503 unavailable',
+    );
+    stopListening();
+    await user.click(within(flash).getByRole('button', { name: 'Fermer le message' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    expect(useBulkStore.getState().parsedData).toHaveLength(2);
   });
 
   it('takes rows the server refuses back to step 3, marked', async () => {

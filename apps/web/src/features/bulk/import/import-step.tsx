@@ -85,19 +85,18 @@ export function ImportStep() {
       </div>
     );
   }
+  const backToCheck = () => void navigate(paths.bulkStep(3));
   return (
     <FlashView
       type="error"
+      // Closing the message leaves this page for the checked rows, which stay as they were.
+      onClose={backToCheck}
       action={
         <div className={styles.actions}>
           <button type="button" className="button button-primary" onClick={retry}>
             {t('bulk.import.retry')}
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void navigate(paths.bulkStep(3))}
-          >
+          <button type="button" className="button button-secondary" onClick={backToCheck}>
             {t('bulk.import.backToCheck')}
           </button>
         </div>
