@@ -2,7 +2,10 @@ import { vi } from 'vitest';
 import { testRadiator } from './test-product';
 
 /** Answers one request of the SPA, as the server would. */
-export type FetchHandler = (url: string, init: RequestInit | undefined) => Response;
+export type FetchHandler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | Promise<Response>;
 
 /** Replaces `fetch` for the test; the returned mock records every request. */
 export function stubFetch(handler: FetchHandler) {
