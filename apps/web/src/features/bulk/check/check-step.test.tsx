@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBulkData, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
 import { useBulkCheckStore } from './check-store';
@@ -24,9 +25,10 @@ interface Calls {
 }
 
 /** The two page endpoints of the server, answering from the tables above. */
-function stubCheckEndpoints({ failLookups = 0 } = {}): Calls {
+function stubCheckEndpoints({ failLookups = 0, failAddresses = 0 } = {}): Calls {
   const calls: Calls = { serials: [], addresses: [] };
   let failures = failLookups;
+  let addressFailures = failAddresses;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
@@ -46,6 +48,7 @@ function stubCheckEndpoints({ failLookups = 0 } = {}): Calls {
       }
       if (url.startsWith('/api/places/check?country=FR')) {
         calls.addresses.push(body.addresses ?? []);
+        if (addressFailures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
         const results = Object.fromEntries(
           (body.addresses ?? []).map((a) => [a, VALID_ADDRESSES.has(a) ? 'valid' : 'invalid']),
         );
@@ -218,5 +221,78 @@ describe('bulk step 3', () => {
     expect(calls.serials).toHaveLength(2);
     // The address answer was kept: only the serial is asked again.
     expect(calls.addresses).toHaveLength(1);
+  });
+
+  it('has its heading, a read-only product column and an error count that closes', async () => {
+    const user = userEvent.setup();
+    stubCheckEndpoints();
+    storeRows([row('100000001'), row('999999999')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vérifier les valeurs des données' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Modifier les valeurs en cliquant sur la cellule')).toBeInTheDocument();
+    const flash = await screen.findByRole('alert');
+    expect(flash).toHaveTextContent('1 les lignes contiennent une erreur');
+
+    const table = screen.getByRole('table', { name: 'Données à importer' });
+    expect(within(table).getByRole('columnheader', { name: 'Nom du produit' })).toBeInTheDocument();
+    // The product name is the look-up's answer: shown, never an input.
+    expect(within(table).getByText('Radiateur design Aura 600').closest('input')).toBeNull();
+    expect(screen.queryByLabelText('Nom du produit, ligne 1')).toBeNull();
+
+    await user.click(within(flash).getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByText('1 les lignes contiennent une erreur')).toBeNull();
+    // Closing the message hides it; the error itself still blocks the submission.
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
+  });
+
+  it('waits 500 ms after the last change before checking the edited cell', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints();
+    storeRows([row('999999999')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    calls.serials.length = 0;
+
+    await user.clear(cell('Numéro de série', 1));
+    await user.type(cell('Numéro de série', 1), '100000001');
+    const typedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.serials).toEqual([]);
+    await waitFor(() => expect(calls.serials).toEqual([['100000001']]), { timeout: 3000 });
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it('marks the address cells and reports the failure when the address search fails', async () => {
+    const problems: Problem[] = [];
+    const stopListening = onProblem((problem) => problems.push(problem));
+    stubCheckEndpoints({ failAddresses: 1 });
+    storeRows([row('100000001')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(
+      await screen.findByText(/Certaines valeurs n'ont pas pu être vérifiées/),
+    ).toBeInTheDocument();
+    stopListening();
+    for (const column of ['Nom de la rue', 'Numéro de rue', 'Code postal', 'Ville']) {
+      expect(cell(column, 1)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'false');
+    expect(problems.map((problem) => problem.detail).join('\n')).toMatch(/places\/check.*503/);
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
+  });
+
+  it('renders only the rows in view of a long table', async () => {
+    stubCheckEndpoints();
+    storeRows(Array.from({ length: 1000 }, () => row('100000001')));
+    renderApp('/fr-FR/partners/bulk/step/3');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Données à importer' },
+      { timeout: 5000 },
+    );
+    // 600 px of room (giveTablesRoom): a screenful of rows and a few more, not a thousand.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
   });
 });

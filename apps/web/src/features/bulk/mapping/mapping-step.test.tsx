@@ -28,6 +28,9 @@ describe('bulk step 2', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Associer les colonnes d'en-tête" }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirmez si chaque colonne est correctement associée'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Données collées' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Place des Terreaux')).toBeInTheDocument();
