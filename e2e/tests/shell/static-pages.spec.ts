@@ -49,4 +49,9 @@ test('the imprint shows the configured company in Switzerland', async ({ page })
   await expect(main).toContainText('Suisse');
   await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(main).toContainText('TVA');
+  await expect(main.getByRole('link', { name: '+41 21 555 01 00' })).toHaveAttribute(
+    'href',
+    'tel:+41215550100',
+  );
+  await expect(main).toContainText('+41 21 555 01 01');
 });
