@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { frBulk } from '../apps/web/src/i18n/bulk/fr';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 import { median, root, startServer } from './support/server';
 
 const SIZES = [1000, 5000] as const;
@@ -153,7 +154,7 @@ const server = await startServer({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
