@@ -165,4 +165,28 @@ describe('installer step 5 consents and submission', () => {
     answerRetry(Response.json({ registrationId: 'r-1', status: 'not_required' }, { status: 201 }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
   });
+
+  it('sends the same registration again from the flash’s Réessayer', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInInstaller();
+    seedForReview();
+    const bodies: unknown[] = [];
+    stubFetch((_url, init) => {
+      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
+      return bodies.length === 1
+        ? Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 })
+        : Response.json({ registrationId: 'r-1', status: 'not_required' }, { status: 201 });
+    });
+    const { router } = renderApp('/fr-FR/installers/register/step/5');
+    await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+
+    const flash = await screen.findByRole('alert');
+    await user.click(within(flash).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
 });
