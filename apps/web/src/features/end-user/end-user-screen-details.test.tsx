@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualPlace } from '../../shared/address/manual-place';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import { currentUrl, renderApp } from '../../test/render-app';
-import { OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
 
@@ -129,11 +129,21 @@ describe('end-user role step transitions', () => {
   });
 
   it('sends a signed-in owner straight on to the address', async () => {
-    const user = userEvent.setup();
     await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
     storeForStep(2);
     const { router } = renderApp('/fr-FR/users/register/step/2');
+    // An account without a company is an owner: no role to choose (spec §4).
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/3'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets a signed-in installer choose the role, and takes the owner’s role to the address', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser(INSTALLER_CLAIMS) });
+    storeForStep(2);
+    const { router } = renderApp('/fr-FR/users/register/step/2');
     await user.click(await screen.findByLabelText('Je possède le produit'));
+    expect(currentUrl(router)).toBe('/fr-FR/users/register/step/2');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/3'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
 import { startSignIn } from '../../shared/auth/sign-in';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
@@ -19,8 +20,9 @@ export function RoleStep() {
   const { endUserLoginRequired } = useRuntimeConfig();
   const userType = useQueryUserType();
 
-  // Back from the identity provider (or already signed in) with a role: on to the address.
-  const signedInOwner = user.isAuthenticated && userType === '1';
+  // Signed in (back from the identity provider, or before) with the owner's role chosen,
+  // or with an account that has no company and so is an owner (spec §4): on to the address.
+  const signedInOwner = user.isAuthenticated && (userType === '1' || !isInstaller(user));
   useEffect(() => {
     if (signedInOwner) void navigate(paths.userStep(3), { replace: true });
   }, [signedInOwner, navigate, paths]);
