@@ -7,6 +7,7 @@ import { currentUrl, renderApp } from '../../test/render-app';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
+import { stubFetch } from '../../test/stub-fetch';
 
 /*
  * Screen elements of spec §2 (end-user flow, step wrapper, Escape) that the flow tests in
@@ -19,13 +20,6 @@ const rivoli = testRivoli({ location: null });
 beforeEach(() => {
   useEndUserStore.setState(emptyEndUserData());
 });
-
-function stubFetch(handler: (url: string) => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => Promise.resolve(handler(url))),
-  );
-}
 
 /** Form data that lets the guards show `step` (step 2 needs none). */
 function storeForStep(step: 2 | 3 | 4 | 5) {

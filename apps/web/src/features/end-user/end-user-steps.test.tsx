@@ -5,33 +5,11 @@ import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-u
 import type { Place } from '../../shared/form-state/place';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { currentUrl, renderApp } from '../../test/render-app';
+import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
+import { lookUpRadiator, stubFetch, type FetchHandler } from '../../test/stub-fetch';
 
-type Handler = (url: string, init: RequestInit | undefined) => Response;
-
-function stubFetch(handler: Handler) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const lookUpRadiator: Handler = (url) =>
-  url.startsWith('/api/devices/908765401/')
-    ? Response.json(testRadiator())
-    : Response.json({ code: 'unknown_serial_number', message: 'Unknown' }, { status: 404 });
-
-const rivoli: Place = {
-  displayName: 'Rue de Rivoli 10',
-  formattedAddress: 'Rue de Rivoli 10, 75001 Paris, France',
-  location: { lat: 48.86, lng: 2.34 },
-  addressComponents: [
-    { types: ['street_number'], longText: '10', shortText: '10' },
-    { types: ['route'], longText: 'Rue de Rivoli', shortText: 'Rue de Rivoli' },
-    { types: ['locality'], longText: 'Paris', shortText: 'Paris' },
-    { types: ['postal_code'], longText: '75001', shortText: '75001' },
-    { types: ['country'], longText: 'France', shortText: 'FR' },
-  ],
-};
+const rivoli = testRivoli();
 
 function storeReadyForContact() {
   useEndUserStore.setState({
@@ -199,7 +177,7 @@ describe('end-user thank-you', () => {
 
 describe('end-user step 3', () => {
   const rivoliWithoutMap: Place = { ...rivoli, location: null };
-  const placesApi: Handler = (url) => {
+  const placesApi: FetchHandler = (url) => {
     const params = new URL(url, 'http://localhost').searchParams;
     if (params.get('q') === 'Rue de Rivoli') return Response.json({ places: [rivoliWithoutMap] });
     if (params.get('city')?.toLowerCase() === 'paris')

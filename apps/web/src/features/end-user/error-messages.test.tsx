@@ -8,21 +8,13 @@ import { onProblem, type Problem } from '../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
+import { stubFetch, type FetchHandler } from '../../test/stub-fetch';
 
 /*
  * The messages of spec §8 that the end-user flow and the shared address entry show, each
  * where the user meets it. The happy paths and the first messages of each field live in
  * end-user-steps.test.tsx; this file covers the remaining lines of the catalogue.
  */
-
-type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init))),
-  );
-}
 
 const unsubscribes: (() => void)[] = [];
 
@@ -187,7 +179,7 @@ describe('address messages (step 3)', () => {
   it('tells a failed check and a postal code that does not match the city, keeping the typed address', async () => {
     const user = userEvent.setup();
     collectProblems();
-    let answer: Handler = placesUnavailable;
+    let answer: FetchHandler = placesUnavailable;
     stubFetch((url, init) => answer(url, init));
     storeWithProduct();
     renderApp('/fr-FR/users/register/step/3');
