@@ -69,7 +69,8 @@ describe('route table', () => {
     expect(sessionStorage.getItem('endUserData')).toContain('908765401');
     await landOn('/users/lp');
     await screen.findByRole('heading', { level: 1 });
-    expect(useEndUserStore.getState().serialNumber).toBe('');
+    // The landing clears the form once it is shown (an effect after the first paint).
+    await waitFor(() => expect(useEndUserStore.getState().serialNumber).toBe(''));
     expect(sessionStorage.getItem('endUserData')).toBeNull();
   });
 

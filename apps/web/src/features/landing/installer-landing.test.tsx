@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { renderApp } from '../../test/render-app';
@@ -16,7 +16,8 @@ describe('installer landing', () => {
       'href',
       '/fr-FR/installers/register/step/1',
     );
-    expect(useInstallerStore.getState().serialNumber).toBe('');
+    // The landing clears the form once it is shown (an effect after the first paint).
+    await waitFor(() => expect(useInstallerStore.getState().serialNumber).toBe(''));
     expect(sessionStorage.getItem('installerData')).toBeNull();
   });
 });
