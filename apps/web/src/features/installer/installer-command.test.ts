@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyInstallerData } from '../../shared/form-state/installer-store';
 import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
-import { testInstaller } from '../../test/test-users';
-import { companyOf, toInstallerCommand } from './installer-command';
+import { toInstallerCommand } from './installer-command';
 
 const rivoli = testRivoli();
-
-describe('companyOf', () => {
-  it('is the account’s company, with the account’s e-mail where it has no company e-mail', () => {
-    expect(companyOf(testInstaller())).toEqual({
-      name: 'Dubois Chauffage SARL',
-      email: 'contact@dubois-chauffage.example',
-    });
-    expect(
-      companyOf(testInstaller({ company: { name: 'Dubois Chauffage SARL', email: null } })),
-    ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
-  });
-
-  it('is null for an account without a company name', () => {
-    expect(companyOf(testInstaller({ company: null }))).toBeNull();
-  });
-});
 
 describe('toInstallerCommand', () => {
   it('sends the chosen day at 00:00 UTC, the company and the derived address', () => {

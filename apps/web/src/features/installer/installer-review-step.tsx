@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { putRegistration } from '../../shared/api/put-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
+import { companyOf } from '../../shared/auth/current-user';
 import { parseDayMonthYear } from '../../shared/dates/calendar-day';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
-import { companyOf, toInstallerCommand } from './installer-command';
+import { toInstallerCommand } from './installer-command';
 
 /**
  * Installer step 5 'Compléter l'enregistrement' (spec §2): the company, the product, the

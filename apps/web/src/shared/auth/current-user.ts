@@ -33,6 +33,21 @@ export function isInstaller(user: CurrentUser): user is SignedInUser & {
   return user.isAuthenticated && user.userType === RECIPIENT_TYPE.installer;
 }
 
+export interface InstallerCompany {
+  name: string;
+  email: string;
+}
+
+/**
+ * The company an installer registers for (single and bulk): the account's company name and
+ * its e-mail, or the account's own e-mail where the provider has no company e-mail. Null for
+ * an account without a company name, which is not an installer (spec §6).
+ */
+export function companyOf(user: SignedInUser): InstallerCompany | null {
+  if (user.company === null) return null;
+  return { name: user.company.name, email: user.company.email ?? user.email ?? '' };
+}
+
 /** How the header names the account: the person's name, else the e-mail it signed in with. */
 export function displayName(user: SignedInUser): string {
   const name = [user.givenName, user.familyName].filter((part) => part !== null).join(' ');

@@ -1,21 +1,7 @@
 import { bulkRegistrationCommandSchema, bulkRegistrationRowSchema } from '@pr/contracts';
 import { describe, expect, it } from 'vitest';
-import { testInstaller } from '../../../test/test-users';
 import { bulkRow } from '../bulk-test-support';
-import { bulkCompanyOf, toBulkCommand } from './bulk-command';
-
-describe('bulkCompanyOf', () => {
-  it('takes the company e-mail, else the account e-mail', () => {
-    expect(bulkCompanyOf(testInstaller())).toEqual({
-      name: 'Dubois Chauffage SARL',
-      email: 'contact@dubois-chauffage.example',
-    });
-    expect(
-      bulkCompanyOf(testInstaller({ company: { name: 'Dubois Chauffage SARL', email: null } })),
-    ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
-    expect(bulkCompanyOf(testInstaller({ company: null }))).toBeNull();
-  });
-});
+import { toBulkCommand } from './bulk-command';
 
 describe('toBulkCommand', () => {
   const company = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' };

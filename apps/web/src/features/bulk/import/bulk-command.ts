@@ -1,14 +1,8 @@
 import { ADDRESS_SOURCE, splitLocale } from '@pr/contracts';
 import type { BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
-import type { SignedInUser } from '../../../shared/auth/current-user';
+import type { InstallerCompany } from '../../../shared/auth/current-user';
 import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import { parseBulkDate } from '../check/bulk-date';
-
-/** The installer company of the account: its name, and its e-mail or else the account's. */
-export function bulkCompanyOf(user: SignedInUser): { name: string; email: string } | null {
-  if (user.company === null) return null;
-  return { name: user.company.name, email: user.company.email ?? user.email ?? '' };
-}
 
 /**
  * The bulk registration command of spec §3 for checked rows: dates at 00:00 UTC, the
@@ -17,7 +11,7 @@ export function bulkCompanyOf(user: SignedInUser): { name: string; email: string
  */
 export function toBulkCommand(
   rows: readonly BulkRow[],
-  company: { name: string; email: string },
+  company: InstallerCompany,
   locale: string,
 ): BulkRegistrationCommand {
   const { country } = splitLocale(locale);

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/auth-store';
-import { isInstaller } from '../../../shared/auth/current-user';
+import { companyOf, isInstaller } from '../../../shared/auth/current-user';
 import { FlashView } from '../../../shared/flash/flash-view';
 import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from '../check/batch-key';
 import { showServerErrors, useBulkCheckStore } from '../check/check-store';
-import { bulkCompanyOf, toBulkCommand } from './bulk-command';
+import { toBulkCommand } from './bulk-command';
 import { sendBatch, type SendOutcome } from './send-batch';
 import styles from './import-step.module.css';
 
@@ -27,7 +27,7 @@ export function ImportStep() {
   const paths = usePaths();
   const { locale } = useLocale();
   const user = useCurrentUser();
-  const company = useMemo(() => (isInstaller(user) ? bulkCompanyOf(user) : null), [user]);
+  const company = useMemo(() => (isInstaller(user) ? companyOf(user) : null), [user]);
   const [state, setState] = useState<ImportState>('sending');
 
   const startImport = useCallback(() => {
