@@ -1,6 +1,6 @@
 // PUT /api/devices/batch with 5,000 rows, through the real app (in process, app.inject),
 // three times per database, on PGlite and — when BENCH_DATABASE_URL is set — PostgreSQL.
-// Targets (issue 6): under 5 s on PGlite, under 2 s on PostgreSQL.
+// Targets: under 5 s on PGlite, under 2 s on PostgreSQL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // pasted rows, medians of three runs; then the spec's approach on the same server in the same
 // run — one serial request and one address request per row, in sequence, from the page — and
 // the ratio. Also the longest task while typing in a cell of the 5,000-row table.
-// Targets (issue 6): 1,000 rows under 2 s, 5,000 under 8 s, no task over 200 ms while typing.
+// Targets: 1,000 rows under 2 s, 5,000 under 8 s, no task over 200 ms while typing.
 // Needs a web build: WEB_DIST_DIR, else apps/web/dist (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,7 +124,7 @@ async function longestTaskWhileTyping(page: Page): Promise<number> {
 }
 
 /**
- * The spec's approach (spec §4, §7): for every row in turn, the device look-up, then the
+ * The spec's approach (docs/spec.md §4, §7): for every row in turn, the device look-up, then the
  * address search of 'street number, zip city', each a request of its own. Run in the page,
  * so it pays the same browser and network costs; nothing is rendered, so it is a lower bound.
  */

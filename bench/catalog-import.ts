@@ -1,5 +1,5 @@
 // Imports 100,000 device rows from CSV into a fresh embedded database, three times, and
-// prints the median duration and rows/s. Target (issue 2): under 30 s.
+// prints the median duration and rows/s. Target: under 30 s.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

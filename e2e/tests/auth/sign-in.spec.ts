@@ -12,7 +12,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('an installer signs in from a login-required step, comes back to it and logs out', async ({
   page,
 }) => {
-  // Step 3 needs a found product from step 1, kept in session storage (spec §3).
+  // Step 3 needs a found product from step 1, kept in session storage (docs/spec.md §3).
   const lookup = await page.request.get('/api/devices/908765401/FR/fr');
   const product = (await lookup.json()) as unknown;
   await page.goto('/fr-FR/');

@@ -18,7 +18,7 @@ export const FRENCH_HEADER = [
 
 type Address = readonly [street: string, number: string, zip: string, city: string];
 
-/** Demo addresses the embedded address search knows (DESIGN.md §8). */
+/** Demo addresses the embedded address search knows (docs/architecture.md §8). */
 const DEMO_ADDRESSES: readonly Address[] = [
   ['Rue de Rivoli', '10', '75001', 'Paris'],
   ['Place des Terreaux', '1', '69001', 'Lyon'],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { continueAsAnonymousOwner, lookUpSerial } from './registration-steps';
 
 /*
- * The address-entry limits of spec §9 that only a browser can measure: the map of a chosen
+ * The address-entry limits of docs/spec.md §9 that only a browser can measure: the map of a chosen
  * place (zoom 16, 270 px high) and the results panel (at most 256 px high, scrolling).
  */
 

@@ -47,7 +47,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
   await next.click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/5');
 
-  // The form data survives a reload (session storage, spec §3).
+  // The form data survives a reload (session storage, docs/spec.md §3).
   await page.reload();
   const review = page.getByRole('main');
   await expect(review.getByText('Dubois Chauffage SARL')).toBeVisible();
@@ -98,7 +98,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
   });
   expect(stored?.account_subject).toBeTruthy();
 
-  // Guards (spec §4): the landing empties the form; a later step sends back to what is missing.
+  // Guards (docs/spec.md §4): the landing empties the form; a later step sends back to what is missing.
   await page.goto('/fr-FR/installers/lp');
   await expect(page.getByRole('link', { name: "Commencer l'enregistrement" })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('installerData'))).toBeNull();

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MESSAGE } from './validation-messages';
 
-/** Where an address came from (spec §3): a maps search (the default) or manual entry. */
+/** Where an address came from (docs/spec.md §3): a maps search (the default) or manual entry. */
 export const ADDRESS_SOURCE = { maps: 'GoogleMaps', manual: 'ManualEntry' } as const;
 export const addressSourceSchema = z.enum([ADDRESS_SOURCE.maps, ADDRESS_SOURCE.manual]);
 export type AddressSource = z.infer<typeof addressSourceSchema>;
 
-/** Limits of the manual address form (spec §5, §9). */
+/** Limits of the manual address form (docs/spec.md §5, §9). */
 export const ADDRESS_LIMITS = {
   streetName: 100,
   streetNumber: 20,
@@ -37,7 +37,7 @@ export const countryCodeSchema = z
   .regex(/^[A-Za-z]{2}$/, { error: MESSAGE.required })
   .transform((value) => value.toUpperCase());
 
-/** The installation address of a registration command (spec §3). */
+/** The installation address of a registration command (docs/spec.md §3). */
 export const installationAddressSchema = z.object({
   street: required(ADDRESS_LIMITS.streetName),
   houseNumber: required(ADDRESS_LIMITS.streetNumber),
@@ -50,7 +50,7 @@ export const installationAddressSchema = z.object({
 });
 export type InstallationAddress = z.infer<typeof installationAddressSchema>;
 
-/** One component of a found address (spec §3). */
+/** One component of a found address (docs/spec.md §3). */
 export const addressComponentSchema = z.object({
   types: z.array(z.string()),
   longText: z.string(),
@@ -58,7 +58,7 @@ export const addressComponentSchema = z.object({
 });
 export type AddressComponent = z.infer<typeof addressComponentSchema>;
 
-/** A place as the address search answers it (spec §3, §7: the maps text-search fields). */
+/** A place as the address search answers it (docs/spec.md §3, §7: the maps text-search fields). */
 export const placeSchema = z.object({
   displayName: z.string(),
   formattedAddress: z.string(),
@@ -67,7 +67,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-/** At most 10 results per search, at least 3 characters of query (spec §9). */
+/** At most 10 results per search, at least 3 characters of query (docs/spec.md §9). */
 export const PLACES_MAX_RESULTS = 10;
 export const PLACES_MIN_QUERY_LENGTH = 3;
 
@@ -82,7 +82,7 @@ export const placesSearchQuerySchema = z.object({
 export const placesSearchResponseSchema = z.object({ places: z.array(placeSchema) });
 export type PlacesSearchResponse = z.infer<typeof placesSearchResponseSchema>;
 
-/** A found place is usable only with a postal code, a street and a city (spec §5). */
+/** A found place is usable only with a postal code, a street and a city (docs/spec.md §5). */
 export function isCompletePlace(place: Pick<Place, 'addressComponents'>): boolean {
   const has = (type: string) => place.addressComponents.some((c) => c.types.includes(type));
   return has('postal_code') && has('route') && (has('locality') || has('postal_town'));

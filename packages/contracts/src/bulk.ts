@@ -17,7 +17,7 @@ const text = (max: number) =>
     .min(1, { error: MESSAGE.required })
     .max(max, { error: MESSAGE.maxLength });
 
-/** One row of the bulk registration command (spec §3). */
+/** One row of the bulk registration command (docs/spec.md §3). */
 export const bulkRegistrationRowSchema = z.object({
   serialNumber: serialNumberSchema,
   productModel: z.string().trim().min(1).max(200),
@@ -34,7 +34,7 @@ export const bulkRegistrationRowSchema = z.object({
 });
 export type BulkRegistrationRow = z.infer<typeof bulkRegistrationRowSchema>;
 
-/** The bulk registration command (spec §3); rows are validated one by one on the server. */
+/** The bulk registration command (docs/spec.md §3); rows are validated one by one on the server. */
 export const bulkRegistrationCommandSchema = z.object({
   callerName: text(100),
   confirmationEmail: emailSchema,
@@ -42,7 +42,7 @@ export const bulkRegistrationCommandSchema = z.object({
   productRegistrations: z.array(z.unknown()).min(1).max(BULK_MAX_ROWS),
 });
 
-/** Why a row of a batch was refused; `field` is the bulk error kind of spec §4. */
+/** Why a row of a batch was refused; `field` is the bulk error kind of docs/spec.md §4. */
 export const bulkRowErrorSchema = z.object({
   row: z.number().int(),
   serialNumber: z.string().nullable(),

@@ -7,7 +7,7 @@ export interface CurrentUser {
   givenName: string | null;
   familyName: string | null;
   company: { name: string; email: string | null } | null;
-  /** 2 (installer) when the account has a company name, else 1 (end customer) — spec §6. */
+  /** 2 (installer) when the account has a company name, else 1 (end customer) — docs/spec.md §6. */
   userType: RecipientTypeId;
 }
 

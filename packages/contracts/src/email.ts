@@ -8,7 +8,7 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** E-mail address: standard pattern, at most 254 characters, at most 64 before the at sign (spec §5). */
+/** E-mail address: standard pattern, at most 254 characters, at most 64 before the at sign (docs/spec.md §5). */
 export const emailSchema = z
   .string({ error: MESSAGE.required })
   .trim()

@@ -5,7 +5,7 @@ export interface LanguageEntry {
   name: string;
 }
 
-/** The 28 locales of the product (spec §9), labelled natively as 'country / name'. */
+/** The 28 locales of the product (docs/spec.md §9), labelled natively as 'country / name'. */
 export const LANGUAGES = [
   { code: 'et-EE', country: 'Eesti', name: 'Eesti' },
   { code: 'lv-LV', country: 'Latvija', name: 'Latviešu' },
@@ -53,7 +53,7 @@ export function findLocale(value: string): LocaleCode | undefined {
   return LANGUAGES.find((l) => l.code.toLowerCase() === lower)?.code;
 }
 
-/** Splits a locale at the dash (spec §3): `fr-FR` → language `fr`, country `FR`. */
+/** Splits a locale at the dash (docs/spec.md §3): `fr-FR` → language `fr`, country `FR`. */
 export function splitLocale(locale: string): { language: string; country: string } {
   const [language = '', country = ''] = locale.split('-');
   return { language: language.toLowerCase(), country: country.toUpperCase() };

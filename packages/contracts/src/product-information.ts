@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Incentive recipients and user types share their ids (spec §9). */
+/** Incentive recipients and user types share their ids (docs/spec.md §9). */
 export const RECIPIENT_TYPE = { endCustomer: 1, installer: 2 } as const;
 export const recipientTypeIdSchema = z.union([z.literal(1), z.literal(2)]);
 export type RecipientTypeId = z.infer<typeof recipientTypeIdSchema>;
@@ -14,7 +14,7 @@ export const incentiveSchema = z.object({
 });
 export type Incentive = z.infer<typeof incentiveSchema>;
 
-/** Answer of `GET /api/devices/{serial}/{country}/{language}` (spec §7). */
+/** Answer of `GET /api/devices/{serial}/{country}/{language}` (docs/spec.md §7). */
 export const productInformationSchema = z.object({
   name: z.string(),
   googleMapsApiKey: z.string(),

@@ -12,7 +12,7 @@ const personName = z
 
 const productModel = z.string().trim().min(1).max(200);
 
-/** Installation dates travel as ISO timestamps (spec §3). */
+/** Installation dates travel as ISO timestamps (docs/spec.md §3). */
 const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
 
 /**
@@ -22,7 +22,7 @@ const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 /**
- * An installation date is the chosen day at 00:00 UTC, never in the future (spec §5).
+ * An installation date is the chosen day at 00:00 UTC, never in the future (docs/spec.md §5).
  * "Future" is judged by the installer's own calendar: east of UTC today's 00:00 UTC is
  * still ahead of the server's clock, so only a day that has not begun anywhere is refused.
  */
@@ -32,7 +32,7 @@ export const installationDaySchema = isoTimestamp
     error: 'noFutureDate',
   });
 
-/** Registration update command of an end user (spec §3). */
+/** Registration update command of an end user (docs/spec.md §3). */
 export const endUserCommandSchema = z.object({
   serialNumber: serialNumberSchema,
   productModel,
@@ -42,7 +42,7 @@ export const endUserCommandSchema = z.object({
 });
 export type EndUserCommand = z.infer<typeof endUserCommandSchema>;
 
-/** Registration update command of an installer (spec §3); the company comes from the token. */
+/** Registration update command of an installer (docs/spec.md §3); the company comes from the token. */
 export const installerCommandSchema = z.object({
   serialNumber: serialNumberSchema,
   productModel,

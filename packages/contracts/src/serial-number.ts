@@ -5,7 +5,7 @@ export const SERIAL_MIN_LENGTH = 3;
 export const SERIAL_MAX_LENGTH = 100;
 
 /**
- * A serial number as typed by a user: required, 3–100 characters, digits only (spec §5).
+ * A serial number as typed by a user: required, 3–100 characters, digits only (docs/spec.md §5).
  * Kept as a string end to end: a 100-digit serial does not fit a JavaScript number.
  */
 export const serialNumberSchema = z
@@ -18,7 +18,7 @@ export const serialNumberSchema = z
 
 export type SerialNumber = z.infer<typeof serialNumberSchema>;
 
-/** Route parameters of `products/{serialNumber}/{code}` must be digits only (spec §5). */
+/** Route parameters of `products/{serialNumber}/{code}` must be digits only (docs/spec.md §5). */
 export function isDigitsOnly(value: string): boolean {
   return /^\d+$/.test(value);
 }

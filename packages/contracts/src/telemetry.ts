@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A client-side failure the browser reports (spec §8: "all failures are logged to telemetry"). */
+/** A client-side failure the browser reports (docs/spec.md §8: "all failures are logged to telemetry"). */
 export const telemetryReportSchema = z.object({
   kind: z.enum(['error', 'missing_translation', 'request_failed']),
   message: z.string().min(1).max(2000),

@@ -1,6 +1,6 @@
 import type { Catalog, CatalogProduct } from '../modules/catalog/catalog-schema';
 
-/** The demo catalog of DESIGN.md §8 — a contract that tests and first-time users rely on. */
+/** The demo catalog of docs/architecture.md §8 — a contract that tests and first-time users rely on. */
 const AURA = 'CAL-RAD-AURA-600';
 const FLOW = 'CAL-VENT-FLOW-350';
 

@@ -1,6 +1,6 @@
 import type { Place } from '../shared/form-state/place';
 
-/** The demo address Rue de Rivoli 10 (DESIGN §8) as the address search answers it. */
+/** The demo address Rue de Rivoli 10 (docs/architecture.md §8) as the address search answers it. */
 export function testRivoli(overrides: Partial<Place> = {}): Place {
   return {
     displayName: 'Rue de Rivoli 10',

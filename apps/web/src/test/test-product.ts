@@ -1,6 +1,6 @@
 import type { ProductInformation } from '@pr/contracts';
 
-/** The demo radiator of DESIGN §8, as the device look-up answers it in French. */
+/** The demo radiator of docs/architecture.md §8, as the device look-up answers it in French. */
 export function testRadiator(overrides: Partial<ProductInformation> = {}): ProductInformation {
   return {
     name: 'Aura Radiateur',

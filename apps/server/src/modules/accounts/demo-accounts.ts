@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { createAccount, findAccountByEmail } from './accounts';
 
-/** The demo accounts of DESIGN.md §8; created once, never overwritten. */
+/** The demo accounts of docs/architecture.md §8; created once, never overwritten. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const demo = [
     {

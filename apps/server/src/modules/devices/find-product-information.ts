@@ -52,7 +52,7 @@ export async function findProductInformation(
   if (!product) return undefined;
   return {
     name: localize(product.name, language, defaultLanguage),
-    // The maps key stays on the server (DESIGN.md §9); the field is kept for the spec's shape.
+    // The maps key stays on the server (docs/architecture.md §9); the field is kept for the spec's shape.
     googleMapsApiKey: '',
     imageUrl: product.imageUrl,
     productUrl: product.productUrl,

@@ -7,7 +7,7 @@ const FR = { country: 'FR', countryName: 'France' };
 const CH = { country: 'CH', countryName: 'Suisse' };
 const DE = { country: 'DE', countryName: 'Deutschland' };
 
-/** DESIGN.md §8: the addresses tests and first-time users rely on. */
+/** docs/architecture.md §8: the addresses tests and first-time users rely on. */
 const addresses: AddressParts[] = [
   {
     ...FR,

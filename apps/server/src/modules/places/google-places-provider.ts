@@ -3,7 +3,7 @@ import { PLACES_MAX_RESULTS, type Place } from '@pr/contracts';
 import { queryText, type PlacesProvider } from './places-provider';
 
 const ENDPOINT = 'https://places.googleapis.com/v1/places:searchText';
-/** The spec's field list (§7): nothing else is requested, nor billed. */
+/** The field list of docs/spec.md §7: nothing else is requested, nor billed. */
 const FIELD_MASK =
   'places.displayName,places.formattedAddress,places.addressComponents,places.location';
 

@@ -7,7 +7,7 @@ import type { PlacesProvider } from './places-provider';
 import { isPlausiblePostalCode } from './postal-code-formats';
 import { searchText } from './search-text';
 
-/** Postal codes are compared without spaces, hyphens or case (spec §5). */
+/** Postal codes are compared without spaces, hyphens or case (docs/spec.md §5). */
 export function normalizePostalCode(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }

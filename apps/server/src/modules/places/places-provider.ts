@@ -1,6 +1,6 @@
 import type { Place } from '@pr/contracts';
 
-/** Free text, or the structured query of the manual address check (spec §5). */
+/** Free text, or the structured query of the manual address check (docs/spec.md §5). */
 export type PlaceQuery =
   | { kind: 'text'; text: string; language: string; country?: string }
   | { kind: 'postal'; postalCode: string; city: string; country: string; language: string };

@@ -123,7 +123,7 @@ export async function registerDevice(
       };
     }
 
-    // The embedded address search learns every registered address (DESIGN.md §8).
+    // The embedded address search learns every registered address (docs/architecture.md §8).
     await rememberPlaces(
       tx,
       [

@@ -79,7 +79,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       } else {
         const command = parseOrReject(endUserCommandSchema, request.body);
         if (user) {
-          // A signed-in end user's details come from the account (spec §2, step 4).
+          // A signed-in end user's details come from the account (docs/spec.md §2, step 4).
           command.enduser = {
             email: user.email ?? command.enduser.email,
             firstName: user.givenName ?? command.enduser.firstName,

@@ -11,7 +11,7 @@ import styles from './app-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
-/** Every route scrolls to the top on navigation (spec §2). */
+/** Every route scrolls to the top on navigation (docs/spec.md §2). */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -19,7 +19,7 @@ function useScrollToTop(): void {
   }, [pathname]);
 }
 
-/** The common layout of spec §2 around every routed page. */
+/** The common layout of docs/spec.md §2 around every routed page. */
 export function AppLayout() {
   const { t } = useTranslation();
   useScrollToTop();

@@ -16,7 +16,7 @@ export function registrationArea(pathname: string): RegistrationArea | null {
 }
 
 /**
- * Spec §2: in locale fr-FR, for a radiator (device type RAD), on the end-user or
+ * docs/spec.md §2: in locale fr-FR, for a radiator (device type RAD), on the end-user or
  * installer registration routes, the partner logo is shown and the title shortened.
  */
 export function isDoubleBranded(

@@ -7,7 +7,7 @@ import { BRAND } from '../../shared/brand/brand';
 import { BrandMark } from '../../shared/brand/brand-mark';
 import styles from './footer.module.css';
 
-/** The copyright year printed in the footer (spec §9). */
+/** The copyright year printed in the footer (docs/spec.md §9). */
 export const COPYRIGHT_YEAR = 2024;
 
 export function Footer() {

@@ -4,7 +4,7 @@ import { Icon } from '../../shared/ui/icon';
 import { languagePath } from '../../shared/routing/paths';
 import styles from './language-list.module.css';
 
-/** 'country / name', the label of a language entry (spec §2). */
+/** 'country / name', the label of a language entry (docs/spec.md §2). */
 export function languageLabel(code: LocaleCode): string {
   const entry = LANGUAGES.find((language) => language.code === code);
   return entry === undefined ? code : `${entry.country} / ${entry.name}`;

@@ -1,7 +1,7 @@
 import type { Paths } from '../../shared/routing/paths';
 
 /**
- * Where the header logo leads (spec §2): the end-user landing inside the end-user
+ * Where the header logo leads (docs/spec.md §2): the end-user landing inside the end-user
  * area, the installer landing inside the installer area, otherwise the home page.
  */
 export function logoLinkTarget(pathname: string, paths: Paths): string {

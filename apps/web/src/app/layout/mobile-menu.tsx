@@ -14,7 +14,7 @@ import { SignInButton } from './sign-in-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** The narrow-screen menu: a full-screen panel with a close control (spec §2). */
+/** The narrow-screen menu: a full-screen panel with a close control (docs/spec.md §2). */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { locale } = useLocale();

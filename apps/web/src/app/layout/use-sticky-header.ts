@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The header becomes sticky once the page is scrolled more than this (spec §9). */
+/** The header becomes sticky once the page is scrolled more than this (docs/spec.md §9). */
 export const STICKY_HEADER_OFFSET_PX = 50;
 
 export function useStickyHeader(offset = STICKY_HEADER_OFFSET_PX): boolean {

@@ -31,7 +31,7 @@ const loadAddressMap = () => import('../../shared/address/address-map');
 const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
   step === 3 ? loadAddressMap : step === 5 ? thankYou : undefined;
 
-/** Renders nothing: routes that only redirect, such as the sign-in redirect target (spec §2). */
+/** Renders nothing: routes that only redirect, such as the sign-in redirect target (docs/spec.md §2). */
 function EmptyPage() {
   return null;
 }
@@ -39,7 +39,7 @@ function EmptyPage() {
 /** The settings the route table depends on. */
 type RouteSettings = Pick<AppConfig, 'defaultLocale' | 'endUserLoginRequired'>;
 
-/** The route table of spec §2, relative to a locale root. */
+/** The route table of docs/spec.md §2, relative to a locale root. */
 function localeRoutes(config: RouteSettings): RouteObject[] {
   return [
     { index: true, lazy: lazyPage(loadLanding, (m) => m.UserLandingPage) },

@@ -5,7 +5,7 @@ import { isInstaller } from '../../shared/auth/current-user';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 
 /**
- * `products/{serialNumber}` and `products/{serialNumber}/{code}` (spec §2): step 1 of the
+ * `products/{serialNumber}` and `products/{serialNumber}/{code}` (docs/spec.md §2): step 1 of the
  * registration with the serial prefilled — the installer flow for installers — but only
  * when both values are digits; otherwise the visitor goes home.
  */

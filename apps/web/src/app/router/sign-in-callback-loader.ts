@@ -13,7 +13,7 @@ function homeOf(returnTo: string): string {
 }
 
 /**
- * `redirect` (spec §2), where the identity provider sends the browser back: the answer
+ * `redirect` (docs/spec.md §2), where the identity provider sends the browser back: the answer
  * is processed and the user continues exactly where sign-in started (path and query),
  * replacing this entry in the history so Back does not replay a used code. Nothing of
  * this page is ever shown beyond the start-up busy indicator.

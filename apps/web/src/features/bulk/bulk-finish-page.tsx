@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { CompletionPanel } from '../../shared/ui/completion-panel';
 import { Icon } from '../../shared/ui/icon';
 
-/** Bulk thank-you (spec §2): thanks and a link button to the Service Cloud. */
+/** Bulk thank-you (docs/spec.md §2): thanks and a link button to the Service Cloud. */
 export function BulkFinishPage() {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();

@@ -9,7 +9,7 @@ import type { BulkStepNumber } from '../../shared/routing/paths';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { redirect, type LoaderFunction } from 'react-router';
 
-/** Where a signed-in user asking for bulk step `step` must go instead (spec §4). */
+/** Where a signed-in user asking for bulk step `step` must go instead (docs/spec.md §4). */
 export function bulkGuard(
   step: BulkStepNumber,
   data: BulkData,

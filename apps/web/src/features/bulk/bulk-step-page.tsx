@@ -44,7 +44,7 @@ const BULK_STEPS: Record<BulkWizardStep, BulkStep> = {
   },
 };
 
-/** Partners/bulk for a user without company name: only the error (spec §2, §6). */
+/** Partners/bulk for a user without company name: only the error (docs/spec.md §2, §6). */
 function NotAnInstaller() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);

@@ -16,7 +16,7 @@ interface VirtualTableProps {
 }
 
 /**
- * A table that renders only the rows in view (DESIGN §9): thousands of pasted rows stay
+ * A table that renders only the rows in view (docs/architecture.md §9): thousands of pasted rows stay
  * as fast as twenty. The header stays on top while the rows scroll beneath it.
  */
 export function VirtualTable({

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { testRadiator } from '../../test/test-product';
 
 /*
- * The address-entry limits of spec §9 that a screen can prove: the search starts at 3
+ * The address-entry limits of docs/spec.md §9 that a screen can prove: the search starts at 3
  * characters and 500 ms after the last keystroke; the manual fields stop at their lengths.
  * The map's zoom and height and the results panel's height need a browser
  * (e2e/tests/end-user/address-limits.spec.ts).
@@ -60,7 +60,7 @@ describe('address search limits', () => {
 });
 
 describe('manual address limits', () => {
-  it('stops each field at its length of spec §5', async () => {
+  it('stops each field at its length of docs/spec.md §5', async () => {
     const user = userEvent.setup();
     stubPlacesSearch();
     atAddressStep();

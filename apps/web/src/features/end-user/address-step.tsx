@@ -3,7 +3,7 @@ import { AddressStepForm } from '../../shared/address/address-step-form';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { usePaths } from '../../shared/routing/use-paths';
 
-/** End-user step 3 (spec §2): the installation address, required and complete (spec §5). */
+/** End-user step 3 (docs/spec.md §2): the installation address, required and complete (docs/spec.md §5). */
 export function AddressStep() {
   const navigate = useNavigate();
   const paths = usePaths();

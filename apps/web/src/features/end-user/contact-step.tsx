@@ -20,7 +20,7 @@ const FIELDS: readonly {
   { name: 'email', autoComplete: 'email', type: 'email' },
 ];
 
-/** End-user step 4 (spec §2): the anonymous registrant's name and e-mail, saved as typed. */
+/** End-user step 4 (docs/spec.md §2): the anonymous registrant's name and e-mail, saved as typed. */
 export function ContactStep() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();

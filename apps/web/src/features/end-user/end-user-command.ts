@@ -10,7 +10,7 @@ export interface Person {
   email: string;
 }
 
-/** Who registers: the account's details when signed in (spec §2), else what was typed. */
+/** Who registers: the account's details when signed in (docs/spec.md §2), else what was typed. */
 export function personOf(data: EndUserData, user: CurrentUser): Person {
   if (!user.isAuthenticated) {
     return { firstName: data.firstName, lastName: data.lastName, email: data.email };
@@ -22,7 +22,7 @@ export function personOf(data: EndUserData, user: CurrentUser): Person {
   };
 }
 
-/** The end-user registration command of spec §3, installed "now". */
+/** The end-user registration command of docs/spec.md §3, installed "now". */
 export function toEndUserCommand(
   data: EndUserData & { productInformation: { name: string }; address: Place },
   person: Person,

@@ -8,7 +8,7 @@ import type { StepNumber } from '../../shared/routing/paths';
 import { redirect, type LoaderFunction } from 'react-router';
 
 /**
- * The step an end user asking for `step` must see instead, or null (spec §4): steps 4
+ * The step an end user asking for `step` must see instead, or null (docs/spec.md §4): steps 4
  * and 5 need the product and the address; the contact step is anonymous-only (a
  * signed-in user's details come from the account, so it goes on to the review); an
  * anonymous one cannot review without contact details.
@@ -28,7 +28,7 @@ export function endUserGuard(
 
 /**
  * The route loader of end-user step `step`. Steps 3 to 5 require login only when the
- * end-user login setting is on (spec §2 route table).
+ * end-user login setting is on (docs/spec.md §2 route table).
  */
 export function endUserStepLoader(step: StepNumber, loginRequired: boolean): LoaderFunction {
   return async ({ request, params }) => {

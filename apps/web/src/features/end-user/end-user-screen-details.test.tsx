@@ -10,7 +10,7 @@ import { testRadiator } from '../../test/test-product';
 import { stubFetch } from '../../test/stub-fetch';
 
 /*
- * Screen elements of spec §2 (end-user flow, step wrapper, Escape) that the flow tests in
+ * Screen elements of docs/spec.md §2 (end-user flow, step wrapper, Escape) that the flow tests in
  * end-user-steps.test.tsx pass by without asserting them.
  */
 
@@ -126,7 +126,7 @@ describe('end-user role step transitions', () => {
     await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
     storeForStep(2);
     const { router } = renderApp('/fr-FR/users/register/step/2');
-    // An account without a company is an owner: no role to choose (spec §4).
+    // An account without a company is an owner: no role to choose (docs/spec.md §4).
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/3'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

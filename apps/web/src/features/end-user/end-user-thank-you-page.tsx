@@ -6,7 +6,7 @@ import { ProductThankYou } from '../../shared/registration/product-thank-you';
 import { usePaths } from '../../shared/routing/use-paths';
 
 /**
- * End-user thank-you (spec §2): the request to confirm the account by e-mail, the
+ * End-user thank-you (docs/spec.md §2): the request to confirm the account by e-mail, the
  * product with its rewards, and a fresh start for another product.
  */
 export function EndUserThankYouPage() {

@@ -11,14 +11,14 @@ import { testRadiator } from '../../test/test-product';
 import { stubFetch, type FetchHandler } from '../../test/stub-fetch';
 
 /*
- * The messages of spec §8 that the end-user flow and the shared address entry show, each
+ * The messages of docs/spec.md §8 that the end-user flow and the shared address entry show, each
  * where the user meets it. The happy paths and the first messages of each field live in
  * end-user-steps.test.tsx; this file covers the remaining lines of the catalogue.
  */
 
 const unsubscribes: (() => void)[] = [];
 
-/** Collects what the app reports to telemetry (spec §8: "all failures are logged"). */
+/** Collects what the app reports to telemetry (docs/spec.md §8: "all failures are logged"). */
 function collectProblems(): Problem[] {
   const problems: Problem[] = [];
   unsubscribes.push(onProblem((problem) => problems.push(problem)));
@@ -209,7 +209,7 @@ describe('address messages (step 3)', () => {
 });
 
 describe('submit failure (step 5)', () => {
-  it('shows a closable error flash, keeps the form and succeeds on retry (DESIGN §9)', async () => {
+  it('shows a closable error flash, keeps the form and succeeds on retry (docs/architecture.md §9)', async () => {
     const user = userEvent.setup();
     const problems = collectProblems();
     storeReadyForReview();

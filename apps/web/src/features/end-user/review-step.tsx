@@ -8,7 +8,7 @@ import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
 import { personOf, toEndUserCommand } from './end-user-command';
 
-/** End-user step 5 (spec §2): the person, the product and the address, then the submission. */
+/** End-user step 5 (docs/spec.md §2): the person, the product and the address, then the submission. */
 export function ReviewStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

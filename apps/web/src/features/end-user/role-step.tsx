@@ -10,7 +10,7 @@ import { RoleStepForm, useQueryUserType } from '../../shared/registration/role-s
 import { usePaths } from '../../shared/routing/use-paths';
 
 /**
- * End-user step 2 (spec §2, §4): an owner signs in or goes on anonymously; an installer
+ * End-user step 2 (docs/spec.md §2, §4): an owner signs in or goes on anonymously; an installer
  * takes the serial and product over to the installer flow.
  */
 export function RoleStep() {
@@ -21,7 +21,7 @@ export function RoleStep() {
   const userType = useQueryUserType();
 
   // Signed in (back from the identity provider, or before) with the owner's role chosen,
-  // or with an account that has no company and so is an owner (spec §4): on to the address.
+  // or with an account that has no company and so is an owner (docs/spec.md §4): on to the address.
   const signedInOwner = user.isAuthenticated && (userType === '1' || !isInstaller(user));
   useEffect(() => {
     if (signedInOwner) void navigate(paths.userStep(3), { replace: true });

@@ -8,7 +8,7 @@ import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { usePaths } from '../../shared/routing/use-paths';
 import { SerialNumberForm } from '../../shared/serial-lookup/serial-number-form';
 
-/** End-user step 1 (spec §2): look the serial number up, then continue to the role choice. */
+/** End-user step 1 (docs/spec.md §2): look the serial number up, then continue to the role choice. */
 export function SerialStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareDays, parseDayMonthYear, type CalendarDay } from '../../shared/dates/calendar-day';
 
 /**
- * Installer step 4 (spec §5): the installation date is required, a real day-month-year
+ * Installer step 4 (docs/spec.md §5): the installation date is required, a real day-month-year
  * date, and not after `today`. Today is the user's own calendar day: comparing the day at
  * UTC midnight with the current instant (as the spec describes it) would refuse today
  * east of UTC and accept tomorrow west of it.

@@ -11,7 +11,7 @@ import { usePaths } from '../../shared/routing/use-paths';
 import { installationDateSchema } from './installation-date-schema';
 
 /**
- * Installer step 4 (spec §2, §5): 'Quand le produit a-t-il été installé?', one required
+ * Installer step 4 (docs/spec.md §2, §5): 'Quand le produit a-t-il été installé?', one required
  * day-month-year date that is not in the future, kept as typed. 'Continuer' stays
  * disabled while the date is not valid.
  */

@@ -12,8 +12,8 @@ import { Notice } from '../../shared/ui/notice';
 import { installerAddressFields } from './installer-address';
 
 /**
- * Installer step 3 (spec §2): the installation address, entered as in the end-user flow.
- * An account without a company name is not an installer (spec §6): it is told so and
+ * Installer step 3 (docs/spec.md §2): the installation address, entered as in the end-user flow.
+ * An account without a company name is not an installer (docs/spec.md §6): it is told so and
  * cannot go on.
  */
 export function InstallerAddressStep() {

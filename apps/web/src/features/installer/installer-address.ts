@@ -17,7 +17,7 @@ const NO_ADDRESS: DerivedFields = {
 };
 
 /**
- * The installer form data's own address fields (spec §3: street, houseNumber, city, zip,
+ * The installer form data's own address fields (docs/spec.md §3: street, houseNumber, city, zip,
  * country, freeForm), derived from the chosen place whenever it changes, so the stored
  * form data always describes the address that will be sent.
  */

@@ -5,7 +5,7 @@ import { toUtcMidnightIso, type CalendarDay } from '../../shared/dates/calendar-
 import type { InstallerData } from '../../shared/form-state/installer-store';
 import type { Place } from '../../shared/form-state/place';
 
-/** The installer registration command of spec §3, installed on `installationDay`. */
+/** The installer registration command of docs/spec.md §3, installed on `installationDay`. */
 export function toInstallerCommand(
   data: InstallerData & { productInformation: { name: string }; address: Place },
   company: InstallerCompany,

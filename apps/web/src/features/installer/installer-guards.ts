@@ -8,7 +8,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 import { installationDateSchema } from './installation-date-schema';
 
 /**
- * The step a signed-in installer asking for `step` must see instead, or null (spec §4).
+ * The step a signed-in installer asking for `step` must see instead, or null (docs/spec.md §4).
  * Each step also needs what the steps before it need; the review needs a valid date, not
  * just any text, as of `today` in the user's calendar.
  */

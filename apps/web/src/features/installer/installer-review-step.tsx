@@ -11,7 +11,7 @@ import { usePaths } from '../../shared/routing/use-paths';
 import { toInstallerCommand } from './installer-command';
 
 /**
- * Installer step 5 'Compléter l'enregistrement' (spec §2): the company, the product, the
+ * Installer step 5 'Compléter l'enregistrement' (docs/spec.md §2): the company, the product, the
  * address and the installation date, then the submission with the installer's token.
  */
 export function InstallerReviewStep() {

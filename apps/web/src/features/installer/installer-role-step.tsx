@@ -9,7 +9,7 @@ import { RoleStepForm, useQueryUserType } from '../../shared/registration/role-s
 import { usePaths } from '../../shared/routing/use-paths';
 
 /**
- * Installer step 2 'Qui enregistre?' (spec §2, §4). The installer choice needs a
+ * Installer step 2 'Qui enregistre?' (docs/spec.md §2, §4). The installer choice needs a
  * signed-in account and then goes on to the address; an owner is handed over to the
  * end-user flow with the serial and the product. A signed-in installer, or a signed-in
  * user who has already chosen the installer role, goes on to the address at once.

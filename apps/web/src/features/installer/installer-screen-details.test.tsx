@@ -95,7 +95,7 @@ describe('installer Retour buttons and headings', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Date d'installation" }),
     ).toBeInTheDocument();
-    // The phone's own date picker stays off (spec §5): a text field with a numeric keyboard.
+    // The phone's own date picker stays off (docs/spec.md §5): a text field with a numeric keyboard.
     const field = screen.getByLabelText(/Date d'installation/, { selector: 'input' });
     expect(field).toHaveProperty('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Retour' }));

@@ -9,7 +9,7 @@ import { Icon } from '../../shared/ui/icon';
 import { Notice } from '../../shared/ui/notice';
 import styles from './installer-steps.module.css';
 
-/** The tip box of installer step 1 (spec §2): many devices go faster in the bulk flow. */
+/** The tip box of installer step 1 (docs/spec.md §2): many devices go faster in the bulk flow. */
 function BulkTip() {
   const { t } = useTranslation();
   const paths = usePaths();
@@ -30,7 +30,7 @@ function BulkTip() {
 }
 
 /**
- * Installer step 1 (spec §2): the serial look-up of both flows, with the installers'
+ * Installer step 1 (docs/spec.md §2): the serial look-up of both flows, with the installers'
  * incentives and button texts, then on to 'Qui enregistre?'.
  */
 export function InstallerSerialStep() {

@@ -6,7 +6,7 @@ import { ProductThankYou } from '../../shared/registration/product-thank-you';
 import { ExternalLinkButton } from '../../shared/ui/external-link-button';
 
 /**
- * Installer thank-you (spec §2): the product with the installers' incentives, the product
+ * Installer thank-you (docs/spec.md §2): the product with the installers' incentives, the product
  * page and the customer portal, whose address comes from the runtime config.
  */
 export function InstallerThankYouPage() {

@@ -6,7 +6,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 export type Audience = 'endUser' | 'installer';
 
 /**
- * The landing a signed-in user belongs on when it differs from `audience` (spec §4):
+ * The landing a signed-in user belongs on when it differs from `audience` (docs/spec.md §4):
  * installers (with a company name) go to the installer landing, other signed-in
  * users to the end-user landing. Anonymous visitors see either.
  */

@@ -76,7 +76,7 @@ function LandingPage({ audience }: { audience: Audience }) {
   const content = CONTENT[audience];
   const start = audience === 'endUser' ? paths.userStep(1) : paths.installerStep(1);
 
-  // A landing starts a new registration: the previous form data is dropped (spec §2).
+  // A landing starts a new registration: the previous form data is dropped (docs/spec.md §2).
   useEffect(() => {
     if (audience === 'endUser') useEndUserStore.getState().clear();
     else useInstallerStore.getState().clear();

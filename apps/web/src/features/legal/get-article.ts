@@ -3,7 +3,7 @@ import { reportProblem } from '../../shared/telemetry/report-problem';
 
 export type ArticlePage = 'privacy-policy' | 'terms-of-use';
 
-/** Static per-locale article: `/assets/articles/<page>/<locale lowercased>.html` (spec §7). */
+/** Static per-locale article: `/assets/articles/<page>/<locale lowercased>.html` (docs/spec.md §7). */
 export function articleUrl(page: ArticlePage, locale: string): string {
   return `/assets/articles/${page}/${locale.toLowerCase()}.html`;
 }

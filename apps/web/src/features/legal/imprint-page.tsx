@@ -18,7 +18,7 @@ function Entry({ icon, label, children }: { icon: IconName; label: string; child
   );
 }
 
-/** Imprint (spec §2): the publishing company in Switzerland, from the runtime config. */
+/** Imprint (docs/spec.md §2): the publishing company in Switzerland, from the runtime config. */
 export function ImprintPage() {
   const { t } = useTranslation();
   const { imprint } = useRuntimeConfig();

@@ -17,7 +17,7 @@ interface LegalArticlePageProps {
   children?: ReactNode;
 }
 
-/** A static legal page whose text is a per-locale HTML article (spec §2 "Static pages"). */
+/** A static legal page whose text is a per-locale HTML article (docs/spec.md §2 "Static pages"). */
 export function LegalArticlePage({ page, title, children }: LegalArticlePageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();

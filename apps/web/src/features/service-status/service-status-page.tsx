@@ -84,7 +84,7 @@ function AuthenticatedHealth({ user }: { user: SignedInUser }) {
 }
 
 /**
- * The users and partners pages only check the service's health (spec §2 placeholder
+ * The users and partners pages only check the service's health (docs/spec.md §2 placeholder
  * screens): the public check, and the authenticated one with the user's access token.
  */
 function ServiceStatusPage({ title }: { title: TranslationKey }) {

@@ -1,4 +1,4 @@
-/** French texts of the bulk flow (spec §2 "Bulk flow"); the reference for de and en. */
+/** French texts of the bulk flow (docs/spec.md §2 "Bulk flow"); the reference for de and en. */
 export const frBulk = {
   paste: {
     title: 'Copier et coller des données',

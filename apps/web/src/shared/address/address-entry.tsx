@@ -24,10 +24,10 @@ import { searchFeedback } from './search-feedback';
 // Leaflet is big: it loads only once a place with a location is shown.
 const AddressMap = lazy(() => import('./address-map').then((m) => ({ default: m.AddressMap })));
 
-/** Search debounce of spec §9. */
+/** Search debounce of docs/spec.md §9. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The address part of a flow's form data (spec §3). */
+/** The address part of a flow's form data (docs/spec.md §3). */
 export interface AddressValue {
   address: Place | null;
   additionalAddressLine1: string;
@@ -79,7 +79,7 @@ function manualStart(value: AddressValue, country: string): ManualAddress {
 }
 
 /**
- * The installation address entry of both flows (spec §2 "Address entry"): a debounced
+ * The installation address entry of both flows (docs/spec.md §2 "Address entry"): a debounced
  * search with a results list and a map, or a manual form checked against the search.
  */
 export function AddressEntry({ value, onChange, error }: AddressEntryProps) {

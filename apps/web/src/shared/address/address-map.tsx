@@ -14,11 +14,11 @@ L.Icon.Default.mergeOptions({
   shadowUrl: markerShadow,
 });
 
-/** Map zoom of spec §9. */
+/** Map zoom of docs/spec.md §9. */
 export const MAP_ZOOM = 16;
 
 /**
- * The chosen place on a map (spec §2: zoom 16, 270 px high). Without tiles (offline) it
+ * The chosen place on a map (docs/spec.md §2: zoom 16, 270 px high). Without tiles (offline) it
  * stays an empty map with its marker, never an error.
  */
 export function AddressMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {

@@ -13,8 +13,8 @@ interface AddressStepFormProps {
 }
 
 /**
- * The installation address step of both flows (spec §2): the address entry, then
- * 'Continuer' only with a complete address (spec §5), else the field says why.
+ * The installation address step of both flows (docs/spec.md §2): the address entry, then
+ * 'Continuer' only with a complete address (docs/spec.md §5), else the field says why.
  */
 export function AddressStepForm({ value, onChange, onBack, onContinue }: AddressStepFormProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** One entry of the country reference (spec §3): 2-letter code and names. */
+/** One entry of the country reference (docs/spec.md §3): 2-letter code and names. */
 export interface Country {
   code: string;
   name: string;

@@ -1,7 +1,7 @@
 import { ADDRESS_SOURCE, type AddressSource, type InstallationAddress } from '@pr/contracts';
 import type { Place } from '../form-state/place';
 
-/** What the registration command needs of an address, derived as spec §3 says. */
+/** What the registration command needs of an address, derived as docs/spec.md §3 says. */
 export interface DerivedAddress {
   street: string;
   houseNumber: string;
@@ -26,7 +26,7 @@ function component(place: Place, type: string, text: 'longText' | 'shortText' = 
 }
 
 /**
- * The address source (spec §3): ManualEntry for a manual place that names no source,
+ * The address source (docs/spec.md §3): ManualEntry for a manual place that names no source,
  * otherwise the place's or the stored source, the maps service by default.
  */
 export function addressSourceOf(place: Place, stored: AddressSource | null): AddressSource {
@@ -36,7 +36,7 @@ export function addressSourceOf(place: Place, stored: AddressSource | null): Add
   return place.addressSource ?? stored ?? ADDRESS_SOURCE.maps;
 }
 
-/** Street, number, city, postal code, country and the extra lines of a chosen place (spec §3). */
+/** Street, number, city, postal code, country and the extra lines of a chosen place (docs/spec.md §3). */
 export function installationAddressOf(place: Place, stored: StoredAddressFields): DerivedAddress {
   return {
     street: component(place, 'route'),
@@ -51,7 +51,7 @@ export function installationAddressOf(place: Place, stored: StoredAddressFields)
   };
 }
 
-/** The `installationAddress` of both registration commands (spec §3). */
+/** The `installationAddress` of both registration commands (docs/spec.md §3). */
 export function commandAddressOf(place: Place, stored: StoredAddressFields): InstallationAddress {
   const address = installationAddressOf(place, stored);
   return {

@@ -34,7 +34,7 @@ describe('cityMatches', () => {
 });
 
 describe('checkManualAddress', () => {
-  it('tells the three outcomes of spec §5', () => {
+  it('tells the three outcomes of docs/spec.md §5', () => {
     expect(checkManualAddress({ postalCode: '75001', city: 'Paris' }, [])).toBe(
       'unverifiedCombination',
     );

@@ -5,14 +5,14 @@ export type ManualAddressCheck = 'ok' | 'unverifiedCombination' | 'postalCodeCit
 
 const normalizePostalCode = (value: string) => value.replace(/[\s-]/g, '').toLowerCase();
 
-/** Postal codes match ignoring spaces, hyphens and case, one containing the other (spec §5). */
+/** Postal codes match ignoring spaces, hyphens and case, one containing the other (docs/spec.md §5). */
 export function postalCodesMatch(typed: string, found: string): boolean {
   const a = normalizePostalCode(typed);
   const b = normalizePostalCode(found);
   return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
 }
 
-/** The city matches when a locality or postal town contains it, ignoring case (spec §5). */
+/** The city matches when a locality or postal town contains it, ignoring case (docs/spec.md §5). */
 export function cityMatches(typed: string, place: Pick<Place, 'addressComponents'>): boolean {
   const city = typed.trim().toLowerCase();
   return place.addressComponents.some(
@@ -22,7 +22,7 @@ export function cityMatches(typed: string, place: Pick<Place, 'addressComponents
   );
 }
 
-/** Checks a typed postal code and city against the places the search found (spec §5). */
+/** Checks a typed postal code and city against the places the search found (docs/spec.md §5). */
 export function checkManualAddress(
   input: { postalCode: string; city: string },
   places: readonly Place[],

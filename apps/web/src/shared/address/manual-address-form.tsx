@@ -38,7 +38,7 @@ const TEXT_FIELDS: readonly {
 ];
 
 /**
- * The manual address form (spec §2, §5). It is a group inside the step's form, not a
+ * The manual address form (docs/spec.md §2, §5). It is a group inside the step's form, not a
  * form of its own: forms cannot nest, so its submit button handles the click itself.
  */
 export function ManualAddressForm({

@@ -6,7 +6,7 @@ const required = (max: number) =>
 
 const optional = (max: number) => z.string().trim().max(max, { error: MESSAGE.maxLength });
 
-/** The manual address form with the limits of spec §5. */
+/** The manual address form with the limits of docs/spec.md §5. */
 export const manualAddressSchema = z.object({
   streetName: required(ADDRESS_LIMITS.streetName),
   streetNumber: required(ADDRESS_LIMITS.streetNumber),

@@ -3,7 +3,7 @@ import type { Place } from '../form-state/place';
 import type { ManualAddress } from './manual-address-schema';
 
 /**
- * A typed address as a place, so the rest of the flow reads one shape (spec §3). The
+ * A typed address as a place, so the rest of the flow reads one shape (docs/spec.md §3). The
  * extra line and the state stay in the form data beside the place.
  */
 export function manualPlace(address: ManualAddress, countryName: string): Place {

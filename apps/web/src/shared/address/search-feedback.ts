@@ -1,12 +1,12 @@
 import { isCompletePlace, type Place } from '@pr/contracts';
 
-/** More usable results than this are too vague to pick from (spec §9). */
+/** More usable results than this are too vague to pick from (docs/spec.md §9). */
 export const AMBIGUOUS_RESULT_COUNT = 5;
 
 export type SearchFeedback = 'noResults' | 'incompleteResults' | 'ambiguousResults' | null;
 
 /**
- * What the search tells the user (spec §2, §4): nothing found, only places without a
+ * What the search tells the user (docs/spec.md §2, §4): nothing found, only places without a
  * complete address (establishments), or so many usable places that the query is ambiguous.
  */
 export function searchFeedback(places: readonly Place[]): SearchFeedback {

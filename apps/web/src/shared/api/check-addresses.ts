@@ -6,7 +6,7 @@ export type AddressCheckResult = 'valid' | 'invalid' | 'unavailable';
 
 /**
  * Checks a page of 'street number, zip city' addresses (at most BULK_VALIDATION_PAGE_SIZE)
- * in one request, searched in the country of `locale` (bulk step 3, DESIGN §5).
+ * in one request, searched in the country of `locale` (bulk step 3, docs/architecture.md §5).
  */
 export async function checkAddresses(
   addresses: readonly string[],

@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 
 /**
  * Looks a serial number up in the catalog, in the language and country of `locale`
- * (spec §7). Public: the end-user look-up is read without a token, but the client sends
+ * (docs/spec.md §7). Public: the end-user look-up is read without a token, but the client sends
  * one when present and the server ignores it.
  */
 export function getProductInformation(

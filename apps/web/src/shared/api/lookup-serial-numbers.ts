@@ -6,7 +6,7 @@ export type SerialLookupPage = Record<string, { name: string; deviceType: string
 
 /**
  * Looks up a page of serial numbers (at most BULK_VALIDATION_PAGE_SIZE) in one request,
- * with the product names in the language of `locale` (bulk step 3, DESIGN §5).
+ * with the product names in the language of `locale` (bulk step 3, docs/architecture.md §5).
  */
 export async function lookupSerialNumbers(
   serialNumbers: readonly string[],

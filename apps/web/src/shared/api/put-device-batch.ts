@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
 
-/** The bulk registration command (spec §3) with its rows typed as the server checks them. */
+/** The bulk registration command (docs/spec.md §3) with its rows typed as the server checks them. */
 export type BulkRegistrationCommand = Omit<
   z.input<typeof bulkRegistrationCommandSchema>,
   'productRegistrations'
@@ -15,7 +15,7 @@ export type BulkRegistrationCommand = Omit<
 export type BulkRegistrationResult = z.infer<typeof bulkRegistrationResultSchema>;
 
 /**
- * Sends the bulk registration command (spec §7 `PUT /devices/batch`). The same
+ * Sends the bulk registration command (docs/spec.md §7 `PUT /devices/batch`). The same
  * `idempotencyKey` on a retry answers the first result instead of registering twice.
  */
 export function putDeviceBatch(

@@ -7,7 +7,7 @@ import {
 import { apiRequest } from './api-client';
 
 /**
- * Submits a registration (spec §7 `PUT /{serialNumber}`): an end user's, or an
+ * Submits a registration (docs/spec.md §7 `PUT /{serialNumber}`): an end user's, or an
  * installer's, whose company the server takes from the access token the client adds.
  * The locale tells the server the language of the confirmation e-mail.
  */

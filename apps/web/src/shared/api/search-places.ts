@@ -1,10 +1,10 @@
 import { placesSearchResponseSchema, type Place } from '@pr/contracts';
 import { apiRequest } from './api-client';
 
-/** A free-text search, or the postal code, city and country of a manual address (spec §7). */
+/** A free-text search, or the postal code, city and country of a manual address (docs/spec.md §7). */
 export type PlacesQuery = { q: string } | { postalCode: string; city: string; country: string };
 
-/** Searches addresses through the server, which keeps the maps key (DESIGN §9). */
+/** Searches addresses through the server, which keeps the maps key (docs/architecture.md §9). */
 export async function searchPlaces(
   query: PlacesQuery,
   language: string,

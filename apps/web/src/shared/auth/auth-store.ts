@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ANONYMOUS_USER, type CurrentUser } from './current-user';
 
 /**
- * The authentication states of spec §4: `startup` while the token cache is read,
+ * The authentication states of docs/spec.md §4: `startup` while the token cache is read,
  * `login` while leaving for the identity provider, `handleRedirect` while its answer is
  * processed, `ssoSilent` while a cached session is restored with its refresh token,
  * `acquireToken` while an access token is renewed, `logout` while signing out, `none` idle.

@@ -26,7 +26,7 @@ export function currentUserFromSession(user: User | null, claims: ClaimNames): C
   return { isAuthenticated: true, ...currentUserFromClaims(user.profile, claims) };
 }
 
-/** A signed-in user with a company name counts as an installer (spec §4). */
+/** A signed-in user with a company name counts as an installer (docs/spec.md §4). */
 export function isInstaller(user: CurrentUser): user is SignedInUser & {
   company: NonNullable<SignedInUser['company']>;
 } {
@@ -41,7 +41,7 @@ export interface InstallerCompany {
 /**
  * The company an installer registers for (single and bulk): the account's company name and
  * its e-mail, or the account's own e-mail where the provider has no company e-mail. Null for
- * an account without a company name, which is not an installer (spec §6).
+ * an account without a company name, which is not an installer (docs/spec.md §6).
  */
 export function companyOf(user: SignedInUser): InstallerCompany | null {
   if (user.company === null) return null;

@@ -5,7 +5,7 @@ import { setAuthStatus } from './auth-store';
 /**
  * 'Déconnexion': forgets the tokens here first, so the page shows the visitor as
  * anonymous even when the provider cannot be reached, then ends the provider's session,
- * which sends the browser back to the site root (spec §2).
+ * which sends the browser back to the site root (docs/spec.md §2).
  */
 export async function startSignOut(): Promise<void> {
   const { userManager } = getAuthSession();

@@ -4,7 +4,7 @@ import { useAuthStore } from './auth-store';
 
 /**
  * When the signed-in account goes away — 'Déconnexion', a sign-out in another tab, a
- * session the provider ended — the user goes to the site root (spec §4).
+ * session the provider ended — the user goes to the site root (docs/spec.md §4).
  */
 export function useSiteRootOnSignOut(): void {
   const navigate = useNavigate();

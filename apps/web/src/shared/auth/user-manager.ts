@@ -4,7 +4,7 @@ import { ROUTES } from '../routing/paths';
 
 /**
  * The oidc-client-ts client for the configured provider: authorization code with PKCE,
- * tokens cached in localStorage (spec §9) and renewed with the refresh token before
+ * tokens cached in localStorage (docs/spec.md §9) and renewed with the refresh token before
  * they expire. The provider registers the unprefixed `/redirect` and `/` only. Role and
  * company come from the ID token, so no userinfo call is made.
  */

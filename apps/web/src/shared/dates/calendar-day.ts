@@ -1,7 +1,7 @@
 /**
  * A day of the calendar, free of any time zone. The installation date is a day the
  * installer picks in their own calendar; it becomes a timestamp only when it is sent, as
- * that day at 00:00 UTC (spec §5). Never going through a local `Date` is what keeps it
+ * that day at 00:00 UTC (docs/spec.md §5). Never going through a local `Date` is what keeps it
  * the same day in every time zone.
  */
 export interface CalendarDay {
@@ -21,7 +21,7 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Reads a typed day-month-year date (spec §5: display d-m-Y). One- or two-digit day and
+ * Reads a typed day-month-year date (docs/spec.md §5: display d-m-Y). One- or two-digit day and
  * month are accepted, separated by '-', '.' or '/' (the same twice), with a four-digit
  * year; null when it is not a real day of the calendar (31-04-2024, 29-02-2023).
  */
@@ -40,7 +40,7 @@ export function formatDayMonthYear({ year, month, day }: CalendarDay): string {
   return `${twoDigits(day)}-${twoDigits(month)}-${year}`;
 }
 
-/** The day at 00:00 UTC as an ISO timestamp (spec §3): 2026-03-05T00:00:00.000Z. */
+/** The day at 00:00 UTC as an ISO timestamp (docs/spec.md §3): 2026-03-05T00:00:00.000Z. */
 export function toUtcMidnightIso({ year, month, day }: CalendarDay): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}T00:00:00.000Z`;
 }

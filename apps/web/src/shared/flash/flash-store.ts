@@ -3,7 +3,7 @@ import type { TranslationKey } from '../../i18n/translation-key';
 
 export type FlashType = 'success' | 'error' | 'info';
 
-/** A button in the message, such as 'Réessayer' after a failed submission (DESIGN §9). */
+/** A button in the message, such as 'Réessayer' after a failed submission (docs/architecture.md §9). */
 export interface FlashAction {
   labelKey: TranslationKey;
   run: () => void;

@@ -9,14 +9,14 @@ const ICONS: Record<FlashType, IconName> = { success: 'checkCircle', error: 'ale
 interface FlashViewProps {
   type: FlashType;
   children: ReactNode;
-  /** Shows the close control (spec §2: flash messages can be closed). */
+  /** Shows the close control (docs/spec.md §2: flash messages can be closed). */
   onClose?: () => void;
   /** A control after the text, such as a retry button. */
   action?: ReactNode;
 }
 
 /**
- * One flash message (spec §2): the global ones under the header and those a screen shows
+ * One flash message (docs/spec.md §2): the global ones under the header and those a screen shows
  * beside its data. Errors interrupt screen readers, the others wait.
  */
 export function FlashView({ type, children, onClose, action }: FlashViewProps) {

@@ -1,7 +1,7 @@
 import { delayedSessionStorage } from './delayed-session-storage';
 import { createSessionFormStore } from './session-store';
 
-/** Target columns of the bulk mapping (spec §3). */
+/** Target columns of the bulk mapping (docs/spec.md §3). */
 export const BULK_COLUMNS = [
   'serialNumber',
   'productName',
@@ -29,7 +29,7 @@ export type RequiredBulkColumn = (typeof REQUIRED_BULK_COLUMNS)[number];
 /** One pasted row; the product name is filled by the serial look-up. */
 export type BulkRow = Record<BulkColumn, string>;
 
-/** Bulk form data (spec §3), kept in session storage under `bulkData`. */
+/** Bulk form data (docs/spec.md §3), kept in session storage under `bulkData`. */
 export interface BulkData {
   inputData: string;
   /** Source column index (as text) → target column. */

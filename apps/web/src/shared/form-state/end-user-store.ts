@@ -2,7 +2,7 @@ import type { ProductInformation } from '@pr/contracts';
 import type { AddressSource, Place } from './place';
 import { createSessionFormStore } from './session-store';
 
-/** End-user form data (spec §3), kept in session storage under `endUserData`. */
+/** End-user form data (docs/spec.md §3), kept in session storage under `endUserData`. */
 export interface EndUserData {
   serialNumber: string;
   firstName: string;

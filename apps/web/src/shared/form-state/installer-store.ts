@@ -2,7 +2,7 @@ import type { ProductInformation } from '@pr/contracts';
 import type { AddressSource, Place } from './place';
 import { createSessionFormStore } from './session-store';
 
-/** Installer form data (spec §3), kept in session storage under `installerData`. */
+/** Installer form data (docs/spec.md §3), kept in session storage under `installerData`. */
 export interface InstallerData {
   serialNumber: string;
   /** Day-month-year text as entered. */

@@ -1,4 +1,4 @@
-/** One component of an address, as the maps service returns it (spec §3). */
+/** One component of an address, as the maps service returns it (docs/spec.md §3). */
 export interface AddressComponent {
   types: string[];
   longText: string;
@@ -8,7 +8,7 @@ export interface AddressComponent {
 /** Where an address came from: the maps service by default, or typed by hand. */
 export type AddressSource = 'GoogleMaps' | 'ManualEntry';
 
-/** A place-like address chosen in the address entry (spec §3). */
+/** A place-like address chosen in the address entry (docs/spec.md §3). */
 export interface Place {
   displayName: string;
   formattedAddress: string;

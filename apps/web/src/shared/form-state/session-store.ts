@@ -10,7 +10,7 @@ export interface FormActions<T> {
 }
 
 /**
- * A form store persisted under `key` in session storage (spec §3): restored when the
+ * A form store persisted under `key` in session storage (docs/spec.md §3): restored when the
  * page starts, saved on every change, removed when cleared. `storage` replaces the
  * plain session storage, e.g. to write a large state less often.
  */

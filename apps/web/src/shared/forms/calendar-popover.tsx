@@ -65,7 +65,7 @@ function moveFor(event: KeyboardEvent, from: CalendarDay): CalendarDay | null {
  * The calendar of the date field (the date-picker dialog pattern of the WAI-ARIA
  * practices): a month of day buttons, arrow keys move by day and week, Page Up/Down by
  * month, Enter chooses, Escape closes. Days after today are shown but cannot be chosen.
- * It replaces the phone's own picker, which the spec turns off (§5).
+ * It replaces the phone's own picker, which docs/spec.md §5 turns off.
  */
 export function CalendarPopover({ id, selected, today, onSelect, onClose }: CalendarPopoverProps) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ interface DateFieldProps {
 }
 
 /**
- * A day-month-year date (spec §5: display d-m-Y, the phone's native picker turned off):
+ * A day-month-year date (docs/spec.md §5: display d-m-Y, the phone's native picker turned off):
  * a text field that takes typed dates, with a calendar beside it. A typed date is
  * written in full (05-03-2026) when the field is left.
  */

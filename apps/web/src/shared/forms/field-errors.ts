@@ -32,7 +32,7 @@ function limitOf(issue: z.core.$ZodIssue): number | undefined {
 
 /**
  * The first error of every field of a failed parse. The contract schemas carry message
- * keys (spec §8); anything else (a type mismatch) reads as "required".
+ * keys (docs/spec.md §8); anything else (a type mismatch) reads as "required".
  */
 export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
   const errors: Partial<Record<string, FieldError>> = {};

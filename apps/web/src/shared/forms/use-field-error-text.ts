@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './field-errors';
 
-/** Turns a field error into its text in the current language (spec §8). */
+/** Turns a field error into its text in the current language (docs/spec.md §8). */
 export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(

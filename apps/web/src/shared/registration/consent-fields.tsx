@@ -13,7 +13,7 @@ interface ConsentFieldsProps {
 }
 
 /**
- * The two mandatory consents of the review step (spec §2, §5), with links to the
+ * The two mandatory consents of the review step (docs/spec.md §2, §5), with links to the
  * privacy policy and the terms of use that open in a new tab.
  */
 export function ConsentFields({ value, onChange }: ConsentFieldsProps) {

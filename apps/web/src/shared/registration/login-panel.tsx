@@ -8,13 +8,13 @@ interface LoginPanelProps {
   onSignIn: () => void;
   /**
    * Going on without an account; omitted where an account is required (end-user login
-   * setting on, installer flow), so that only sign-in is offered (spec §2, §6).
+   * setting on, installer flow), so that only sign-in is offered (docs/spec.md §2, §6).
    */
   onContinueWithout: (() => void) | undefined;
   onClose: () => void;
 }
 
-/** The full-page overlay of spec §2 that offers sign-in before the address step. */
+/** The full-page overlay of docs/spec.md §2 that offers sign-in before the address step. */
 export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelProps) {
   const { t } = useTranslation();
   const signInButton = useRef<HTMLButtonElement>(null);

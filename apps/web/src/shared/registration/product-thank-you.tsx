@@ -10,14 +10,14 @@ interface ProductThankYouProps {
   /** What happens next, for this flow's registrant. */
   text: string;
   product: ProductInformation | null;
-  /** Whose incentives are shown (spec §3). */
+  /** Whose incentives are shown (docs/spec.md §3). */
   recipientType: RecipientTypeId;
   /** This flow's own actions, after the product page button. */
   children: ReactNode;
 }
 
 /**
- * The thank-you page of both flows (spec §2): 'Merci pour votre enregistrement!', the
+ * The thank-you page of both flows (docs/spec.md §2): 'Merci pour votre enregistrement!', the
  * product image (at most 220 px high), the registrant's incentives and a button to the
  * product page when the product has one.
  */

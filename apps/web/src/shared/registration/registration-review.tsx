@@ -47,10 +47,10 @@ export function ReviewAddress({
 }
 
 /**
- * Step 5 of both flows (spec §2): the summary, the two required consents and the
+ * Step 5 of both flows (docs/spec.md §2): the summary, the two required consents and the
  * submission. A full-page spinner covers the form while the registration is sent and
  * until the thank-you page shows. A failed submission keeps the form and says so in a
- * closable flash (DESIGN §9), so the user can simply submit again.
+ * closable flash (docs/architecture.md §9), so the user can simply submit again.
  */
 export function RegistrationReview<C>({
   items,

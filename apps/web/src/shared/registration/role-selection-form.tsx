@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StepActions } from '../forms/step-actions';
 import styles from './role-selection-form.module.css';
 
-/** User types of spec §9: 1 owner, 2 professional installer. */
+/** User types of docs/spec.md §9: 1 owner, 2 professional installer. */
 export type UserType = '1' | '2';
 
 export function isUserType(value: string | null): value is UserType {
@@ -25,7 +25,7 @@ const OPTIONS: readonly {
   { value: '2', label: 'roleSelection.installer' },
 ];
 
-/** 'Qui enregistre?' (spec §2): one required choice; Continue stays disabled until made. */
+/** 'Qui enregistre?' (docs/spec.md §2): one required choice; Continue stays disabled until made. */
 export function RoleSelectionForm({ initial, onBack, onSubmit }: RoleSelectionFormProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<UserType | null>(initial);

@@ -6,7 +6,7 @@ import { isUserType, RoleSelectionForm, type UserType } from './role-selection-f
 
 const LOGIN_PARAM = 'isLoginScreenVisible';
 
-/** The role of the `userType` query parameter (spec §2), if it names one. */
+/** The role of the `userType` query parameter (docs/spec.md §2), if it names one. */
 export function useQueryUserType(): UserType | null {
   const [searchParams] = useSearchParams();
   const value = searchParams.get('userType');
@@ -14,7 +14,7 @@ export function useQueryUserType(): UserType | null {
 }
 
 interface RoleStepFormProps {
-  /** The choice that leaves this flow for the other one (spec §4). */
+  /** The choice that leaves this flow for the other one (docs/spec.md §4). */
   handOverRole: UserType;
   onHandOver: () => void;
   onBack: () => void;
@@ -24,7 +24,7 @@ interface RoleStepFormProps {
 }
 
 /**
- * Step 2 'Qui enregistre?' of both flows (spec §2, §4), with the query parameters
+ * Step 2 'Qui enregistre?' of both flows (docs/spec.md §2, §4), with the query parameters
  * `userType` (pre-fills the choice) and `isLoginScreenVisible=1` (shows the login panel).
  * The role that belongs to this flow is merged into the URL, and an anonymous user is
  * offered the login panel; the flow moves on from there once signed in.

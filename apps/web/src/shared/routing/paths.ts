@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@pr/contracts';
 
-/** Step numbers of the registration flows (spec §2). */
+/** Step numbers of the registration flows (docs/spec.md §2). */
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
 export type BulkStepNumber = 2 | 3 | 4;
 
@@ -28,7 +28,7 @@ export const ROUTES = {
   signInRedirect: 'redirect',
 } as const;
 
-/** Query parameters the registration steps understand (spec §2). */
+/** Query parameters the registration steps understand (docs/spec.md §2). */
 export interface StepQuery {
   serialNumber?: string;
   userType?: '1' | '2';
@@ -70,7 +70,7 @@ export function buildPaths(prefix: LocaleCode | null) {
 
 export type Paths = ReturnType<typeof buildPaths>;
 
-/** The language menu links to the root of each locale (spec §2). */
+/** The language menu links to the root of each locale (docs/spec.md §2). */
 export function languagePath(code: LocaleCode): string {
   return `/${code}`;
 }

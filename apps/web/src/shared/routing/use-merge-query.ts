@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Merges parameters into the URL's query, replacing the history entry (spec §4: the role
+ * Merges parameters into the URL's query, replacing the history entry (docs/spec.md §4: the role
  * steps merge `userType` into the query). A null value removes the parameter.
  */
 export function useMergeQuery(): (patch: Record<string, string | null>) => void {

@@ -19,14 +19,14 @@ import { IncentiveList } from '../ui/incentive-list';
 import { ProductCard } from '../ui/product-card';
 import styles from './serial-number-form.module.css';
 
-/** The query parameter that pre-fills the serial number and looks it up at once (spec §2). */
+/** The query parameter that pre-fills the serial number and looks it up at once (docs/spec.md §2). */
 export const SERIAL_NUMBER_PARAM = 'serialNumber';
 
 export interface SerialNumberFormProps {
   /** The stored serial number and product of this flow's form data. */
   serialNumber: string;
   productInformation: ProductInformation | null;
-  /** Whose incentives are shown (spec §3). */
+  /** Whose incentives are shown (docs/spec.md §3). */
   recipientType: RecipientTypeId;
   onFound: (serialNumber: string, product: ProductInformation) => void;
   /** Forgets the stored product, before a look-up from the query parameter. */
@@ -42,7 +42,7 @@ function schemaError(value: string): FieldError | undefined {
 }
 
 /**
- * Step 1 of both registration flows (spec §2, §4): initial (tip image) → loading →
+ * Step 1 of both registration flows (docs/spec.md §2, §4): initial (tip image) → loading →
  * found (field locked, product card and incentives, the button continues) or invalid.
  */
 export function SerialNumberForm({
@@ -66,7 +66,7 @@ export function SerialNumberForm({
   const { mutate: lookUp, isPending } = useMutation({
     mutationFn: (serial: string) => getProductInformation(serial, locale),
     onSuccess: (product, serial) => {
-      // A product without a name is not a product the user can register (spec §5).
+      // A product without a name is not a product the user can register (docs/spec.md §5).
       if (product.name.trim() === '') {
         reportProblem({ kind: 'request-failed', detail: `no name for serial ${serial}` });
         setInvalid(true);

@@ -45,7 +45,7 @@ async function send(report: TelemetryReport): Promise<void> {
 }
 
 /**
- * Sends every reported problem to `POST /api/telemetry` (spec §8: all failures are
+ * Sends every reported problem to `POST /api/telemetry` (docs/spec.md §8: all failures are
  * logged), fire and forget, each distinct problem once. Returns the unsubscribe function.
  */
 export function sendProblemReports(): () => void {

@@ -5,7 +5,7 @@ import styles from './incentive-list.module.css';
 
 interface IncentiveListProps {
   incentives: readonly Incentive[];
-  /** Only the incentives of this recipient type are shown (spec §3). */
+  /** Only the incentives of this recipient type are shown (docs/spec.md §3). */
   recipientType: RecipientTypeId;
 }
 

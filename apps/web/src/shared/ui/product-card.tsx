@@ -2,7 +2,7 @@ import { RADIATOR_DEVICE_TYPE, type ProductInformation } from '@pr/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './product-card.module.css';
 
-/** The found product (spec §2): image, name and, for radiators, the colour. */
+/** The found product (docs/spec.md §2): image, name and, for radiators, the colour. */
 export function ProductCard({ product }: { product: ProductInformation }) {
   const { t } = useTranslation();
   const showColor = product.deviceType === RADIATOR_DEVICE_TYPE && product.color !== null;

@@ -7,7 +7,7 @@ import { Icon, type IconName } from './icon';
 import { PageTitle } from './page-title';
 import styles from './registration-step.module.css';
 
-/** The progress bar always has five segments (spec §9). */
+/** The progress bar always has five segments (docs/spec.md §9). */
 export const PROGRESS_STEPS = 5;
 
 /** What a step shows above its form: icon, header and description. */
@@ -29,7 +29,7 @@ interface RegistrationStepProps {
   children?: ReactNode;
 }
 
-/** The frame of every registration step (spec §2): progress, icon, number, header, description. */
+/** The frame of every registration step (docs/spec.md §2): progress, icon, number, header, description. */
 export function RegistrationStep({
   step,
   icon,

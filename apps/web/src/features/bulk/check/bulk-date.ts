@@ -1,8 +1,8 @@
-/** Day, month, four-digit year, with the same separator twice: '.', '/' or '-' (spec §5). */
+/** Day, month, four-digit year, with the same separator twice: '.', '/' or '-' (docs/spec.md §5). */
 const BULK_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
 
 /**
- * The installation day of a bulk cell at 00:00 UTC (spec §5, §9), or null when the text
+ * The installation day of a bulk cell at 00:00 UTC (docs/spec.md §5, §9), or null when the text
  * is not a date: 1–31 for the day, 1–12 for the month, leading zeros optional, and a day
  * that exists in that month (31.02.2024 is refused rather than moved to March).
  */

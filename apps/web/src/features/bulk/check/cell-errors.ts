@@ -3,7 +3,7 @@ import type { BulkColumn, BulkRow } from '../../../shared/form-state/bulk-store'
 import type { BulkCatalog } from '../../../i18n/bulk/fr';
 import { bulkDateError } from './bulk-date';
 
-/** The kinds of bulk errors (spec §4); an address error covers its four cells. */
+/** The kinds of bulk errors (docs/spec.md §4); an address error covers its four cells. */
 export type ErrorKind = 'serialNumber' | 'installationDate' | 'address';
 
 /** Why a cell is marked, as a key of `bulk.cellErrors`. */
@@ -22,7 +22,7 @@ export function kindOfColumn(column: Exclude<BulkColumn, 'productName'>): ErrorK
 
 const SERIAL_PATTERN = new RegExp(`^\\d{${SERIAL_MIN_LENGTH},${SERIAL_MAX_LENGTH}}$`);
 
-/** A serial worth looking up: digits only, 3 to 100 of them (spec §5). */
+/** A serial worth looking up: digits only, 3 to 100 of them (docs/spec.md §5). */
 export function isWellFormedSerial(serial: string): boolean {
   return SERIAL_PATTERN.test(serial);
 }
@@ -31,7 +31,7 @@ export function isWellFormedSerial(serial: string): boolean {
 const ADDRESS_MAX_LENGTH = 300;
 
 /**
- * The text the address search checks (spec §5): 'street number, zip city', or null when a
+ * The text the address search checks (docs/spec.md §5): 'street number, zip city', or null when a
  * part is missing or the whole is too long to be an address.
  */
 export function addressOf(row: BulkRow): string | null {
@@ -55,7 +55,7 @@ export function firstRowOfSerial(rows: readonly BulkRow[]): Map<string, number> 
 
 /**
  * The serial cell's error: malformed or unknown to the catalog ('Numéro de série
- * incorrect', spec §5), or the same device on an earlier row. `name` is undefined when
+ * incorrect', docs/spec.md §5), or the same device on an earlier row. `name` is undefined when
  * the look-up failed, which counts as unknown.
  */
 export function serialErrorOf(
@@ -73,7 +73,7 @@ export function dateErrorOf(text: string, now: Date): CellErrorCode | undefined 
   return bulkDateError(text, now) ?? undefined;
 }
 
-/** `valid` is undefined when the search failed, which counts as invalid (spec §5). */
+/** `valid` is undefined when the search failed, which counts as invalid (docs/spec.md §5). */
 export function addressErrorOf(address: string | null, valid: boolean | undefined) {
   return address !== null && valid === true ? undefined : ('invalidAddress' as const);
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBulkCheckStore } from './check-store';
 import styles from './check-step.module.css';
 
-/** The full check's progress: rows checked out of all rows (issue 6, instead of a bare spinner). */
+/** The full check's progress: rows checked out of all rows (docs/architecture.md §9, instead of a bare spinner). */
 export function CheckProgress() {
   const { t } = useTranslation();
   const checked = useBulkCheckStore((state) => state.checked);

@@ -12,7 +12,7 @@ import { checkAllRows, countRowsWithErrors, stopChecking, useBulkCheckStore } fr
 import { CheckTable } from './check-table';
 import styles from './check-step.module.css';
 
-/** The closable flash with the error count or 'Aucune erreur trouvée' (spec §2). */
+/** The closable flash with the error count or 'Aucune erreur trouvée' (docs/spec.md §2). */
 function ErrorCountFlash({ errorRows }: { errorRows: number }) {
   const { t } = useTranslation();
   // Closed for this count only: a new count is news worth showing again.
@@ -28,7 +28,7 @@ function ErrorCountFlash({ errorRows }: { errorRows: number }) {
 }
 
 /**
- * Bulk step 3 (spec §2, §4): every row is checked on arrival, with the progress shown;
+ * Bulk step 3 (docs/spec.md §2, §4): every row is checked on arrival, with the progress shown;
  * then the rows can be corrected in place and submitted once none has an error.
  */
 export function CheckStep() {

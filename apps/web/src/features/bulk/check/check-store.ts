@@ -17,7 +17,7 @@ import {
 } from './cell-errors';
 import { createValidationCache, type ValidationCache } from './validation-cache';
 
-/** Re-validation waits this long after the last change of a cell (spec §4, §9). */
+/** Re-validation waits this long after the last change of a cell (docs/spec.md §4, §9). */
 export const REVALIDATION_DELAY_MS = 500;
 /** Pages checked at the same time during the full check. */
 const PAGE_CONCURRENCY = 2;
@@ -27,7 +27,7 @@ const ROWS_PER_PAGE = 500;
 export type EditableColumn = Exclude<BulkColumn, 'productName'>;
 
 interface BulkCheckState {
-  /** `checking` while the full check of step 3 runs (spec §4). */
+  /** `checking` while the full check of step 3 runs (docs/spec.md §4). */
   phase: 'idle' | 'checking' | 'ready';
   /** Rows whose serial and address answers are in, for the progress indicator. */
   checked: number;
@@ -131,7 +131,7 @@ async function inPages(count: number, check: (start: number, end: number) => Pro
 }
 
 /**
- * The full check of step 3 (spec §4): every row's serial, date and address. Pages of
+ * The full check of step 3 (docs/spec.md §4): every row's serial, date and address. Pages of
  * rows go to the server as one serial request and one address request each, two pages
  * at a time; the progress counts the rows whose answers are in.
  */
@@ -193,7 +193,7 @@ function setPending(key: string, waiting: boolean): void {
   });
 }
 
-/** Re-validates one kind of field of one row, as it is now (spec §4). */
+/** Re-validates one kind of field of one row, as it is now (docs/spec.md §4). */
 async function revalidate(index: number, kind: ErrorKind, locale: string): Promise<void> {
   const known = cacheFor(locale);
   const thisRun = run;
@@ -226,7 +226,7 @@ async function revalidate(index: number, kind: ErrorKind, locale: string): Promi
 }
 
 /**
- * Keeps an edited cell (in the shared form state, spec §4) and re-validates that kind of
+ * Keeps an edited cell (in the shared form state, docs/spec.md §4) and re-validates that kind of
  * field 500 ms after its last change. Errors stay on their row, so an edited serial
  * keeps the row's other errors; the server's error for that kind is dropped.
  */
@@ -261,7 +261,7 @@ export function editCell(index: number, column: EditableColumn, value: string, l
   );
 }
 
-/** Shows the server's per-row errors of a refused batch on their rows (issue 6). */
+/** Shows the server's per-row errors of a refused batch on their rows (docs/architecture.md §9). */
 export function showServerErrors(details: readonly BulkRowError[]): void {
   const serverErrors: Record<number, RowErrors> = {};
   for (const detail of details) {

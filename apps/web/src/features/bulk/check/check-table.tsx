@@ -30,7 +30,7 @@ interface CellProps {
   locale: string;
 }
 
-/** One editable cell; an invalid one is highlighted with an info icon and tooltip (spec §2). */
+/** One editable cell; an invalid one is highlighted with an info icon and tooltip (docs/spec.md §2). */
 function Cell({ index, column, value, error, locale }: CellProps) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
@@ -102,7 +102,7 @@ const RowCells = memo(function RowCells({ index, row, errors, locale }: RowCells
   );
 });
 
-/** Bulk step 3's table: every row, a read-only product name and editable values (spec §2). */
+/** Bulk step 3's table: every row, a read-only product name and editable values (docs/spec.md §2). */
 export function CheckTable() {
   const { t } = useTranslation();
   const { locale } = useLocale();

@@ -24,7 +24,7 @@ describe('ErrorTip', () => {
     expect(tooltip()).toBeInTheDocument();
   });
 
-  it('opens on a 500 ms long press and closes 1.5 s after the finger lifts (spec §9)', () => {
+  it('opens on a 500 ms long press and closes 1.5 s after the finger lifts (docs/spec.md §9)', () => {
     render(<ErrorTip id="e1" message={MESSAGE} cellFocused={false} />);
     const icon = screen.getByTestId('error-icon');
     fireEvent.pointerDown(icon, { pointerType: 'touch' });

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../../../shared/ui/icon';
 import styles from './check-table.module.css';
 
-/** Touch long-press timings of the tooltip (spec §9). */
+/** Touch long-press timings of the tooltip (docs/spec.md §9). */
 export const TOOLTIP_TOUCH_SHOW_MS = 500;
 export const TOOLTIP_TOUCH_HIDE_MS = 1500;
 
@@ -40,7 +40,7 @@ function placeUnder(anchor: HTMLElement): CSSProperties | null {
 }
 
 /**
- * The info icon of an invalid cell and its tooltip (spec §2): shown on hover, while the
+ * The info icon of an invalid cell and its tooltip (docs/spec.md §2): shown on hover, while the
  * cell has focus, and on touch after a long press, hidden 1.5 s after the finger lifts.
  * The message itself is always in the page for screen readers.
  */

@@ -5,7 +5,7 @@ import { lookupSerialNumbers } from '../../../shared/api/lookup-serial-numbers';
 /**
  * What the server said about serials and addresses, for one locale (product names are
  * translated, addresses are searched in the locale's country). Results are kept per
- * serial and per address string (spec §5), so re-checking a page or an edited cell asks
+ * serial and per address string (docs/spec.md §5), so re-checking a page or an edited cell asks
  * only for what is new; failures are not kept, so the next check asks again.
  */
 export interface ValidationCache {

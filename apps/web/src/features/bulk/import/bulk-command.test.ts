@@ -6,7 +6,7 @@ import { toBulkCommand } from './bulk-command';
 describe('toBulkCommand', () => {
   const company = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' };
 
-  it('builds the command of spec §3 that the server accepts', () => {
+  it('builds the command of docs/spec.md §3 that the server accepts', () => {
     const command = toBulkCommand(
       [bulkRow(' 100000001 ', { productName: 'Aura 600', installationDate: '5/3/2024' })],
       company,

@@ -5,7 +5,7 @@ import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import { parseBulkDate } from '../check/bulk-date';
 
 /**
- * The bulk registration command of spec §3 for checked rows: dates at 00:00 UTC, the
+ * The bulk registration command of docs/spec.md §3 for checked rows: dates at 00:00 UTC, the
  * address in the locale's country as found by the maps search, and the company (the
  * server takes the company from the token, whatever the rows say).
  */

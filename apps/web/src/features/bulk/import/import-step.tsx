@@ -16,9 +16,9 @@ import styles from './import-step.module.css';
 type ImportState = 'sending' | 'failed' | 'conflict';
 
 /**
- * Bulk step 4 (spec §2, §4): sends the batch on arrival with a spinner; success clears the
+ * Bulk step 4 (docs/spec.md §2, §4): sends the batch on arrival with a spinner; success clears the
  * bulk data and shows the finish page. Unlike the spec, a failure does not leave the
- * spinner turning: a French error with a retry appears and the data stays (DESIGN §9).
+ * spinner turning: a French error with a retry appears and the data stays (docs/architecture.md §9).
  * Rows the server refuses go back to step 3, marked.
  */
 export function ImportStep() {
@@ -32,7 +32,7 @@ export function ImportStep() {
 
   const startImport = useCallback(() => {
     const { parsedData, batchKey, update } = useBulkStore.getState();
-    // The rows keep their key across reloads and retries (spec's bulkData, issue 6).
+    // The rows keep their key across reloads and retries (the bulkData of docs/spec.md §3).
     const key = batchKey === '' ? newBatchKey() : batchKey;
     if (batchKey === '') update({ batchKey: key });
     // The route guard only lets an installer here.

@@ -38,7 +38,7 @@ function optionsFor(column: string, mapping: Mapping): BulkTarget[] {
   return [...REQUIRED_BULK_COLUMNS.filter((target) => !taken.has(target)), NOT_RELEVANT];
 }
 
-/** Bulk step 2 (spec §2): the pasted table with a field to choose for every column. */
+/** Bulk step 2 (docs/spec.md §2): the pasted table with a field to choose for every column. */
 export function MappingStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

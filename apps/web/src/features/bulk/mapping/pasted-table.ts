@@ -10,7 +10,7 @@ import { deBulk } from '../../../i18n/bulk/de';
 import { enBulk } from '../../../i18n/bulk/en';
 import { frBulk } from '../../../i18n/bulk/fr';
 
-/** The pasted text split by line and by tab (spec §2); blank lines are not rows. */
+/** The pasted text split by line and by tab (docs/spec.md §2); blank lines are not rows. */
 export function splitPastedText(inputData: string): string[][] {
   return inputData
     .split('\n')
@@ -32,7 +32,7 @@ function headerKey(text: string): string {
     .trim();
 }
 
-/** Every supported language's display name of every target column (spec §3). */
+/** Every supported language's display name of every target column (docs/spec.md §3). */
 const COLUMN_OF_HEADER = new Map<string, BulkColumn>(
   [frBulk, deBulk, enBulk].flatMap((catalog) =>
     BULK_COLUMNS.map((column) => [headerKey(catalog.columns[column]), column] as const),
@@ -40,7 +40,7 @@ const COLUMN_OF_HEADER = new Map<string, BulkColumn>(
 );
 
 /**
- * Beyond the spec (issue 6): the mapping a header row announces, or null when the first
+ * Beyond the spec (docs/architecture.md §9): the mapping a header row announces, or null when the first
  * row holds no column name. A header naming the product name maps to 'Not relevant':
  * the name comes from the look-up, never from the sheet.
  */

@@ -1,5 +1,5 @@
 /**
- * Pasted spreadsheet text as the paste area keeps it (spec §5): carriage returns dropped,
+ * Pasted spreadsheet text as the paste area keeps it (docs/spec.md §5): carriage returns dropped,
  * leading and trailing whitespace removed. A tab at the very start is an empty first
  * cell, not whitespace, so only blank lines and spaces are removed before the data.
  */
@@ -26,7 +26,7 @@ const NAVIGATION_KEYS = new Set([
 ]);
 
 /**
- * Whether the paste area lets a key press through (spec §5): shortcuts with Ctrl or Cmd
+ * Whether the paste area lets a key press through (docs/spec.md §5): shortcuts with Ctrl or Cmd
  * (paste, copy, cut, undo, select all) and Backspace. Typing characters, Enter and Delete
  * are blocked; keys that only move the caret or the focus stay usable, and keys that
  * type nothing (F5, Shift alone) are left to the browser.

@@ -2,7 +2,7 @@ import { REQUIRED_BULK_COLUMNS } from '../../../shared/form-state/bulk-store';
 import { useTranslation } from 'react-i18next';
 import styles from './paste-step.module.css';
 
-/** One row as the spreadsheet should hold it, under the column headers (spec §2). */
+/** One row as the spreadsheet should hold it, under the column headers (docs/spec.md §2). */
 export function ExampleRow() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ interface PasteAreaProps {
 }
 
 /**
- * The bulk paste area (spec §2, §5): filled by pasting, emptied with Backspace or the
+ * The bulk paste area (docs/spec.md §2, §5): filled by pasting, emptied with Backspace or the
  * Ctrl/Cmd shortcuts, never typed into. Lines do not wrap, so the gutter's numbers stay
  * beside their rows; the gutter appears once there is content.
  */

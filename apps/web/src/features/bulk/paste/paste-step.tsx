@@ -20,7 +20,7 @@ function countLines(text: string): number {
   return text.split('\n').filter((line) => line.trim() !== '').length;
 }
 
-/** Bulk step 1 (spec §2): instructions, template, example row and the paste area. */
+/** Bulk step 1 (docs/spec.md §2): instructions, template, example row and the paste area. */
 export function PasteStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();

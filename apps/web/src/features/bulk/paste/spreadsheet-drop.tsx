@@ -17,7 +17,7 @@ type DropState =
   | { kind: 'failed'; error: SpreadsheetFileErrorKind };
 
 /**
- * Beyond the spec (issue 6): an .xlsx or .csv file, dropped or chosen, fills the paste
+ * Beyond the spec (docs/architecture.md §9): an .xlsx or .csv file, dropped or chosen, fills the paste
  * area with its first sheet, so nobody has to copy and paste a large spreadsheet.
  */
 export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) {

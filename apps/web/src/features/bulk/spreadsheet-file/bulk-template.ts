@@ -1,7 +1,7 @@
 import type { UiLanguage } from '../../../i18n/i18n';
 
 /**
- * The bulk upload template (spec §2, `GET assets/templates/bulk-upload-template.xlsx`):
+ * The bulk upload template (docs/spec.md §2, `GET assets/templates/bulk-upload-template.xlsx`):
  * one workbook per UI language, built with the app (scripts/bulk-templates-plugin.ts).
  * This module holds what the step-1 page and the build share; it loads no spreadsheet code.
  */
