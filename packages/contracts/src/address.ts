@@ -71,8 +71,11 @@ export type Place = z.infer<typeof placeSchema>;
 export const PLACES_MAX_RESULTS = 10;
 export const PLACES_MIN_QUERY_LENGTH = 3;
 
+/** The longest address text a search or an address check takes. */
+export const ADDRESS_QUERY_MAX_LENGTH = 300;
+
 export const placesSearchQuerySchema = z.object({
-  q: z.string().trim().min(PLACES_MIN_QUERY_LENGTH).max(300),
+  q: z.string().trim().min(PLACES_MIN_QUERY_LENGTH).max(ADDRESS_QUERY_MAX_LENGTH),
   language: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -81,6 +84,15 @@ export const placesSearchQuerySchema = z.object({
 
 export const placesSearchResponseSchema = z.object({ places: z.array(placeSchema) });
 export type PlacesSearchResponse = z.infer<typeof placesSearchResponseSchema>;
+
+/** The text of a place's first component of `type`, or '' when it has none. */
+export function addressComponentText(
+  place: Pick<Place, 'addressComponents'>,
+  type: string,
+  text: 'longText' | 'shortText' = 'longText',
+): string {
+  return place.addressComponents.find((c) => c.types.includes(type))?.[text] ?? '';
+}
 
 /** A found place is usable only with a postal code, a street and a city (docs/spec.md §5). */
 export function isCompletePlace(place: Pick<Place, 'addressComponents'>): boolean {

@@ -1,42 +1,38 @@
 import { z } from 'zod';
-import { ADDRESS_LIMITS, addressSourceSchema, ADDRESS_SOURCE, countryCodeSchema } from './address';
+import { ADDRESS_QUERY_MAX_LENGTH, installationAddressSchema, countryCodeSchema } from './address';
 import { emailSchema } from './email';
-import { installationDaySchema } from './registration-commands';
-import { serialNumberSchema } from './serial-number';
-import { MESSAGE } from './validation-messages';
+import {
+  installationDaySchema,
+  installerCommandSchema,
+  personNameSchema,
+} from './registration-commands';
+import { SERIAL_MAX_LENGTH, serialNumberSchema } from './serial-number';
 
 /** Rows one batch may hold; a larger spreadsheet is sent as several batches. */
 export const BULK_MAX_ROWS = 5000;
 /** Serials or addresses one validation request may check. */
 export const BULK_VALIDATION_PAGE_SIZE = 500;
 
-const text = (max: number) =>
-  z
-    .string({ error: MESSAGE.required })
-    .trim()
-    .min(1, { error: MESSAGE.required })
-    .max(max, { error: MESSAGE.maxLength });
-
-/** One row of the bulk registration command (docs/spec.md §3). */
+/** One row of the bulk registration command (docs/spec.md §3): the installer command's fields. */
 export const bulkRegistrationRowSchema = z.object({
   serialNumber: serialNumberSchema,
-  productModel: z.string().trim().min(1).max(200),
+  productModel: installerCommandSchema.shape.productModel,
   installationDate: installationDaySchema,
-  installerCompany: z.object({ name: text(100), email: emailSchema }),
-  installationAddress: z.object({
-    street: text(ADDRESS_LIMITS.streetName),
-    houseNumber: text(ADDRESS_LIMITS.streetNumber),
-    locality: text(ADDRESS_LIMITS.city),
-    postalCode: text(ADDRESS_LIMITS.postalCode),
-    country: countryCodeSchema,
-    addressSource: addressSourceSchema.default(ADDRESS_SOURCE.maps),
+  installerCompany: installerCommandSchema.shape.installerCompany,
+  installationAddress: installationAddressSchema.pick({
+    street: true,
+    houseNumber: true,
+    locality: true,
+    postalCode: true,
+    country: true,
+    addressSource: true,
   }),
 });
 export type BulkRegistrationRow = z.infer<typeof bulkRegistrationRowSchema>;
 
 /** The bulk registration command (docs/spec.md §3); rows are validated one by one on the server. */
 export const bulkRegistrationCommandSchema = z.object({
-  callerName: text(100),
+  callerName: personNameSchema,
   confirmationEmail: emailSchema,
   countryCode: countryCodeSchema,
   productRegistrations: z.array(z.unknown()).min(1).max(BULK_MAX_ROWS),
@@ -58,7 +54,7 @@ export const bulkRegistrationResultSchema = z.object({
 
 /** Batch serial look-up: one request for a page of rows, never one per cell. */
 export const serialLookupRequestSchema = z.object({
-  serialNumbers: z.array(z.string().max(100)).min(1).max(BULK_VALIDATION_PAGE_SIZE),
+  serialNumbers: z.array(z.string().max(SERIAL_MAX_LENGTH)).min(1).max(BULK_VALIDATION_PAGE_SIZE),
   language: z.string().regex(/^[A-Za-z]{2}$/),
   country: z.string().regex(/^[A-Za-z]{2}$/),
 });
@@ -69,7 +65,10 @@ export const serialLookupResponseSchema = z.object({
 
 /** Batch address check: each 'street number, zip city' string → usable or not. */
 export const addressCheckRequestSchema = z.object({
-  addresses: z.array(z.string().trim().min(1).max(300)).min(1).max(BULK_VALIDATION_PAGE_SIZE),
+  addresses: z
+    .array(z.string().trim().min(1).max(ADDRESS_QUERY_MAX_LENGTH))
+    .min(1)
+    .max(BULK_VALIDATION_PAGE_SIZE),
   language: z.string().regex(/^[A-Za-z]{2}$/),
 });
 export const addressCheckResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserFromClaims } from './current-user';
+import { currentUserFromClaims, installerCompanyOf } from './current-user';
 
 const names = { companyNameClaim: 'company_name', companyEmailClaim: 'company_email' };
 
@@ -45,5 +45,26 @@ describe('currentUserFromClaims', () => {
       company: { name: 'ACME', email: null },
       userType: 2,
     });
+  });
+});
+
+describe('installerCompanyOf', () => {
+  const installer = {
+    email: 'installer@example.com',
+    company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+  };
+
+  it('is the account’s company, with the account’s e-mail where it has no company e-mail', () => {
+    expect(installerCompanyOf(installer)).toEqual({
+      name: 'Dubois Chauffage SARL',
+      email: 'contact@dubois-chauffage.example',
+    });
+    expect(
+      installerCompanyOf({ ...installer, company: { name: 'Dubois Chauffage SARL', email: null } }),
+    ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
+  });
+
+  it('is null for an account without a company name', () => {
+    expect(installerCompanyOf({ ...installer, company: null })).toBeNull();
   });
 });

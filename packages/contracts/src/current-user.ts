@@ -37,3 +37,22 @@ export function currentUserFromClaims(
     userType: companyName ? RECIPIENT_TYPE.installer : RECIPIENT_TYPE.endCustomer,
   };
 }
+
+/** The company an installer registers for, in a single or a bulk registration. */
+export interface InstallerCompany {
+  name: string;
+  /** The company's e-mail, else the account's own; null when the provider sends neither. */
+  email: string | null;
+}
+
+/**
+ * The one installer-company rule (docs/spec.md §6): an account with a company name is an
+ * installer of that company, reachable at the company e-mail or, where the provider has
+ * none, at the account's e-mail. Null for an account without a company name.
+ */
+export function installerCompanyOf(
+  user: Pick<CurrentUser, 'company' | 'email'>,
+): InstallerCompany | null {
+  if (user.company === null) return null;
+  return { name: user.company.name, email: user.company.email ?? user.email };
+}

@@ -10,3 +10,5 @@ export * from './current-user';
 export * from './address';
 export * from './registration-commands';
 export * from './bulk';
+export * from './calendar-day';
+export * from './installation-day';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from './serial-number';
 
 /** Incentive recipients and user types share their ids (docs/spec.md §9). */
 export const RECIPIENT_TYPE = { endCustomer: 1, installer: 2 } as const;
@@ -48,9 +49,9 @@ export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** Path parameters of the device look-up; country and language come from the locale. */
 export const deviceLookupParamsSchema = z.object({
-  serialNumber: z
-    .string()
-    .regex(/^\d{3,100}$/, { error: 'The serial number must be 3 to 100 digits.' }),
+  serialNumber: z.string().regex(SERIAL_NUMBER_PATTERN, {
+    error: `The serial number must be ${SERIAL_MIN_LENGTH} to ${SERIAL_MAX_LENGTH} digits.`,
+  }),
   country: z.string().regex(/^[A-Za-z]{2}$/, { error: 'The country must be a 2-letter code.' }),
   language: z.string().regex(/^[A-Za-z]{2}$/, { error: 'The language must be a 2-letter code.' }),
 });

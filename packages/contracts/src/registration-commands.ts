@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { installationAddressSchema } from './address';
+import { utcDayOf } from './calendar-day';
 import { emailSchema } from './email';
+import { isAllowedInstallationDay, latestTodayOnEarth } from './installation-day';
 import { serialNumberSchema } from './serial-number';
 import { MESSAGE } from './validation-messages';
 
-const personName = z
+/** A person's or a company's name: required, at most 100 characters. */
+export const personNameSchema = z
   .string({ error: MESSAGE.required })
   .trim()
   .min(1, { error: MESSAGE.required })
@@ -16,21 +19,15 @@ const productModel = z.string().trim().min(1).max(200);
 const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
 
 /**
- * The furthest any clock runs ahead of UTC (Line Islands, UTC+14): a day has begun
- * somewhere on Earth once its 00:00 UTC is at most this far ahead.
- */
-const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
-
-/**
- * An installation date is the chosen day at 00:00 UTC, never in the future (docs/spec.md §5).
- * "Future" is judged by the installer's own calendar: east of UTC today's 00:00 UTC is
- * still ahead of the server's clock, so only a day that has not begun anywhere is refused.
+ * An installation date is the chosen day at 00:00 UTC, never in the future (docs/spec.md §5),
+ * judged by the one installation-day rule against the latest day begun anywhere on Earth.
  */
 export const installationDaySchema = isoTimestamp
   .refine((value) => /T00:00:00(\.0+)?(Z|\+00:00)$/.test(value), { error: 'notMidnightUtc' })
-  .refine((value) => Date.parse(value) <= Date.now() + LATEST_UTC_OFFSET_MS, {
-    error: 'noFutureDate',
-  });
+  .refine(
+    (value) => isAllowedInstallationDay(utcDayOf(new Date(value)), latestTodayOnEarth(new Date())),
+    { error: 'noFutureDate' },
+  );
 
 /** Registration update command of an end user (docs/spec.md §3). */
 export const endUserCommandSchema = z.object({
@@ -38,7 +35,11 @@ export const endUserCommandSchema = z.object({
   productModel,
   installationDate: isoTimestamp,
   installationAddress: installationAddressSchema,
-  enduser: z.object({ email: emailSchema, firstName: personName, lastName: personName }),
+  enduser: z.object({
+    email: emailSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+  }),
 });
 export type EndUserCommand = z.infer<typeof endUserCommandSchema>;
 
@@ -47,7 +48,7 @@ export const installerCommandSchema = z.object({
   serialNumber: serialNumberSchema,
   productModel,
   installationDate: installationDaySchema,
-  installerCompany: z.object({ name: personName, email: emailSchema }),
+  installerCompany: z.object({ name: personNameSchema, email: emailSchema }),
   installationAddress: installationAddressSchema,
 });
 export type InstallerCommand = z.infer<typeof installerCommandSchema>;

@@ -16,6 +16,14 @@ export const serialNumberSchema = z
   .min(SERIAL_MIN_LENGTH, { error: MESSAGE.minLength })
   .max(SERIAL_MAX_LENGTH, { error: MESSAGE.maxLength });
 
+/** The same rule as a pattern, for route parameters and filters that carry no user message. */
+export const SERIAL_NUMBER_PATTERN = new RegExp(`^\\d{${SERIAL_MIN_LENGTH},${SERIAL_MAX_LENGTH}}$`);
+
+/** Whether a text is a well-formed serial number, without trimming it. */
+export function isSerialNumber(value: string): boolean {
+  return SERIAL_NUMBER_PATTERN.test(value);
+}
+
 export type SerialNumber = z.infer<typeof serialNumberSchema>;
 
 /** Route parameters of `products/{serialNumber}/{code}` must be digits only (docs/spec.md §5). */

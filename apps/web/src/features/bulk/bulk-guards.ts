@@ -1,5 +1,5 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
-import type { SignedInUser } from '../../shared/auth/current-user';
+import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
 import {
   allRequiredColumnsMapped,
   useBulkStore,
@@ -15,7 +15,7 @@ export function bulkGuard(
   data: BulkData,
   user: SignedInUser,
 ): 'paste' | BulkStepNumber | null {
-  if ((user.company?.name ?? '') === '' || data.inputData === '') return 'paste';
+  if (!isInstaller(user) || data.inputData === '') return 'paste';
   if (step === 2) return null;
   if (data.parsedData.length === 0 || !allRequiredColumnsMapped(data.mappedColumns)) return 2;
   if (step === 3) return null;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { localToday } from '@pr/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installationDateSchema } from './installation-date-schema';
 
 const today = { year: 2026, month: 3, day: 14 };
@@ -32,5 +33,23 @@ describe('installationDateSchema', () => {
   it('refuses a day after today with noFutureDate', () => {
     expect(messageOf('15-03-2026')).toBe('noFutureDate');
     expect(messageOf('01-01-2027')).toBe('noFutureDate');
+  });
+});
+
+describe.each([
+  { zone: 'Europe/Paris', now: '2026-03-10T23:30:00.000Z' },
+  { zone: 'Pacific/Auckland', now: '2026-03-10T11:30:00.000Z' },
+])('installer step 4 at 00:30 on 11 March in $zone', ({ zone, now }) => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it('accepts today and refuses tomorrow', () => {
+    process.env.TZ = zone;
+    const localDay = localToday(new Date(now));
+    expect(installationDateSchema(localDay).safeParse('11-03-2026').success).toBe(true);
+    const tomorrow = installationDateSchema(localDay).safeParse('12-03-2026');
+    expect(tomorrow.error?.issues[0]?.message).toBe('noFutureDate');
   });
 });

@@ -1,12 +1,14 @@
-import { MESSAGE } from '@pr/contracts';
+import {
+  installationDayProblem,
+  MESSAGE,
+  parseDayMonthYear,
+  type CalendarDay,
+} from '@pr/contracts';
 import { z } from 'zod';
-import { compareDays, parseDayMonthYear, type CalendarDay } from '../../shared/dates/calendar-day';
 
 /**
- * Installer step 4 (docs/spec.md §5): the installation date is required, a real day-month-year
- * date, and not after `today`. Today is the user's own calendar day: comparing the day at
- * UTC midnight with the current instant (as the spec describes it) would refuse today
- * east of UTC and accept tomorrow west of it.
+ * Installer step 4 (docs/spec.md §5): the installation date is required and passes the one
+ * installation-day rule of the contracts as of `today` in the user's own calendar.
  */
 export function installationDateSchema(today: CalendarDay) {
   return z
@@ -14,13 +16,10 @@ export function installationDateSchema(today: CalendarDay) {
     .trim()
     .min(1, { error: MESSAGE.required })
     .transform((text, ctx): CalendarDay => {
+      const problem = installationDayProblem(text, today);
       const day = parseDayMonthYear(text);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: 'invalidDate' });
-        return z.NEVER;
-      }
-      if (compareDays(day, today) > 0) {
-        ctx.addIssue({ code: 'custom', message: 'noFutureDate' });
+      if (problem !== null || day === null) {
+        ctx.addIssue({ code: 'custom', message: problem ?? 'invalidDate' });
         return z.NEVER;
       }
       return day;

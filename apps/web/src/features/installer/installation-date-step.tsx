@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localToday } from '../../shared/dates/calendar-day';
+import { localToday } from '@pr/contracts';
 import { DateField } from '../../shared/forms/date-field';
 import { fieldErrorsOf } from '../../shared/forms/field-errors';
 import { StepActions } from '../../shared/forms/step-actions';

@@ -1,7 +1,10 @@
-import type { InstallerCommand } from '@pr/contracts';
+import {
+  toUtcMidnightIso,
+  type CalendarDay,
+  type InstallerCommand,
+  type InstallerCompany,
+} from '@pr/contracts';
 import { commandAddressOf } from '../../shared/address/installation-address-of';
-import type { InstallerCompany } from '../../shared/auth/current-user';
-import { toUtcMidnightIso, type CalendarDay } from '../../shared/dates/calendar-day';
 import type { InstallerData } from '../../shared/form-state/installer-store';
 import type { Place } from '../../shared/form-state/place';
 
@@ -15,7 +18,8 @@ export function toInstallerCommand(
     serialNumber: data.serialNumber,
     productModel: data.productInformation.name,
     installationDate: toUtcMidnightIso(installationDay),
-    installerCompany: company,
+    // Without any e-mail the server refuses the command, as it would refuse the account.
+    installerCompany: { name: company.name, email: company.email ?? '' },
     installationAddress: commandAddressOf(data.address, data),
   };
 }

@@ -1,6 +1,6 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
-import type { SignedInUser } from '../../shared/auth/current-user';
-import { localToday, type CalendarDay } from '../../shared/dates/calendar-day';
+import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
+import { localToday, type CalendarDay } from '@pr/contracts';
 import { useInstallerStore, type InstallerData } from '../../shared/form-state/installer-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import type { StepNumber } from '../../shared/routing/paths';
@@ -21,7 +21,7 @@ export function installerGuard(
   if (step < 3) return null;
   if (data.serialNumber === '' || data.productInformation === null) return 1;
   if (step === 3) return null;
-  if ((user.company?.name ?? '') === '' || data.address === null) return 3;
+  if (!isInstaller(user) || data.address === null) return 3;
   if (step === 4) return null;
   return installationDateSchema(today).safeParse(data.installationDate).success ? null : 4;
 }

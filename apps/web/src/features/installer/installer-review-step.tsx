@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { putRegistration } from '../../shared/api/put-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
-import { companyOf } from '../../shared/auth/current-user';
-import { parseDayMonthYear } from '../../shared/dates/calendar-day';
+import { installerCompanyOf } from '@pr/contracts';
+import { parseDayMonthYear } from '@pr/contracts';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -23,7 +23,7 @@ export function InstallerReviewStep() {
   const data = useInstallerStore();
 
   const { productInformation, address } = data;
-  const company = user.isAuthenticated ? companyOf(user) : null;
+  const company = user.isAuthenticated ? installerCompanyOf(user) : null;
   const installationDay = parseDayMonthYear(data.installationDate);
   // The route guards only let this step render for an installer with all of these.
   if (productInformation === null || address === null || company === null) return null;

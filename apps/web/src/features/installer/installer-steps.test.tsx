@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, formatDayMonthYear, localToday } from '../../shared/dates/calendar-day';
+import { addDays, formatDayMonthYear, localToday } from '@pr/contracts';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import {
   emptyInstallerData,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser } from '../../test/test-auth';
 import { testInstaller } from '../../test/test-users';
-import {
-  ANONYMOUS_USER,
-  companyOf,
-  currentUserFromSession,
-  displayName,
-  isInstaller,
-} from './current-user';
+import { ANONYMOUS_USER, currentUserFromSession, displayName, isInstaller } from './current-user';
 
 const CLAIMS = { companyNameClaim: 'company_name', companyEmailClaim: 'company_email' };
 
@@ -64,21 +58,5 @@ describe('displayName', () => {
     if (!owner.isAuthenticated) throw new Error('signed in expected');
     expect(displayName(owner)).toBe('Jean Martin');
     expect(displayName({ ...owner, givenName: null, familyName: null })).toBe('owner@example.com');
-  });
-});
-
-describe('companyOf', () => {
-  it('is the account’s company, with the account’s e-mail where it has no company e-mail', () => {
-    expect(companyOf(testInstaller())).toEqual({
-      name: 'Dubois Chauffage SARL',
-      email: 'contact@dubois-chauffage.example',
-    });
-    expect(
-      companyOf(testInstaller({ company: { name: 'Dubois Chauffage SARL', email: null } })),
-    ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
-  });
-
-  it('is null for an account without a company name', () => {
-    expect(companyOf(testInstaller({ company: null }))).toBeNull();
   });
 });

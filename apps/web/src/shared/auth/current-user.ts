@@ -1,6 +1,6 @@
 import {
   currentUserFromClaims,
-  RECIPIENT_TYPE,
+  installerCompanyOf,
   type ClaimNames,
   type CurrentUser as AccountDetails,
 } from '@pr/contracts';
@@ -26,26 +26,11 @@ export function currentUserFromSession(user: User | null, claims: ClaimNames): C
   return { isAuthenticated: true, ...currentUserFromClaims(user.profile, claims) };
 }
 
-/** A signed-in user with a company name counts as an installer (docs/spec.md §4). */
+/** A signed-in account with a company name counts as an installer (docs/spec.md §4, §6). */
 export function isInstaller(user: CurrentUser): user is SignedInUser & {
   company: NonNullable<SignedInUser['company']>;
 } {
-  return user.isAuthenticated && user.userType === RECIPIENT_TYPE.installer;
-}
-
-export interface InstallerCompany {
-  name: string;
-  email: string;
-}
-
-/**
- * The company an installer registers for (single and bulk): the account's company name and
- * its e-mail, or the account's own e-mail where the provider has no company e-mail. Null for
- * an account without a company name, which is not an installer (docs/spec.md §6).
- */
-export function companyOf(user: SignedInUser): InstallerCompany | null {
-  if (user.company === null) return null;
-  return { name: user.company.name, email: user.company.email ?? user.email ?? '' };
+  return user.isAuthenticated && installerCompanyOf(user) !== null;
 }
 
 /** How the header names the account: the person's name, else the e-mail it signed in with. */

@@ -7,7 +7,7 @@ import {
   daysInMonth,
   weekdayIndex,
   type CalendarDay,
-} from '../dates/calendar-day';
+} from '@pr/contracts';
 import { useLocale } from '../routing/use-locale';
 import { Icon } from '../ui/icon';
 import styles from './date-field.module.css';

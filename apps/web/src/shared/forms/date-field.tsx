@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayMonthYear, parseDayMonthYear, type CalendarDay } from '../dates/calendar-day';
+import { formatDayMonthYear, parseDayMonthYear, type CalendarDay } from '@pr/contracts';
 import { Icon } from '../ui/icon';
 import { CalendarPopover } from './calendar-popover';
 import styles from './date-field.module.css';

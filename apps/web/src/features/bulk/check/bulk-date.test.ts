@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bulkDateError, parseBulkDate } from './bulk-date';
 
 describe('parseBulkDate', () => {
@@ -40,5 +40,21 @@ describe('bulkDateError', () => {
   it('tells a malformed date from a future one', () => {
     expect(bulkDateError('2025-06-10', now)).toBe('invalidDate');
     expect(bulkDateError('11.06.2025', now)).toBe('futureDate');
+  });
+});
+
+describe.each([
+  { zone: 'Europe/Paris', now: '2026-03-10T23:30:00.000Z' },
+  { zone: 'Pacific/Auckland', now: '2026-03-10T11:30:00.000Z' },
+])('bulkDateError at 00:30 on 11 March in $zone', ({ zone, now }) => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it('accepts today and refuses tomorrow', () => {
+    process.env.TZ = zone;
+    expect(bulkDateError('11.03.2026', new Date(now))).toBeNull();
+    expect(bulkDateError('12.03.2026', new Date(now))).toBe('futureDate');
   });
 });

@@ -1,6 +1,5 @@
-import { ADDRESS_SOURCE, splitLocale } from '@pr/contracts';
+import { ADDRESS_SOURCE, splitLocale, type InstallerCompany } from '@pr/contracts';
 import type { BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
-import type { InstallerCompany } from '../../../shared/auth/current-user';
 import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import { parseBulkDate } from '../check/bulk-date';
 
@@ -15,16 +14,18 @@ export function toBulkCommand(
   locale: string,
 ): BulkRegistrationCommand {
   const { country } = splitLocale(locale);
+  // Without any e-mail the server refuses the batch, as it would refuse the account.
+  const installerCompany = { name: company.name, email: company.email ?? '' };
   return {
     callerName: company.name,
-    confirmationEmail: company.email,
+    confirmationEmail: installerCompany.email,
     countryCode: country,
     productRegistrations: rows.map((row) => ({
       serialNumber: row.serialNumber.trim(),
       productModel: row.productName,
       // Step 3 lets no invalid date through; an empty one is refused by the server.
       installationDate: parseBulkDate(row.installationDate)?.toISOString() ?? '',
-      installerCompany: company,
+      installerCompany,
       installationAddress: {
         street: row.street.trim(),
         houseNumber: row.streetNumber.trim(),

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/auth-store';
-import { companyOf, isInstaller } from '../../../shared/auth/current-user';
+import { installerCompanyOf } from '@pr/contracts';
+import { isInstaller } from '../../../shared/auth/current-user';
 import { FlashView } from '../../../shared/flash/flash-view';
 import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
@@ -27,7 +28,7 @@ export function ImportStep() {
   const paths = usePaths();
   const { locale } = useLocale();
   const user = useCurrentUser();
-  const company = useMemo(() => (isInstaller(user) ? companyOf(user) : null), [user]);
+  const company = useMemo(() => (isInstaller(user) ? installerCompanyOf(user) : null), [user]);
   const [state, setState] = useState<ImportState>('sending');
 
   const startImport = useCallback(() => {

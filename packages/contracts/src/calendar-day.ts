@@ -50,6 +50,15 @@ export function localToday(now: Date): CalendarDay {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
+/** The UTC calendar day of an instant. */
+export function utcDayOf(instant: Date): CalendarDay {
+  return {
+    year: instant.getUTCFullYear(),
+    month: instant.getUTCMonth() + 1,
+    day: instant.getUTCDate(),
+  };
+}
+
 /** Negative when `a` comes before `b`, zero on the same day, positive after. */
 export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
