@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser } from '../../test/test-auth';
-import { testInstaller } from '../../test/test-users';
 import { ANONYMOUS_USER, currentUserFromSession, displayName, isInstaller } from './current-user';
 
 const CLAIMS = { companyNameClaim: 'company_name', companyEmailClaim: 'company_email' };
