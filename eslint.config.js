@@ -12,27 +12,33 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+// A later `no-restricted-imports` entry replaces an earlier one for the files it matches, so
+// every layer's entry repeats the bans of the layers around it through these patterns.
+const BROWSER_ONLY_CONTRACTS = {
+  group: ['@pr/server', '**/apps/server/**'],
+  message: 'The browser imports only @pr/contracts.',
+};
+const NO_TEST_SUPPORT = {
+  regex: '(^|/)test(/|$)',
+  message: 'Test support is for tests; production code never imports it.',
+};
+const webImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [BROWSER_ONLY_CONTRACTS, ...patterns] }],
+});
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'];
+
 /** A feature may not import another feature's internals (bulletproof-react boundaries). */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^|/)features/(?!${feature}(/|$))`,
-            message: 'A feature never imports another feature; move shared code to src/shared.',
-          },
-          {
-            group: ['@pr/server', '**/apps/server/**'],
-            message: 'The browser imports only @pr/contracts.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const featureBoundaries = features.flatMap((feature) => {
+  const files = [`${featuresDir}/${feature}/**/*.{ts,tsx}`];
+  const otherFeatures = {
+    regex: `(^|/)features/(?!${feature}(/|$))`,
+    message: 'A feature never imports another feature; move shared code to src/shared.',
+  };
+  return [
+    { files, rules: webImports(otherFeatures) },
+    { files, ignores: WEB_TESTS, rules: webImports(otherFeatures, NO_TEST_SUPPORT) },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -82,34 +88,36 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@pr/server', '**/apps/server/**'],
-              message: 'The browser imports only @pr/contracts.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { ...reactHooks.configs.recommended.rules, ...webImports() },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: WEB_TESTS,
+    rules: webImports(NO_TEST_SUPPORT),
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)features/', message: 'shared/ never imports a feature.' },
-            { regex: '(^|/)app/', message: 'shared/ never imports the app shell.' },
-          ],
-        },
-      ],
-    },
+    ignores: WEB_TESTS,
+    rules: webImports(
+      NO_TEST_SUPPORT,
+      { regex: '(^|/)features/', message: 'shared/ never imports a feature.' },
+      { regex: '(^|/)app/', message: 'shared/ never imports the app shell.' },
+    ),
+  },
+  {
+    files: ['apps/web/src/shared/**/*.test.{ts,tsx}'],
+    rules: webImports(
+      { regex: '(^|/)features/', message: 'shared/ never imports a feature.' },
+      { regex: '(^|/)app/', message: 'shared/ never imports the app shell.' },
+    ),
+  },
+  {
+    files: ['apps/web/src/i18n/**/*.{ts,tsx}'],
+    rules: webImports({
+      regex: '(^|/)(shared|features|app)/',
+      message:
+        'i18n is the bottom layer: shared code, features and the shell import it, not the reverse.',
+    }),
   },
   ...featureBoundaries,
   {

@@ -8,6 +8,7 @@ import './app/styles/global.css';
 import { activateLocale } from './i18n/i18n';
 import { applyBrandTheme } from './shared/brand/brand';
 import { localeFromPathname } from './shared/routing/locale-from-url';
+import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
 
 const queryClient = new QueryClient({
@@ -16,6 +17,7 @@ const queryClient = new QueryClient({
 
 async function start(): Promise<void> {
   sendProblemReports();
+  reportMissingTranslations();
   applyBrandTheme(document.documentElement);
   // The config, the sign-in session and the page's code load beside the catalog, not after it.
   void queryClient.prefetchQuery(startupQueryOptions);

@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { onProblem } from '../shared/telemetry/report-problem';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, uiLanguageFor } from './i18n';
-import type { TranslationKey } from './translation-key';
 
 describe('uiLanguageFor', () => {
   it("uses the locale's language when a catalog exists", () => {
@@ -27,19 +25,5 @@ describe('i18n', () => {
     expect(i18n.t('app.title')).toBe('Produktregistrierung');
     expect(document.documentElement.lang).toBe('de');
     await activateLocale('fr-FR');
-  });
-
-  it('renders an unknown key as itself and reports it without console.error', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const reported = vi.fn();
-    const stop = onProblem(reported);
-    const unknownKey = 'no.such.key' as TranslationKey;
-    expect(i18n.t(unknownKey)).toBe('no.such.key');
-    stop();
-    expect(reported).toHaveBeenCalledWith({
-      kind: 'missing-translation',
-      detail: 'fr: no.such.key',
-    });
-    expect(warn).toHaveBeenCalled();
   });
 });

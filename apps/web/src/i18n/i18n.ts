@@ -1,7 +1,6 @@
 import { splitLocale } from '@pr/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { reportProblem } from '../shared/telemetry/report-problem';
 import type { Catalog } from './fr';
 import type {} from './translation-key';
 
@@ -28,6 +27,16 @@ export function uiLanguageFor(locale: string): UiLanguage {
 
 export const i18n = i18next.createInstance();
 
+// i18n sits below shared/ and the shell, so it announces a missing key as an event of its
+// own instance rather than calling the telemetry that lives above it.
+const MISSING_TRANSLATION = 'missingTranslation';
+
+/** Calls `listener` with 'language: key' for every key missing from the active catalog. */
+export function onMissingTranslation(listener: (detail: string) => void): () => void {
+  i18n.on(MISSING_TRANSLATION, listener);
+  return () => i18n.off(MISSING_TRANSLATION, listener);
+}
+
 async function loadCatalog(language: UiLanguage): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   i18n.addResourceBundle(language, 'translation', await CATALOG_LOADERS[language]());
@@ -43,7 +52,7 @@ async function initialise(language: UiLanguage): Promise<void> {
     fallbackLng: false,
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: (key: string) => {
-      reportProblem({ kind: 'missing-translation', detail: `${i18n.language}: ${key}` });
+      i18n.emit(MISSING_TRANSLATION, `${i18n.language}: ${key}`);
       return key;
     },
   });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
+import { reportMissingTranslations } from '../shared/telemetry/report-missing-translations';
 import { startTestAuth } from './test-auth';
 
 // Route chunks load lazily; on a loaded CI machine the first screen can take over the
@@ -13,6 +14,7 @@ let consoleErrors: unknown[][] = [];
 
 // As in main.tsx: the start-up language is ready before anything renders.
 beforeAll(async () => {
+  reportMissingTranslations();
   await activateLocale('de-DE');
 });
 
