@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '@pr/contracts';
+import type { ComponentType } from 'react';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { bulkStepLoader } from '../../features/bulk/bulk-guards';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
@@ -31,6 +32,21 @@ const loadAddressMap = () => import('../../shared/address/address-map');
 const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
   step === 3 ? loadAddressMap : step === 5 ? thankYou : undefined;
 
+/** The five step routes of a registration flow, each prefetching what comes after it. */
+function stepRoutes<Module>(
+  path: (step: StepNumber) => string,
+  loader: (step: StepNumber) => RouteObject['loader'],
+  loadStep: () => Promise<Module>,
+  pageOf: (module: Module, step: StepNumber) => ComponentType,
+  loadThankYou: () => Promise<unknown>,
+): RouteObject[] {
+  return STEPS.map((step) => ({
+    path: path(step),
+    loader: loader(step),
+    lazy: lazyPage(loadStep, (m) => pageOf(m, step), nextOfStep(step, loadThankYou)),
+  }));
+}
+
 /** Renders nothing: routes that only redirect, such as the sign-in redirect target (docs/spec.md §2). */
 function EmptyPage() {
   return null;
@@ -49,15 +65,13 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadLanding, (m) => m.UserLandingPage),
     },
     { path: ROUTES.users, lazy: lazyPage(loadServiceStatus, (m) => m.UsersPage) },
-    ...STEPS.map((step) => ({
-      path: ROUTES.userStep(step),
-      loader: endUserStepLoader(step, config.endUserLoginRequired),
-      lazy: lazyPage(
-        loadEndUserStep,
-        (m) => m.endUserStepPage(step),
-        nextOfStep(step, loadEndUserThankYou),
-      ),
-    })),
+    ...stepRoutes(
+      ROUTES.userStep,
+      (step) => endUserStepLoader(step, config.endUserLoginRequired),
+      loadEndUserStep,
+      (m, step) => m.endUserStepPage(step),
+      loadEndUserThankYou,
+    ),
     {
       path: ROUTES.userThankYou,
       lazy: lazyPage(loadEndUserThankYou, (m) => m.EndUserThankYouPage),
@@ -67,15 +81,13 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loader: landingLoader('installer'),
       lazy: lazyPage(loadLanding, (m) => m.InstallerLandingPage),
     },
-    ...STEPS.map((step) => ({
-      path: ROUTES.installerStep(step),
-      loader: installerStepLoader(step),
-      lazy: lazyPage(
-        loadInstallerStep,
-        (m) => m.installerStepPage(step),
-        nextOfStep(step, loadInstallerThankYou),
-      ),
-    })),
+    ...stepRoutes(
+      ROUTES.installerStep,
+      installerStepLoader,
+      loadInstallerStep,
+      (m, step) => m.installerStepPage(step),
+      loadInstallerThankYou,
+    ),
     {
       path: ROUTES.installerThankYou,
       lazy: lazyPage(loadInstallerThankYou, (m) => m.InstallerThankYouPage),
