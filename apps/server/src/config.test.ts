@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hides the help block unless HELP_URL is set', () => {
+    expect(loadConfig({}).links.help).toBeNull();
+    expect(loadConfig({ HELP_URL: 'https://help.calora.example/' }).links.help).toBe(
+      'https://help.calora.example/',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

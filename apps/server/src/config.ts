@@ -58,7 +58,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HELP_URL: z.url().default('https://help.calora.example/'),
+  // Unset hides the help block (docs/spec.md §2: the block is optional).
+  HELP_URL: optionalUrl,
   CUSTOMER_PORTAL_URL: z.url().default('https://portal.calora.example/'),
   SERVICE_CLOUD_URL: z.url().default('https://service.calora.example/'),
   INTEGRITY_LINE_URL: z.url().default('https://calora.integrityline.example/'),
@@ -198,7 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     links: {
-      help: e.HELP_URL,
+      help: e.HELP_URL ?? null,
       customerPortal: e.CUSTOMER_PORTAL_URL,
       serviceCloud: e.SERVICE_CLOUD_URL,
       integrityLine: e.INTEGRITY_LINE_URL,
