@@ -38,7 +38,8 @@ test('an installer signs in from a login-required step, comes back to it and log
   const panel = page.getByRole('region', { name: 'Connecté en tant que' });
   await expect(panel.getByText('Dubois Chauffage SARL')).toBeVisible();
 
-  // The provider ends its session, then sends the browser back to the site root.
+  // The provider ends its session and sends the browser back to the site root, which goes
+  // on to the root of the language the user signed out from.
   const providerLogout = page.waitForRequest((request) =>
     request.url().includes('/idp/session/end'),
   );
@@ -49,9 +50,9 @@ test('an installer signs in from a login-required step, comes back to it and log
   await providerLogout;
   await backAtRoot;
   await page.waitForLoadState();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Konto von/ })).toHaveCount(0);
+  await expect(page).toHaveURL('/fr-FR');
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Compte de/ })).toHaveCount(0);
 
   // The token cache is gone too: a reload stays anonymous.
   const cached = await page.evaluate(() =>
@@ -60,7 +61,7 @@ test('an installer signs in from a login-required step, comes back to it and log
   expect(cached).toEqual([]);
 
   // The provider's own session ended too: signing in again asks for the password.
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Connexion' }).click();
   await expectProviderPage(page);
 });
 

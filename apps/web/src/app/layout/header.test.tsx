@@ -160,7 +160,7 @@ describe('header', () => {
     expect(panel.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 
-  it('signs out with Déconnexion: anonymous at once, at the site root, provider session ended', async () => {
+  it('signs out with Déconnexion: anonymous at once, at the root of the locale, provider session ended', async () => {
     const user = userEvent.setup();
     const auth = await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
     const { router } = renderApp('/fr-FR/users');
@@ -168,15 +168,16 @@ describe('header', () => {
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
     expect(menu.getByText('Jean Martin')).toBeInTheDocument();
     await user.click(menu.getByRole('button', { name: 'Déconnexion' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr-FR'));
     expect(auth.signoutRedirect).toHaveBeenCalledWith(
       expect.objectContaining({
         id_token_hint: 'id-token-of-owner-subject',
         post_logout_redirect_uri: 'http://localhost:3000/',
+        state: { returnTo: '/fr-FR' },
       }),
     );
     expect(await auth.userManager.getUser()).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('links to an external provider’s own profile and password pages', async () => {

@@ -15,6 +15,7 @@ import { lazyPage } from './lazy-page';
 import { defaultLocaleLoader, prefixedLocaleLoader } from './locale-loaders';
 import { productEntryLoader } from './product-entry-loader';
 import { signInCallbackLoader } from './sign-in-callback-loader';
+import { signOutReturnLoader } from './sign-out-return-loader';
 import { RouteError } from './route-error';
 
 const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
@@ -58,7 +59,11 @@ type RouteSettings = Pick<AppConfig, 'defaultLocale' | 'endUserLoginRequired'>;
 /** The route table of docs/spec.md §2, relative to a locale root. */
 function localeRoutes(config: RouteSettings): RouteObject[] {
   return [
-    { index: true, lazy: lazyPage(loadLanding, (m) => m.UserLandingPage) },
+    {
+      index: true,
+      loader: signOutReturnLoader,
+      lazy: lazyPage(loadLanding, (m) => m.UserLandingPage),
+    },
     {
       path: ROUTES.userLanding,
       loader: landingLoader('endUser'),

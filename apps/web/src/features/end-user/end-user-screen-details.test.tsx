@@ -191,6 +191,39 @@ describe('end-user login panel details', () => {
   });
 });
 
+describe('end-user login panel as a modal dialog', () => {
+  it('puts the page behind out of reach, keeps the focus inside and gives it back on Escape', async () => {
+    const user = userEvent.setup();
+    useEndUserStore.setState({ serialNumber: '908765401', productInformation: testRadiator() });
+    renderApp('/fr-FR/users/register/step/2');
+    await user.click(await screen.findByLabelText('Je possède le produit'));
+    const next = screen.getByRole('button', { name: 'Continuer' });
+    await user.click(next);
+    const panel = await screen.findByRole('dialog', { name: 'Vous avez déjà un compte?' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    const headerSignIn = screen
+      .getAllByRole('button', { name: 'Connexion' })
+      .find((button) => !panel.contains(button));
+    expect(headerSignIn?.closest('[inert]')).not.toBeNull();
+
+    const signIn = within(panel).getByRole('button', { name: 'Connexion' });
+    expect(signIn).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toHaveFocus();
+  });
+});
+
 describe('end-user step 5 consents', () => {
   it('link both documents in new tabs and need both ticks', async () => {
     const user = userEvent.setup();

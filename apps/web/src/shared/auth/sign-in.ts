@@ -20,7 +20,8 @@ function asReturnTo(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
 }
 
-function returnToOf(state: unknown): string | null {
+/** The return path a sign-in or sign-out carried in its state, if it is one of this site. */
+export function returnToOf(state: unknown): string | null {
   return typeof state === 'object' && state !== null && 'returnTo' in state
     ? asReturnTo(state.returnTo)
     : null;

@@ -1,13 +1,15 @@
 import { reportProblem } from '../telemetry/report-problem';
 import { getAuthSession } from './auth-session';
 import { setAuthStatus } from './auth-store';
+import { returnToOf } from './sign-in';
 
 /**
  * 'Déconnexion': forgets the tokens here first, so the page shows the visitor as
- * anonymous even when the provider cannot be reached, then ends the provider's session,
- * which sends the browser back to the site root (docs/spec.md §2).
+ * anonymous even when the provider cannot be reached, then ends the provider's session.
+ * The provider sends the browser back to the one registered address, the site root, with
+ * the state that names `home` — the root of the user's locale (docs/spec.md §2).
  */
-export async function startSignOut(): Promise<void> {
+export async function startSignOut(home: string): Promise<void> {
   const { userManager } = getAuthSession();
   setAuthStatus('logout');
   const user = await userManager.getUser();
@@ -16,10 +18,25 @@ export async function startSignOut(): Promise<void> {
     await userManager.signoutRedirect({
       id_token_hint: user?.id_token,
       post_logout_redirect_uri: userManager.settings.post_logout_redirect_uri,
+      state: { returnTo: home },
     });
   } catch (error) {
     reportProblem({ kind: 'auth-failed', detail: `sign-out redirect: ${String(error)}` });
   } finally {
     setAuthStatus('none');
+  }
+}
+
+/**
+ * The locale root a sign-out started from, read from the provider's answer at the site
+ * root; null when `url` is no such answer or its state is unknown here.
+ */
+export async function completeSignOut(url: string): Promise<string | null> {
+  try {
+    const response = await getAuthSession().userManager.signoutCallback(url);
+    return returnToOf(response?.userState);
+  } catch (error) {
+    reportProblem({ kind: 'auth-failed', detail: `sign-out callback: ${String(error)}` });
+    return null;
   }
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon';
-import { useEscapeKey } from '../ui/use-escape-key';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import styles from './login-panel.module.css';
 
 interface LoginPanelProps {
@@ -14,15 +15,17 @@ interface LoginPanelProps {
   onClose: () => void;
 }
 
-/** The full-page overlay of docs/spec.md §2 that offers sign-in before the address step. */
+/**
+ * The full-page overlay of docs/spec.md §2 that offers sign-in before the address step: a
+ * modal dialog, so the page behind it (the header's 'Connexion' too) is out of reach.
+ */
 export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelProps) {
   const { t } = useTranslation();
+  const backdrop = useRef<HTMLDivElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
-  useEscapeKey(true, onClose);
-  // A modal takes the focus so keyboard and screen-reader users land inside it.
-  useEffect(() => signInButton.current?.focus(), []);
-  return (
-    <div className={styles.backdrop}>
+  useModalDialog(backdrop, signInButton, onClose);
+  return createPortal(
+    <div ref={backdrop} className={styles.backdrop}>
       <div
         className={styles.panel}
         role="dialog"
@@ -65,6 +68,7 @@ export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelP
           </>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -29,6 +29,13 @@ const OPTIONS: readonly {
 export function RoleSelectionForm({ initial, onBack, onSubmit }: RoleSelectionFormProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<UserType | null>(initial);
+  // A new role in the URL (Back, a hand-off) becomes the choice; the form stays mounted, so
+  // the control that opened the login panel keeps its place for the focus to return to.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setChoice(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice !== null) onSubmit(choice);

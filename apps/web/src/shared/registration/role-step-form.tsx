@@ -49,12 +49,7 @@ export function RoleStepForm({
 
   return (
     <>
-      <RoleSelectionForm
-        key={userType ?? 'none'}
-        initial={userType}
-        onBack={onBack}
-        onSubmit={submit}
-      />
+      <RoleSelectionForm initial={userType} onBack={onBack} onSubmit={submit} />
       {loginVisible && !user.isAuthenticated && (
         <LoginPanel
           onSignIn={onSignIn}
