@@ -1,22 +1,6 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { accountToggle, DEMO_INSTALLER, signInOnProviderPage } from './provider-page';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// The app's CSP forbids inline scripts, which is how the axe script is injected.
-test.use({ bypassCSP: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the signed-in header, account menu and mobile menu have no serious violation', async ({
   page,

@@ -7,8 +7,7 @@ import {
 } from '../auth/provider-page';
 import { expectAccessibleAtBothWidths, row } from './bulk-steps';
 
-// bypassCSP: the app's CSP forbids inline scripts, which is how the axe script is injected.
-test.use({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 const NOT_AN_INSTALLER = 'Votre profil utilisateur n’est pas configuré en tant qu’installateur.';
 const STEPS = [

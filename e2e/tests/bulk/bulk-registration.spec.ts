@@ -19,7 +19,8 @@ const COMPANY = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffag
 test('an installer pastes 20 rows, fixes the three wrong cells and registers them all', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Many pages and two widths, or a whole import: three times a test's budget.
+  test.slow();
   await openBulkAsInstaller(page);
   await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   await expect(page.getByLabel('Données du tableur')).toHaveCSS('min-height', '375px');
@@ -87,7 +88,8 @@ test('an installer pastes 20 rows, fixes the three wrong cells and registers the
 test('an installer uploads an .xlsx made from the template and registers its 20 rows', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Many pages and two widths, or a whole import: three times a test's budget.
+  test.slow();
   // The French template: its header row, then its example row, which the user replaces.
   const template = await page.request.get('/assets/templates/fr/bulk-upload-template.xlsx');
   expect(template.ok()).toBe(true);

@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// The app's CSP forbids inline scripts, which is how the axe script is injected.
-test.use({ bypassCSP: true });
+import { seriousViolations } from '../../support/axe';
 
 /** Form data that lets every step render: a found product, an address and a person. */
 async function seedForm(page: Page): Promise<void> {
@@ -32,17 +26,6 @@ async function seedForm(page: Page): Promise<void> {
     },
     { productInformation: product, address: places[0] },
   );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const PAGES = [

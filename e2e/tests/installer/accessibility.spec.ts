@@ -4,9 +4,6 @@ import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 
 const WIDTHS = [375, 1440];
 
-// The axe script is injected inline, which the app's CSP forbids.
-test.use({ bypassCSP: true });
-
 /** Checks the page as it is at every width; `ready` waits for what must be on screen. */
 async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<void>) {
   for (const width of WIDTHS) {

@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { expect, test } from '@playwright/test';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// The app's CSP forbids inline scripts, which is how the axe script is injected.
-test.use({ bypassCSP: true });
+import { seriousViolations } from '../../support/axe';
 
 const PAGES = [
   '/',
@@ -29,15 +23,7 @@ for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: axePath });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-      );
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
@@ -46,11 +32,5 @@ test('the open menus have no serious accessibility violation', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/fr-FR/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { decodeTextFile } from './decode-text-file';
-import { detectCsvDelimiter, parseCsv } from './parse-csv';
 import { readXlsxRows } from './read-xlsx-rows';
 import {
   SPREADSHEET_FILE_MAX_BYTES,
@@ -43,7 +42,9 @@ async function readRows(file: File): Promise<string[][]> {
   const text = decodeTextFile(bytes);
   // Text files have no NUL characters; an image or archive named .csv does.
   if (text.includes('\0')) throw new SpreadsheetFileError('unreadable');
-  return parseCsv(text, detectCsvDelimiter(text));
+  // The parser loads with the first CSV file, not with the bulk step.
+  const { parseCsv } = await import('./parse-csv');
+  return parseCsv(text);
 }
 
 /** A cell on one line: tabs and line breaks inside it would split the row or the cell. */
