@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { reportMissingTranslations } from '../shared/telemetry/report-missing-translations';
+import { takeContractViolations } from './stub-fetch';
 import { startTestAuth } from './test-auth';
 
 // Route chunks load lazily; on a loaded CI machine the first screen can take over the
@@ -35,6 +36,10 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(`A request broke its contract:\n${violations.join('\n')}`);
+  }
   if (consoleErrors.length > 0) {
     throw new Error(
       `Unexpected console.error:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,

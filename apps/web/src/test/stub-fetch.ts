@@ -1,4 +1,14 @@
+import {
+  addressCheckRequestSchema,
+  bulkRegistrationCommandSchema,
+  bulkRegistrationRowSchema,
+  endUserCommandSchema,
+  installerCommandSchema,
+  serialLookupRequestSchema,
+  telemetryReportSchema,
+} from '@pr/contracts';
 import { vi } from 'vitest';
+import { z } from 'zod';
 import { testRadiator } from './test-product';
 
 /** Answers one request of the SPA, as the server would. */
@@ -7,12 +17,64 @@ export type FetchHandler = (
   init: RequestInit | undefined,
 ) => Response | Promise<Response>;
 
-/** Replaces `fetch` for the test; the returned mock records every request. */
+/** The body every request the SPA sends must match, as the server validates it. */
+const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
+  {
+    method: 'PUT',
+    path: /^\/api\/devices\/batch(\?|$)/,
+    body: bulkRegistrationCommandSchema.extend({
+      productRegistrations: z.array(bulkRegistrationRowSchema).min(1),
+    }),
+  },
+  {
+    method: 'PUT',
+    path: /^\/api\/\d+(\?|$)/,
+    body: z.union([installerCommandSchema, endUserCommandSchema]),
+  },
+  { method: 'POST', path: /^\/api\/devices\/lookup(\?|$)/, body: serialLookupRequestSchema },
+  { method: 'POST', path: /^\/api\/places\/check(\?|$)/, body: addressCheckRequestSchema },
+  { method: 'POST', path: /^\/api\/telemetry(\?|$)/, body: telemetryReportSchema },
+];
+
+const violations: string[] = [];
+
+/** Why the request breaks its contract, or null when it keeps it (or has none). */
+function contractViolation(url: string, init: RequestInit | undefined): string | null {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const contract = REQUEST_CONTRACTS.find((c) => c.method === method && c.path.test(url));
+  if (contract === undefined) return null;
+  let body: unknown;
+  try {
+    body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+  } catch {
+    return `${method} ${url}: the body is not JSON`;
+  }
+  const result = contract.body.safeParse(body);
+  return result.success ? null : `${method} ${url}: ${z.prettifyError(result.error)}`;
+}
+
+/**
+ * Replaces `fetch` for the test; the returned mock records every request. Each request body
+ * is checked against the contract the server validates it with: a body that breaks it
+ * fails the test (see the setup's afterEach), even where the test's answer is a success.
+ */
 export function stubFetch(handler: FetchHandler) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init)));
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    const violation = contractViolation(url, init);
+    if (violation !== null) violations.push(violation);
+    return Promise.resolve(handler(url, init));
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The contract violations of the requests since the last call, emptying the list. */
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
+
+/** A server that knows no route: every request answers 404. */
+export const notFound: FetchHandler = () => new Response('', { status: 404 });
 
 /** The device look-up knows only the demo radiator 908765401. */
 export const lookUpRadiator: FetchHandler = (url) =>

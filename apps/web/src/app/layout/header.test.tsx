@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@pr/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { renderApp } from '../../test/render-app';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
@@ -9,12 +9,10 @@ import { testRuntimeConfig } from '../../test/test-config';
 import { buildPaths } from '../../shared/routing/paths';
 import { isDoubleBranded } from './double-branding';
 import { logoLinkTarget } from './logo-link';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-  );
+  stubFetch(notFound);
 });
 
 describe('logoLinkTarget', () => {

@@ -4,14 +4,12 @@ import { useEndUserStore } from '../../shared/form-state/end-user-store';
 import { useFlashStore } from '../../shared/flash/flash-store';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { startTestAuth } from '../../test/test-auth';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => {
   useFlashStore.setState({ messages: [] });
   // Static articles and health checks are not part of these tests.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-  );
+  stubFetch(notFound);
 });
 
 async function landOn(path: string) {

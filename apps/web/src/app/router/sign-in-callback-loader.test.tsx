@@ -5,13 +5,11 @@ import { getCurrentUser } from '../../shared/auth/auth-store';
 import { useFlashStore } from '../../shared/flash/flash-store';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { INSTALLER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => {
   useFlashStore.setState({ messages: [] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-  );
+  stubFetch(notFound);
 });
 
 describe('the sign-in redirect page', () => {

@@ -3,12 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { startTestAuth } from '../../test/test-auth';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-  );
+  stubFetch(notFound);
 });
 
 /** The provider's answer at the site root after ending its session. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBulkData } from '../../shared/form-state/bulk-store';
+import { emptyBulkData } from './bulk-store';
 import { testInstaller } from '../../test/test-users';
 import { bulkGuard } from './bulk-guards';
-import { bulkRow, TEMPLATE_MAPPING } from './bulk-test-support';
+import { bulkRow, TEMPLATE_MAPPING } from './test/bulk-fixtures';
 
 const installer = testInstaller();
 const row = bulkRow('100000001', { installationDate: '01.03.2024' });

@@ -1,10 +1,11 @@
 import { ADDRESS_LIMITS } from '@pr/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import { renderApp } from '../../test/render-app';
 import { testRadiator } from '../../test/test-product';
+import { stubFetch } from '../../test/stub-fetch';
 
 /*
  * The address-entry limits of docs/spec.md §9 that a screen can prove: the search starts at 3
@@ -25,14 +26,11 @@ function atAddressStep() {
 /** Records when each address search is sent and what it asks for. */
 function stubPlacesSearch() {
   const searches: { q: string | null; at: number }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const params = new URL(url, 'http://localhost').searchParams;
-      searches.push({ q: params.get('q'), at: performance.now() });
-      return Promise.resolve(Response.json({ places: [] }));
-    }),
-  );
+  stubFetch((url: string) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    searches.push({ q: params.get('q'), at: performance.now() });
+    return Promise.resolve(Response.json({ places: [] }));
+  });
   return searches;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { manualPlace } from '../../shared/address/manual-place';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import { currentUrl, renderApp } from '../../test/render-app';
@@ -71,14 +71,11 @@ describe('end-user serial look-up states', () => {
   it('shows no error before the field is touched and is busy while looking up', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      ),
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
     renderApp('/fr-FR/users/register/step/1');
     const field = await screen.findByLabelText(/Numéro de série/);

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { renderApp } from '../../test/render-app';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 describe('installer landing', () => {
   it('clears the stored installer form and starts the installer flow', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-    );
+    stubFetch(notFound);
     useInstallerStore.getState().update({ serialNumber: '908765401' });
     expect(sessionStorage.getItem('installerData')).toContain('908765401');
     renderApp('/fr-FR/installers/lp');

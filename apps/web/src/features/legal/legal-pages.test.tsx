@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { stubFetch } from '../../test/stub-fetch';
 import { articleUrl } from './get-article';
 
 function serveArticles(articles: Record<string, string>) {
-  const fetchMock = vi.fn((input: string) => {
+  return stubFetch((input) => {
     const body = articles[input];
-    return Promise.resolve(
-      body === undefined
-        ? new Response('Not found', { status: 404 })
-        : new Response(body, { status: 200 }),
-    );
+    return body === undefined
+      ? new Response('Not found', { status: 404 })
+      : new Response(body, { status: 200 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function articleHost(): ShadowRoot | null {

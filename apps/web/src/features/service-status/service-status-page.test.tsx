@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { stubFetch } from '../../test/stub-fetch';
 import { INSTALLER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 
 function stubApi() {
-  const fetchMock = vi.fn((url: string) =>
-    Promise.resolve(
-      url === '/api/health'
-        ? Response.json({ status: 'ok', database: 'ok', version: '1.2.3' })
-        : Response.json({ status: 'ok', subject: 'installer-subject', userType: 2 }),
-    ),
+  return stubFetch((url) =>
+    url === '/api/health'
+      ? Response.json({ status: 'ok', database: 'ok', version: '1.2.3' })
+      : Response.json({ status: 'ok', subject: 'installer-subject', userType: 2 }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('the placeholder screens', () => {

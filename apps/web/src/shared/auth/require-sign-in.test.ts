@@ -3,13 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFlashStore } from '../flash/flash-store';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { INSTALLER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import { notFound, stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => {
   useFlashStore.setState({ messages: [] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
-  );
+  stubFetch(notFound);
 });
 
 describe('requireSignIn', () => {

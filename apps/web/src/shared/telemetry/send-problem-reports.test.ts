@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportProblem } from './report-problem';
 import { sendProblemReports } from './send-problem-reports';
+import { stubFetch } from '../../test/stub-fetch';
 
 let stop: () => void = () => undefined;
 
@@ -12,7 +13,7 @@ beforeEach(() => {
 
 afterEach(() => stop());
 
-function sentBodies(fetchMock: ReturnType<typeof vi.fn>): unknown[] {
+function sentBodies(fetchMock: ReturnType<typeof stubFetch>): unknown[] {
   return fetchMock.mock.calls.map((call) => {
     const init = call[1] as RequestInit;
     return JSON.parse(init.body as string) as unknown;
@@ -21,8 +22,7 @@ function sentBodies(fetchMock: ReturnType<typeof vi.fn>): unknown[] {
 
 describe('sendProblemReports', () => {
   it('posts each reported problem to the telemetry endpoint with the CSRF header', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     reportProblem({ kind: 'missing-translation', detail: 'fr: header.nope' });
     reportProblem({ kind: 'auth-failed', detail: 'sign-in callback: refused' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -42,16 +42,14 @@ describe('sendProblemReports', () => {
   });
 
   it('reports a repeated problem once', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     reportProblem({ kind: 'route-error', detail: 'chunk missing' });
     reportProblem({ kind: 'route-error', detail: 'chunk missing' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 
   it('drops a report that cannot be sent, without reporting that again', async () => {
-    const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError('offline')));
     reportProblem({ kind: 'request-failed', detail: 'GET /health could not be sent' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -60,8 +58,7 @@ describe('sendProblemReports', () => {
   });
 
   it('does not loop when the telemetry endpoint answers with an error', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 429 })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => new Response('{}', { status: 429 }));
     reportProblem({ kind: 'request-failed', detail: 'PUT /x → 500 boom' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, type BulkRowError } from '@pr/contracts';
-import type { BulkColumn, BulkRow } from '../../../shared/form-state/bulk-store';
+import type { BulkColumn, BulkRow } from '../bulk-store';
 import type { BulkCatalog } from '../../../i18n/bulk/fr';
 import { bulkDateError } from './bulk-date';
 

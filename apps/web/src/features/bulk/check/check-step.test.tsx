@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyBulkData, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { emptyBulkData, useBulkStore, type BulkRow } from '../bulk-store';
 import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
+import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { useBulkCheckStore } from './check-store';
+import { stubFetch } from '../../../test/stub-fetch';
 
 const PRODUCTS: Record<string, string> = {
   '100000001': 'Radiateur design Aura 600',
@@ -29,34 +30,31 @@ function stubCheckEndpoints({ failLookups = 0, failAddresses = 0 } = {}): Calls 
   const calls: Calls = { serials: [], addresses: [] };
   let failures = failLookups;
   let addressFailures = failAddresses;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<
-        string,
-        string[]
-      >;
-      if (url === '/api/devices/lookup') {
-        calls.serials.push(body.serialNumbers ?? []);
-        if (failures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
-        const products = Object.fromEntries(
-          (body.serialNumbers ?? [])
-            .filter((serial) => PRODUCTS[serial] !== undefined)
-            .map((serial) => [serial, { name: PRODUCTS[serial], deviceType: 'RAD' }]),
-        );
-        return Promise.resolve(Response.json({ products }));
-      }
-      if (url.startsWith('/api/places/check?country=FR')) {
-        calls.addresses.push(body.addresses ?? []);
-        if (addressFailures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
-        const results = Object.fromEntries(
-          (body.addresses ?? []).map((a) => [a, VALID_ADDRESSES.has(a) ? 'valid' : 'invalid']),
-        );
-        return Promise.resolve(Response.json({ results }));
-      }
-      return Promise.resolve(new Response('', { status: 404 }));
-    }),
-  );
+  stubFetch((url: string, init?: RequestInit) => {
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<
+      string,
+      string[]
+    >;
+    if (url === '/api/devices/lookup') {
+      calls.serials.push(body.serialNumbers ?? []);
+      if (failures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
+      const products = Object.fromEntries(
+        (body.serialNumbers ?? [])
+          .filter((serial) => PRODUCTS[serial] !== undefined)
+          .map((serial) => [serial, { name: PRODUCTS[serial], deviceType: 'RAD' }]),
+      );
+      return Promise.resolve(Response.json({ products }));
+    }
+    if (url.startsWith('/api/places/check?country=FR')) {
+      calls.addresses.push(body.addresses ?? []);
+      if (addressFailures-- > 0) return Promise.resolve(new Response('', { status: 503 }));
+      const results = Object.fromEntries(
+        (body.addresses ?? []).map((a) => [a, VALID_ADDRESSES.has(a) ? 'valid' : 'invalid']),
+      );
+      return Promise.resolve(Response.json({ results }));
+    }
+    return Promise.resolve(new Response('', { status: 404 }));
+  });
   return calls;
 }
 
@@ -192,10 +190,7 @@ describe('bulk step 3', () => {
 
   it('shows the progress while checking', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     storeRows([row('100000001'), row('100000002')]);
     renderApp('/fr-FR/partners/bulk/step/3');
     const progress = await screen.findByRole('progressbar', { name: 'Vérification des données' });

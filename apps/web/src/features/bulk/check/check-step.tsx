@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FlashView } from '../../../shared/flash/flash-view';
 import { StepActions } from '../../../shared/forms/step-actions';
-import { useBulkStore } from '../../../shared/form-state/bulk-store';
+import { useBulkStore } from '../bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from './batch-key';

@@ -1,6 +1,6 @@
 import type { BulkRowError } from '@pr/contracts';
 import { create } from 'zustand';
-import { useBulkStore, type BulkColumn, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
 import {
   addressErrorOf,
   addressOf,

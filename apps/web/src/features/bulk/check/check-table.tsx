@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
+import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { VirtualTable } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';

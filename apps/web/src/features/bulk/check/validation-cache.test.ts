@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createValidationCache } from './validation-cache';
+import { stubFetch } from '../../../test/stub-fetch';
 
 let lookups: string[][];
 let failNext: boolean;
@@ -8,25 +9,22 @@ beforeEach(() => {
   lookups = [];
   failNext = false;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init?: RequestInit) => {
-      const { serialNumbers = [] } = JSON.parse(
-        typeof init?.body === 'string' ? init.body : '{}',
-      ) as { serialNumbers?: string[] };
-      lookups.push(serialNumbers);
-      if (failNext) {
-        failNext = false;
-        return Promise.resolve(new Response('', { status: 503 }));
-      }
-      const products = Object.fromEntries(
-        serialNumbers
-          .filter((serial) => serial.endsWith('1'))
-          .map((serial) => [serial, { name: `Product ${serial}`, deviceType: 'RAD' }]),
-      );
-      return Promise.resolve(Response.json({ products }));
-    }),
-  );
+  stubFetch((_url: string, init?: RequestInit) => {
+    const { serialNumbers = [] } = JSON.parse(
+      typeof init?.body === 'string' ? init.body : '{}',
+    ) as { serialNumbers?: string[] };
+    lookups.push(serialNumbers);
+    if (failNext) {
+      failNext = false;
+      return Promise.resolve(new Response('', { status: 503 }));
+    }
+    const products = Object.fromEntries(
+      serialNumbers
+        .filter((serial) => serial.endsWith('1'))
+        .map((serial) => [serial, { name: `Product ${serial}`, deviceType: 'RAD' }]),
+    );
+    return Promise.resolve(Response.json({ products }));
+  });
 });
 
 const serials = (count: number) => Array.from({ length: count }, (_, i) => String(100000000 + i));
@@ -61,22 +59,17 @@ describe('createValidationCache', () => {
 
   it('keeps address answers, but not an unavailable search', async () => {
     const asked: string[][] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init?: RequestInit) => {
-        const { addresses = [] } = JSON.parse(
-          typeof init?.body === 'string' ? init.body : '{}',
-        ) as {
-          addresses?: string[];
-        };
-        asked.push(addresses);
-        return Promise.resolve(
-          Response.json({
-            results: { 'A 1, 75001 Paris': 'valid', 'B 2, 75001 Paris': 'unavailable' },
-          }),
-        );
-      }),
-    );
+    stubFetch((_url: string, init?: RequestInit) => {
+      const { addresses = [] } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+        addresses?: string[];
+      };
+      asked.push(addresses);
+      return Promise.resolve(
+        Response.json({
+          results: { 'A 1, 75001 Paris': 'valid', 'B 2, 75001 Paris': 'unavailable' },
+        }),
+      );
+    });
     const cache = createValidationCache('fr-FR');
     expect(await cache.checkAddresses(['A 1, 75001 Paris', 'B 2, 75001 Paris'])).toBe(false);
     expect(cache.isValidAddress('A 1, 75001 Paris')).toBe(true);

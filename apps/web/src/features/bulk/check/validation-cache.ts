@@ -1,6 +1,6 @@
 import { BULK_VALIDATION_PAGE_SIZE } from '@pr/contracts';
-import { checkAddresses } from '../../../shared/api/check-addresses';
-import { lookupSerialNumbers } from '../../../shared/api/lookup-serial-numbers';
+import { checkAddresses } from '../api/check-addresses';
+import { lookupSerialNumbers } from '../api/lookup-serial-numbers';
 
 /**
  * What the server said about serials and addresses, for one locale (product names are

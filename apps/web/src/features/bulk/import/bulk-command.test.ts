@@ -1,6 +1,6 @@
 import { bulkRegistrationCommandSchema, bulkRegistrationRowSchema } from '@pr/contracts';
 import { describe, expect, it } from 'vitest';
-import { bulkRow } from '../bulk-test-support';
+import { bulkRow } from '../test/bulk-fixtures';
 import { toBulkCommand } from './bulk-command';
 
 describe('toBulkCommand', () => {

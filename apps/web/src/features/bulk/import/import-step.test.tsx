@@ -1,47 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
+import { emptyBulkData, useBulkStore } from '../bulk-store';
 import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../bulk-test-support';
+import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { useBulkCheckStore } from '../check/check-store';
+import { stubFetch } from '../../../test/stub-fetch';
 
 type Answer = () => Promise<Response>;
 
 /** The batch endpoint answering `answers` in turn; the check endpoints find everything valid. */
 function stubServer(...answers: Answer[]) {
   const batches: { key: string | null; body: { productRegistrations: unknown[] } }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
-      if (url.startsWith('/api/devices/batch')) {
-        batches.push({
-          key: new Headers(init?.headers).get('Idempotency-Key'),
-          body: body as { productRegistrations: unknown[] },
-        });
-        return (answers[batches.length - 1] ?? answers[answers.length - 1])!();
-      }
-      if (url === '/api/devices/lookup') {
-        const { serialNumbers } = body as { serialNumbers: string[] };
-        return Promise.resolve(
-          Response.json({
-            products: Object.fromEntries(
-              serialNumbers.map((s) => [s, { name: `Produit ${s}`, deviceType: 'RAD' }]),
-            ),
-          }),
-        );
-      }
-      if (url.startsWith('/api/places/check')) {
-        const { addresses } = body as { addresses: string[] };
-        return Promise.resolve(
-          Response.json({ results: Object.fromEntries(addresses.map((a) => [a, 'valid'])) }),
-        );
-      }
-      return Promise.resolve(new Response('', { status: 404 }));
-    }),
-  );
+  stubFetch((url: string, init?: RequestInit) => {
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+    if (url.startsWith('/api/devices/batch')) {
+      batches.push({
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+        body: body as { productRegistrations: unknown[] },
+      });
+      return (answers[batches.length - 1] ?? answers[answers.length - 1])!();
+    }
+    if (url === '/api/devices/lookup') {
+      const { serialNumbers } = body as { serialNumbers: string[] };
+      return Promise.resolve(
+        Response.json({
+          products: Object.fromEntries(
+            serialNumbers.map((s) => [s, { name: `Produit ${s}`, deviceType: 'RAD' }]),
+          ),
+        }),
+      );
+    }
+    if (url.startsWith('/api/places/check')) {
+      const { addresses } = body as { addresses: string[] };
+      return Promise.resolve(
+        Response.json({ results: Object.fromEntries(addresses.map((a) => [a, 'valid'])) }),
+      );
+    }
+    return Promise.resolve(new Response('', { status: 404 }));
+  });
   return batches;
 }
 

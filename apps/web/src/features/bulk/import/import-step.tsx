@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../shared/auth/auth-store';
 import { installerCompanyOf } from '@pr/contracts';
 import { isInstaller } from '../../../shared/auth/current-user';
 import { FlashView } from '../../../shared/flash/flash-view';
-import { useBulkStore } from '../../../shared/form-state/bulk-store';
+import { useBulkStore } from '../bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from '../check/batch-key';

@@ -1,7 +1,7 @@
 import { bulkRowErrorSchema, type BulkRowError } from '@pr/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error';
-import { putDeviceBatch, type BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
+import { putDeviceBatch, type BulkRegistrationCommand } from '../api/put-device-batch';
 
 /** How a send ended, as the import step needs to know it. */
 export type SendOutcome =

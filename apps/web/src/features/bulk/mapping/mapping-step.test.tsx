@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
+import { emptyBulkData, useBulkStore } from '../bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { giveTablesRoom, line, signInAs } from '../bulk-test-support';
+import { giveTablesRoom, line, signInAs } from '../test/bulk-fixtures';
 
 const DATA = [
   line('100000001', 'x', '15.03.2024', 'Rue de Rivoli', '10', '75001', 'Paris'),

@@ -11,7 +11,7 @@ import {
   useBulkStore,
   type BulkData,
   type BulkTarget,
-} from '../../../shared/form-state/bulk-store';
+} from '../bulk-store';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useBulkCheckStore } from '../check/check-store';
 import { VirtualTable } from '../virtual-table';

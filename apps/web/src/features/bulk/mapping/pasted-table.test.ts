@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkRow, TEMPLATE_MAPPING } from '../bulk-test-support';
+import { bulkRow, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { columnCountOf, mappingFromHeader, splitPastedText, toBulkRows } from './pasted-table';
 
 describe('splitPastedText', () => {

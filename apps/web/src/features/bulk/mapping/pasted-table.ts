@@ -5,7 +5,7 @@ import {
   type BulkData,
   type BulkRow,
   type BulkTarget,
-} from '../../../shared/form-state/bulk-store';
+} from '../bulk-store';
 import { deBulk } from '../../../i18n/bulk/de';
 import { enBulk } from '../../../i18n/bulk/en';
 import { frBulk } from '../../../i18n/bulk/fr';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBulkStore } from '../../../shared/form-state/bulk-store';
+import { useBulkStore } from '../bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { line, signInAs } from '../bulk-test-support';
+import { line, signInAs } from '../test/bulk-fixtures';
 
 const area = () => screen.findByLabelText('Données du tableur');
 

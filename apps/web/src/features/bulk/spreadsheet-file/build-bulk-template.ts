@@ -5,7 +5,7 @@ import { enBulk } from '../../../i18n/bulk/en';
 import { frBulk, type BulkCatalog } from '../../../i18n/bulk/fr';
 import { BRAND } from '../../../shared/brand/brand';
 // Type only: the store module sets up browser storage when it loads.
-import type { RequiredBulkColumn } from '../../../shared/form-state/bulk-store';
+import type { RequiredBulkColumn } from '../bulk-store';
 
 /*
  * Runs at build time only (scripts/bulk-templates-plugin.ts), never in the browser: it

@@ -4,7 +4,7 @@ import {
   type bulkRegistrationRowSchema,
 } from '@pr/contracts';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** The bulk registration command (docs/spec.md §3) with its rows typed as the server checks them. */
 export type BulkRegistrationCommand = Omit<

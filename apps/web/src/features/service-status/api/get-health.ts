@@ -1,6 +1,6 @@
 import { healthSchema, type Health } from '@pr/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 export function getHealth(signal?: AbortSignal): Promise<Health> {
   return apiRequest({ path: '/health', parse: (body) => healthSchema.parse(body), signal });

@@ -1,5 +1,5 @@
 import { serialLookupResponseSchema, splitLocale } from '@pr/contracts';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** Product name and type of every known serial of the page; unknown serials are absent. */
 export type SerialLookupPage = Record<string, { name: string; deviceType: string }>;

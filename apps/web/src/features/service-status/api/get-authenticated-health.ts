@@ -1,7 +1,7 @@
 import { authenticatedHealthSchema, type AuthenticatedHealth } from '@pr/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SignedInUser } from '../auth/current-user';
-import { apiRequest } from './api-client';
+import type { SignedInUser } from '../../../shared/auth/current-user';
+import { apiRequest } from '../../../shared/api/api-client';
 
 export function getAuthenticatedHealth(signal?: AbortSignal): Promise<AuthenticatedHealth> {
   return apiRequest({

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { BulkData, BulkRow } from '../../shared/form-state/bulk-store';
-import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
+import type { BulkData, BulkRow } from '../bulk-store';
+import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../../test/test-auth';
 
 /** Signs the demo installer (or the owner, who has no company) in before the app renders. */
 export async function signInAs(account: 'installer' | 'owner'): Promise<void> {

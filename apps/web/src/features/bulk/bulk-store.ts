@@ -1,5 +1,5 @@
-import { delayedSessionStorage } from './delayed-session-storage';
-import { createSessionFormStore } from './session-store';
+import { delayedSessionStorage } from '../../shared/form-state/delayed-session-storage';
+import { createSessionFormStore } from '../../shared/form-state/session-store';
 
 /** Target columns of the bulk mapping (docs/spec.md §3). */
 export const BULK_COLUMNS = [

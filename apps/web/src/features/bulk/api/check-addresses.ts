@@ -1,5 +1,5 @@
 import { addressCheckResponseSchema, splitLocale } from '@pr/contracts';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 
 /** What the address search said about one 'street number, zip city' text. */
 export type AddressCheckResult = 'valid' | 'invalid' | 'unavailable';
