@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,7 +16,8 @@ export function useModalDialog(
 ): void {
   // The caller may pass a new function on every render; the dialog opens only once.
   const close = useEffectEvent(onClose);
-  useEffect(() => {
+  // Before paint: the page must never be reachable, nor the focus outside, for a frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
