@@ -135,6 +135,25 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
+  it('shows the bodies of the two write routes in the OpenAPI document', async () => {
+    const paths = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>().paths;
+    const registration = JSON.stringify(paths['/api/{serialNumber}']?.put?.requestBody);
+    for (const field of ['installerCompany', 'enduser', 'installationAddress', 'postalCode']) {
+      expect(registration).toContain(`"${field}"`);
+    }
+    const batch = JSON.stringify(paths['/api/devices/batch']?.put?.requestBody);
+    for (const field of [
+      'productRegistrations',
+      'serialNumber',
+      'installationDate',
+      'countryCode',
+    ]) {
+      expect(batch).toContain(`"${field}"`);
+    }
+  });
+
   describe('CSRF double submit', () => {
     const report = { kind: 'error', message: 'boom' };
 

@@ -53,6 +53,18 @@ export const installerCommandSchema = z.object({
 });
 export type InstallerCommand = z.infer<typeof installerCommandSchema>;
 
+/**
+ * The body of `PUT /api/{serialNumber}`: a body with `installerCompany` is an installer
+ * command, any other an end-user command (docs/spec.md §3).
+ */
+export const registrationCommandSchema = z.union([installerCommandSchema, endUserCommandSchema]);
+export type RegistrationCommand = z.infer<typeof registrationCommandSchema>;
+
+/** Which command a registration body is meant to be, before it is validated. */
+export function isInstallerCommandBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'installerCompany' in body;
+}
+
 /** Answer of `PUT /api/{serialNumber}`. */
 export const registrationResultSchema = z.object({
   registrationId: z.string(),

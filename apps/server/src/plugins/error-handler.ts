@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { ApiErrorBody } from '@pr/contracts';
 
 /** An expected failure a handler reports: becomes `{ code, message, details }` with its status. */
@@ -67,19 +66,4 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     };
     return reply.status(status === 503 ? 503 : 500).send(body);
   });
-}
-
-/** Parses a value with a schema, or answers 400 with the same details as route validation. */
-export function parseOrReject<Schema extends z.ZodType>(
-  schema: Schema,
-  value: unknown,
-  context = 'body',
-): z.infer<Schema> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({
-    path: [context, ...issue.path.map(String)].join('/'),
-    message: issue.message,
-  }));
-  throw new HttpError(400, 'invalid_input', 'The request is invalid.', details);
 }

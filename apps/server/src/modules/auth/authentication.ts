@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '@pr/contracts';
+import { installerCompanyOf, type CurrentUser } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
 import type { AccessTokenVerifier } from './access-token-verifier';
 
@@ -19,10 +19,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-/** Reads the bearer token of every request; a bad token is a 401 even on public routes. */
+/**
+ * Reads the bearer token of every request; a bad token is a 401 even on public routes. It
+ * runs before validation, so a route can settle who may call it before reading the body.
+ */
 export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     try {
       const token = bearerToken(request);
       if (token) request.user = await verify(token);
@@ -42,22 +45,32 @@ export type Installer = CurrentUser & { company: NonNullable<CurrentUser['compan
 
 /** The signed-in caller, or 401. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
-  return request.user;
+  return signedIn(request.user);
 }
 
-/** The signed-in installer (an account with a company name), or 401/403. */
-export function signedInInstaller(request: FastifyRequest): Installer {
-  const user = signedInUser(request);
-  const company = user.company;
-  if (!company) {
+function signedIn(user: CurrentUser | null | undefined): CurrentUser {
+  if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use this.');
+  return user;
+}
+
+/** `user` as an installer (an account with a company, by the one rule of contracts), or 401/403. */
+export function asInstaller(user: CurrentUser | null | undefined): Installer {
+  const account = signedIn(user);
+  const { company } = account;
+  // The second test only narrows the type: the company rule is installerCompanyOf's.
+  if (installerCompanyOf(account) === null || company === null) {
     throw new HttpError(
       403,
       'not_an_installer',
       'Your user profile is not configured as an installer.',
     );
   }
-  return { ...user, company };
+  return { ...account, company };
+}
+
+/** The signed-in installer, or 401/403. */
+export function signedInInstaller(request: FastifyRequest): Installer {
+  return asInstaller(request.user);
 }
 
 /** preHandler: a signed-in user is required. */

@@ -5,11 +5,12 @@ import {
   BULK_MAX_ROWS,
   bulkRegistrationCommandSchema,
   bulkRegistrationResultSchema,
+  bulkRegistrationRowSchema,
   findLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { HttpError, parseOrReject } from '../../plugins/error-handler';
-import { requireInstaller, signedInInstaller } from '../auth/authentication';
+import { HttpError } from '../../plugins/error-handler';
+import { signedInInstaller } from '../auth/authentication';
 import { registerBatch } from './register-batch';
 
 export interface BatchRoutesOptions {
@@ -21,14 +22,36 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
   app.put(
     '/devices/batch',
     {
-      preHandler: requireInstaller,
+      // Who may send a batch, and how large it may be, is settled before its rows are read.
+      preValidation: async (request) => {
+        signedInInstaller(request);
+        const body: unknown = request.body;
+        const rows =
+          typeof body === 'object' && body !== null && 'productRegistrations' in body
+            ? body.productRegistrations
+            : null;
+        if (Array.isArray(rows) && rows.length > BULK_MAX_ROWS) {
+          throw new HttpError(
+            413,
+            'too_many_rows',
+            `A batch may hold at most ${BULK_MAX_ROWS} rows; send the rest in another batch.`,
+          );
+        }
+      },
       schema: {
         summary: 'Register a batch of devices (installers only), all or nothing',
-        description: `At most ${BULK_MAX_ROWS} rows (413 beyond). Send an Idempotency-Key header: a retry with the same key answers the first result instead of registering twice. Invalid rows: 400 invalid_rows with details [{row, serialNumber, field, code}].`,
+        description: `At most ${BULK_MAX_ROWS} rows (413 beyond). Send an Idempotency-Key header: a retry with the same key answers the first result instead of registering twice. Each row is checked on its own: invalid rows answer 400 invalid_rows with details [{row, serialNumber, field, code}].`,
         tags: ['registrations'],
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
         querystring: z.object({ locale: z.string().optional() }),
-        body: z.record(z.string(), z.unknown()),
+        body: bulkRegistrationCommandSchema.extend({
+          // Rows are documented by their schema but checked one by one by the service, so
+          // that every bad row is reported with its number.
+          productRegistrations: z
+            .array(bulkRegistrationRowSchema.or(z.unknown()))
+            .min(1)
+            .max(BULK_MAX_ROWS),
+        }),
         response: {
           200: bulkRegistrationResultSchema,
           201: bulkRegistrationResultSchema,
@@ -41,39 +64,17 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const rows = request.body.productRegistrations;
-      if (Array.isArray(rows) && rows.length > BULK_MAX_ROWS) {
-        throw new HttpError(
-          413,
-          'too_many_rows',
-          `A batch may hold at most ${BULK_MAX_ROWS} rows; send the rest in another batch.`,
-        );
-      }
-      const command = parseOrReject(bulkRegistrationCommandSchema, request.body);
-      const user = signedInInstaller(request);
-      const { company } = user;
-      const companyEmail = company.email ?? user.email ?? command.confirmationEmail;
-      const outcome = await registerBatch(options.db, {
-        rows: command.productRegistrations,
-        company: { name: company.name, email: companyEmail },
-        callerName: company.name,
-        confirmationEmail: companyEmail,
-        countryCode: command.countryCode,
-        accountSubject: user.subject,
+      const result = await registerBatch(options.db, {
+        rows: request.body.productRegistrations,
+        countryCode: request.body.countryCode,
+        confirmationEmail: request.body.confirmationEmail,
+        installer: signedInInstaller(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
       });
-      if (outcome.kind === 'invalid') {
-        throw new HttpError(
-          400,
-          'invalid_rows',
-          `${new Set(outcome.errors.map((e) => e.row)).size} row(s) are invalid.`,
-          outcome.errors,
-        );
-      }
       return reply
-        .status(outcome.repeated ? 200 : 201)
-        .send({ batchId: outcome.batchId, registered: outcome.registered });
+        .status(result.repeated ? 200 : 201)
+        .send({ batchId: result.batchId, registered: result.registered });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   bulkRegistrationRowSchema,
+  installerCompanyOf,
   RECIPIENT_TYPE,
   type BulkRegistrationRow,
   type BulkRowError,
@@ -8,23 +9,27 @@ import {
 import type { Database } from '../../db/client';
 import { batches, devices, registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
+import type { Installer } from '../auth/authentication';
 import { rememberPlaces } from '../places/local-places-provider';
 import { placeFromParts } from '../places/place-builder';
 
 export interface BatchInput {
+  /** The rows as sent: each is validated here, so that every bad row is reported. */
   rows: readonly unknown[];
-  company: { name: string; email: string };
-  callerName: string;
-  confirmationEmail: string;
   countryCode: string;
-  accountSubject: string;
+  /** The e-mail the command names; used only when neither company nor account has one. */
+  confirmationEmail: string;
+  installer: Installer;
   idempotencyKey: string | null;
   locale: string;
 }
 
-export type BatchOutcome =
-  | { kind: 'registered'; batchId: string; registered: number; repeated: boolean }
-  | { kind: 'invalid'; errors: BulkRowError[] };
+export interface BatchResult {
+  batchId: string;
+  registered: number;
+  /** True when the Idempotency-Key was seen before: the first batch's answer. */
+  repeated: boolean;
+}
 
 /** Rows per INSERT: about 25 columns each, far below PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 1000;
@@ -42,20 +47,23 @@ function fieldOf(path: readonly PropertyKey[]): BulkRowError['field'] {
  * serials are checked against the catalog and earlier installer registrations in one query
  * each; any error is reported per row and nothing is stored.
  */
-export async function registerBatch(db: Database, input: BatchInput): Promise<BatchOutcome> {
+export async function registerBatch(db: Database, input: BatchInput): Promise<BatchResult> {
+  const accountSubject = input.installer.subject;
+  // The token says who the company is, whatever the command says.
+  const company = installerCompanyOf(input.installer) ?? input.installer.company;
+  const companyEmail = company.email ?? input.confirmationEmail;
   if (input.idempotencyKey) {
     const [previous] = await db
       .select({ id: batches.id, rowCount: batches.rowCount })
       .from(batches)
       .where(
         and(
-          eq(batches.accountSubject, input.accountSubject),
+          eq(batches.accountSubject, accountSubject),
           eq(batches.idempotencyKey, input.idempotencyKey),
         ),
       );
     if (previous)
       return {
-        kind: 'registered',
         batchId: previous.id,
         registered: previous.rowCount,
         repeated: true,
@@ -136,18 +144,25 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
       });
     }
   }
-  if (errors.length > 0) return { kind: 'invalid', errors: errors.sort((a, b) => a.row - b.row) };
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      'invalid_rows',
+      `${new Set(errors.map((e) => e.row)).size} row(s) are invalid.`,
+      errors.sort((a, b) => a.row - b.row),
+    );
+  }
 
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
       .values({
         idempotencyKey: input.idempotencyKey,
-        callerName: input.callerName,
-        confirmationEmail: input.confirmationEmail,
+        callerName: company.name,
+        confirmationEmail: companyEmail,
         countryCode: input.countryCode,
         rowCount: valid.length,
-        accountSubject: input.accountSubject,
+        accountSubject,
       })
       .returning({ id: batches.id });
     if (!batch) throw new Error('batch not stored');
@@ -168,9 +183,9 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
             country: row.installationAddress.country,
             addressSource: row.installationAddress.addressSource,
             // The token says who the company is, whatever the rows say.
-            installerCompanyName: input.company.name,
-            installerCompanyEmail: input.company.email,
-            accountSubject: input.accountSubject,
+            installerCompanyName: company.name,
+            installerCompanyEmail: companyEmail,
+            accountSubject,
             locale: input.locale,
             channel: 'bulk',
             batchId: batch.id,
@@ -201,6 +216,6 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
       ),
       'registration',
     );
-    return { kind: 'registered', batchId: batch.id, registered: valid.length, repeated: false };
+    return { batchId: batch.id, registered: valid.length, repeated: false };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from '@pr/contracts';
 
 const languageCode = z
   .string()
@@ -29,7 +30,9 @@ export const catalogDeviceSchema = z.object({
   serialNumber: z
     .string()
     .trim()
-    .regex(/^\d{3,100}$/, { error: 'must be 3 to 100 digits' }),
+    .regex(SERIAL_NUMBER_PATTERN, {
+      error: `must be ${SERIAL_MIN_LENGTH} to ${SERIAL_MAX_LENGTH} digits`,
+    }),
   productModel: z.string().trim().min(1).max(100),
 });
 

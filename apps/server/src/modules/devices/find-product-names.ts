@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { isSerialNumber } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, products } from '../../db/schema';
 import { localize } from '../catalog/localize';
@@ -10,7 +11,7 @@ export async function findProductNames(
   language: string,
   defaultLanguage: string,
 ): Promise<Record<string, { name: string; deviceType: string }>> {
-  const digits = [...new Set(serialNumbers.filter((serial) => /^\d{3,100}$/.test(serial)))];
+  const digits = [...new Set(serialNumbers.filter(isSerialNumber))];
   if (digits.length === 0) return {};
   const rows = await db
     .select({ serial: devices.serialNumber, name: products.name, deviceType: products.deviceType })

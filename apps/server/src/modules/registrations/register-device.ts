@@ -1,21 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  installerCompanyOf,
   RECIPIENT_TYPE,
   splitLocale,
+  type CurrentUser,
   type EndUserCommand,
   type InstallerCommand,
+  type RegistrationCommand,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, products, registrations, type LocalizedText } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
+import { HttpError } from '../../plugins/error-handler';
+import { asInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
 import { rememberPlaces } from '../places/local-places-provider';
 import { placeFromParts } from '../places/place-builder';
 import { registrationTexts } from './registration-texts';
 
-export type Registrant =
+type Registrant =
   | {
       type: typeof RECIPIENT_TYPE.endCustomer;
       command: EndUserCommand;
@@ -23,35 +28,93 @@ export type Registrant =
     }
   | { type: typeof RECIPIENT_TYPE.installer; command: InstallerCommand; accountSubject: string };
 
+export interface RegistrationRequest {
+  /** The serial of the path, which the command must name too. */
+  serialNumber: string;
+  command: RegistrationCommand;
+  /** The signed-in caller, null for an anonymous one. */
+  user: CurrentUser | null;
+}
+
 export interface RegistrationContext {
   locale: string;
   defaultLanguage: string;
   publicBaseUrl: string;
 }
 
-export type RegistrationOutcome =
-  | {
-      kind: 'created' | 'repeated';
-      registrationId: string;
-      status: 'pending' | 'confirmed' | 'not_required';
-      mailQueued: boolean;
-    }
-  | { kind: 'unknown_serial' }
-  | { kind: 'already_registered' };
+export interface RegistrationResult {
+  kind: 'created' | 'repeated';
+  registrationId: string;
+  status: 'pending' | 'confirmed' | 'not_required';
+  mailQueued: boolean;
+}
 
 const sameText = (a: string | null, b: string | null) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
+ * Who registers, with the command as it is stored: the token, not the body, says who the
+ * company is (an installer may register only for their own), and a signed-in end user's
+ * details come from the account (docs/spec.md §2, step 4).
+ */
+function registrantOf({ command, user }: RegistrationRequest): Registrant {
+  if ('installerCompany' in command) {
+    const installer = asInstaller(user);
+    const company = installerCompanyOf(installer) ?? installer.company;
+    if (!sameText(command.installerCompany.name, company.name)) {
+      throw new HttpError(
+        403,
+        'company_mismatch',
+        'You can register devices only for your own company.',
+      );
+    }
+    return {
+      type: RECIPIENT_TYPE.installer,
+      command: {
+        ...command,
+        installerCompany: {
+          name: company.name,
+          email: company.email ?? command.installerCompany.email,
+        },
+      },
+      accountSubject: installer.subject,
+    };
+  }
+  return {
+    type: RECIPIENT_TYPE.endCustomer,
+    command:
+      user === null
+        ? command
+        : {
+            ...command,
+            enduser: {
+              email: user.email ?? command.enduser.email,
+              firstName: user.givenName ?? command.enduser.firstName,
+              lastName: user.familyName ?? command.enduser.lastName,
+            },
+          },
+    accountSubject: user?.subject ?? null,
+  };
+}
+
+/**
  * Stores a registration. A serial is registered at most once per registrant type: the same
- * registrant repeating the command gets the first registration back; anyone else a conflict.
- * An anonymous end user gets a confirmation mail, queued in the same transaction.
+ * registrant repeating the command gets the first registration back; anyone else a conflict
+ * (409). An anonymous end user gets a confirmation mail, queued in the same transaction.
  */
 export async function registerDevice(
   db: Database,
-  registrant: Registrant,
+  request: RegistrationRequest,
   context: RegistrationContext,
-): Promise<RegistrationOutcome> {
+): Promise<RegistrationResult> {
+  if (request.command.serialNumber !== request.serialNumber) {
+    throw new HttpError(
+      400,
+      'serial_mismatch',
+      'The serial number of the path and of the body differ.',
+    );
+  }
+  const registrant = registrantOf(request);
   const { command } = registrant;
   const language = splitLocale(context.locale).language;
   return db.transaction(async (tx) => {
@@ -60,7 +123,13 @@ export async function registerDevice(
       .from(devices)
       .innerJoin(products, eq(products.model, devices.productModel))
       .where(eq(devices.serialNumber, command.serialNumber));
-    if (!device) return { kind: 'unknown_serial' };
+    if (!device) {
+      throw new HttpError(
+        404,
+        'unknown_serial_number',
+        `No device has serial number ${command.serialNumber}.`,
+      );
+    }
 
     const anonymous =
       registrant.type === RECIPIENT_TYPE.endCustomer && registrant.accountSubject === null;
@@ -106,7 +175,7 @@ export async function registerDevice(
             eq(registrations.registrantType, registrant.type),
           ),
         );
-      if (!existing) return { kind: 'already_registered' };
+      if (!existing) throw alreadyRegistered();
       const same =
         registrant.type === RECIPIENT_TYPE.installer
           ? sameText(existing.installerCompanyName, registrant.command.installerCompany.name)
@@ -114,7 +183,7 @@ export async function registerDevice(
             ? existing.accountSubject === registrant.accountSubject
             : existing.accountSubject === null &&
               sameText(existing.endUserEmail, registrant.command.enduser.email);
-      if (!same) return { kind: 'already_registered' };
+      if (!same) throw alreadyRegistered();
       return {
         kind: 'repeated',
         registrationId: existing.id,
@@ -159,6 +228,14 @@ export async function registerDevice(
       mailQueued: confirmationToken !== null,
     };
   });
+}
+
+function alreadyRegistered(): HttpError {
+  return new HttpError(
+    409,
+    'already_registered',
+    'This device has already been registered by someone else.',
+  );
 }
 
 /** Confirms a registration by its mailed token; answers what was confirmed, or undefined. */

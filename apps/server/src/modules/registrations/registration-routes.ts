@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   endUserCommandSchema,
   findLocale,
   installerCommandSchema,
-  RECIPIENT_TYPE,
+  isInstallerCommandBody,
+  registrationCommandSchema,
   registrationResultSchema,
+  SERIAL_NUMBER_PATTERN,
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { escapeHtml, renderPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
-import { HttpError, parseOrReject } from '../../plugins/error-handler';
 import { signedInInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
-import { confirmRegistration, registerDevice, type Registrant } from './register-device';
+import { confirmRegistration, registerDevice } from './register-device';
 import { registrationTexts } from './registration-texts';
 
 export interface RegistrationRoutesOptions {
@@ -25,7 +27,24 @@ export interface RegistrationRoutesOptions {
   onMailQueued: () => void;
 }
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * Validates a registration body against the command it is meant to be, so a 400 names the
+ * fields at fault in that command; the route's schema (the union) documents both.
+ */
+function commandValidatorCompiler<RouteSchema>(
+  route: FastifyRouteSchemaDef<RouteSchema>,
+): FastifyValidationResult {
+  // Fastify types a route's compiler with the route's whole schema; it is called per part,
+  // with that part's zod schema.
+  const part = { ...route, schema: route.schema as unknown as z.ZodType };
+  return part.httpPart === 'body'
+    ? (body) =>
+        validatorCompiler({
+          ...part,
+          schema: isInstallerCommandBody(body) ? installerCommandSchema : endUserCommandSchema,
+        })(body)
+    : validatorCompiler(part);
+}
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
@@ -36,14 +55,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.put(
     '/:serialNumber',
     {
+      // An installer command needs an installer's token before its body is even read.
+      preValidation: async (request) => {
+        if (isInstallerCommandBody(request.body)) signedInInstaller(request);
+      },
+      validatorCompiler: commandValidatorCompiler,
       schema: {
         summary: 'Register a device (end-user or installer command)',
         description:
           'A body with `installerCompany` is an installer command and needs an installer bearer token; otherwise an end-user command (anonymous or signed in). 201 when stored, 200 when the same registrant repeats it, 409 when another registrant already registered the serial.',
         tags: ['registrations'],
-        params: z.object({ serialNumber: z.string().regex(/^\d{3,100}$/) }),
+        params: z.object({ serialNumber: z.string().regex(SERIAL_NUMBER_PATTERN) }),
         querystring: z.object({ locale: z.string().optional() }),
-        body: z.record(z.string(), z.unknown()),
+        body: registrationCommandSchema,
         response: {
           200: registrationResultSchema,
           201: registrationResultSchema,
@@ -56,72 +80,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
     },
     async (request, reply) => {
-      const locale = findLocale(request.query.locale ?? '') ?? options.defaultLocale;
-      const user = request.user;
-      let registrant: Registrant;
-      if ('installerCompany' in request.body) {
-        const installer = signedInInstaller(request);
-        const command = parseOrReject(installerCommandSchema, request.body);
-        const { company } = installer;
-        if (!sameText(command.installerCompany.name, company.name)) {
-          throw new HttpError(
-            403,
-            'company_mismatch',
-            'You can register devices only for your own company.',
-          );
-        }
-        // The token, not the body, says who the company is.
-        command.installerCompany = {
-          name: company.name,
-          email: company.email ?? installer.email ?? command.installerCompany.email,
-        };
-        registrant = { type: RECIPIENT_TYPE.installer, command, accountSubject: installer.subject };
-      } else {
-        const command = parseOrReject(endUserCommandSchema, request.body);
-        if (user) {
-          // A signed-in end user's details come from the account (docs/spec.md §2, step 4).
-          command.enduser = {
-            email: user.email ?? command.enduser.email,
-            firstName: user.givenName ?? command.enduser.firstName,
-            lastName: user.familyName ?? command.enduser.lastName,
-          };
-        }
-        registrant = {
-          type: RECIPIENT_TYPE.endCustomer,
-          command,
-          accountSubject: user?.subject ?? null,
-        };
-      }
-      if (registrant.command.serialNumber !== request.params.serialNumber) {
-        throw new HttpError(
-          400,
-          'serial_mismatch',
-          'The serial number of the path and of the body differ.',
-        );
-      }
-      const outcome = await registerDevice(options.db, registrant, {
-        locale,
-        defaultLanguage,
-        publicBaseUrl: options.publicBaseUrl,
-      });
-      if (outcome.kind === 'unknown_serial') {
-        throw new HttpError(
-          404,
-          'unknown_serial_number',
-          `No device has serial number ${request.params.serialNumber}.`,
-        );
-      }
-      if (outcome.kind === 'already_registered') {
-        throw new HttpError(
-          409,
-          'already_registered',
-          'This device has already been registered by someone else.',
-        );
-      }
-      if (outcome.mailQueued) options.onMailQueued();
+      const result = await registerDevice(
+        options.db,
+        { serialNumber: request.params.serialNumber, command: request.body, user: request.user },
+        {
+          locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
+          defaultLanguage,
+          publicBaseUrl: options.publicBaseUrl,
+        },
+      );
+      if (result.mailQueued) options.onMailQueued();
       return reply
-        .status(outcome.kind === 'created' ? 201 : 200)
-        .send({ registrationId: outcome.registrationId, status: outcome.status });
+        .status(result.kind === 'created' ? 201 : 200)
+        .send({ registrationId: result.registrationId, status: result.status });
     },
   );
 
