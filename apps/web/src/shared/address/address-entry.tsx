@@ -1,9 +1,10 @@
 import {
   ADDRESS_SOURCE,
+  addressComponentText,
+  type AddressSource,
   isCompletePlace,
   PLACES_MIN_QUERY_LENGTH,
   splitLocale,
-  type AddressSource,
 } from '@pr/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -49,10 +50,6 @@ const CLEARED: AddressValue = {
   addressSource: null,
 };
 
-function component(place: Place, type: string, text: 'longText' | 'shortText' = 'longText') {
-  return place.addressComponents.find((c) => c.types.includes(type))?.[text] ?? '';
-}
-
 /** The manual form starts from a manual address already chosen, else empty in the locale's country. */
 function manualStart(value: AddressValue, country: string): ManualAddress {
   const place = value.address;
@@ -68,13 +65,13 @@ function manualStart(value: AddressValue, country: string): ManualAddress {
     };
   }
   return {
-    streetName: component(place, 'route'),
-    streetNumber: component(place, 'street_number'),
+    streetName: addressComponentText(place, 'route'),
+    streetNumber: addressComponentText(place, 'street_number'),
     additionalAddressLine1: value.additionalAddressLine1,
-    postalCode: component(place, 'postal_code'),
-    city: component(place, 'locality'),
+    postalCode: addressComponentText(place, 'postal_code'),
+    city: addressComponentText(place, 'locality'),
     stateOrProvince: value.stateOrProvince,
-    country: component(place, 'country', 'shortText'),
+    country: addressComponentText(place, 'country', 'shortText'),
   };
 }
 

@@ -1,4 +1,9 @@
-import { ADDRESS_SOURCE, type AddressSource, type InstallationAddress } from '@pr/contracts';
+import {
+  ADDRESS_SOURCE,
+  addressComponentText,
+  type AddressSource,
+  type InstallationAddress,
+} from '@pr/contracts';
 import type { Place } from '../form-state/place';
 
 /** What the registration command needs of an address, derived as docs/spec.md §3 says. */
@@ -21,10 +26,6 @@ export interface StoredAddressFields {
   addressSource: AddressSource | null;
 }
 
-function component(place: Place, type: string, text: 'longText' | 'shortText' = 'longText') {
-  return place.addressComponents.find((c) => c.types.includes(type))?.[text] ?? '';
-}
-
 /**
  * The address source (docs/spec.md §3): ManualEntry for a manual place that names no source,
  * otherwise the place's or the stored source, the maps service by default.
@@ -39,13 +40,15 @@ export function addressSourceOf(place: Place, stored: AddressSource | null): Add
 /** Street, number, city, postal code, country and the extra lines of a chosen place (docs/spec.md §3). */
 export function installationAddressOf(place: Place, stored: StoredAddressFields): DerivedAddress {
   return {
-    street: component(place, 'route'),
-    houseNumber: component(place, 'street_number'),
-    locality: component(place, 'locality') || component(place, 'postal_town'),
-    postalCode: component(place, 'postal_code'),
-    country: component(place, 'country', 'shortText'),
-    additionalAddressLine1: component(place, 'subpremise') || stored.additionalAddressLine1,
-    stateOrProvince: component(place, 'administrative_area_level_1') || stored.stateOrProvince,
+    street: addressComponentText(place, 'route'),
+    houseNumber: addressComponentText(place, 'street_number'),
+    locality: addressComponentText(place, 'locality') || addressComponentText(place, 'postal_town'),
+    postalCode: addressComponentText(place, 'postal_code'),
+    country: addressComponentText(place, 'country', 'shortText'),
+    additionalAddressLine1:
+      addressComponentText(place, 'subpremise') || stored.additionalAddressLine1,
+    stateOrProvince:
+      addressComponentText(place, 'administrative_area_level_1') || stored.stateOrProvince,
     addressSource: addressSourceOf(place, stored.addressSource),
     freeForm: place.formattedAddress,
   };
