@@ -40,6 +40,14 @@ export interface InteractionRoutesOptions {
 
 type Form = Partial<Record<string, string>>;
 
+/** The profile fields of a sign-up or profile form, an absent field as empty. */
+const profileFields = (form: Form) => ({
+  givenName: form.givenName ?? '',
+  familyName: form.familyName ?? '',
+  companyName: form.companyName ?? '',
+  companyEmail: form.companyEmail ?? '',
+});
+
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 
 /** Zod message keys of the account schemas are keys of the page texts. */
@@ -213,10 +221,7 @@ export async function interactionRoutes(
       const parsed = signUpSchema.safeParse({
         email: request.body.email ?? '',
         password: request.body.password ?? '',
-        givenName: request.body.givenName ?? '',
-        familyName: request.body.familyName ?? '',
-        companyName: request.body.companyName ?? '',
-        companyEmail: request.body.companyEmail ?? '',
+        ...profileFields(request.body),
       });
       if (!parsed.success)
         return html(reply, signUpPage(ctx, request.body, fieldErrors(parsed.error)), 400);
@@ -241,12 +246,7 @@ export async function interactionRoutes(
       const { interaction, ctx } = await details(request, reply);
       const accountId = interaction.result?.login?.accountId ?? interaction.session?.accountId;
       if (!accountId) return html(reply, signInPage(ctx));
-      const parsed = profileSchema.safeParse({
-        givenName: request.body.givenName ?? '',
-        familyName: request.body.familyName ?? '',
-        companyName: request.body.companyName ?? '',
-        companyEmail: request.body.companyEmail ?? '',
-      });
+      const parsed = profileSchema.safeParse(profileFields(request.body));
       if (!parsed.success)
         return html(reply, profilePage(ctx, request.body, fieldErrors(parsed.error)), 400);
       await updateProfile(db, accountId, parsed.data);
