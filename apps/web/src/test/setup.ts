@@ -32,6 +32,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Writes the forms' pending session storage now, so no timer of this test outlives it.
+  window.dispatchEvent(new Event('pagehide'));
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();

@@ -252,12 +252,15 @@ describe('bulk step 3', () => {
     calls.serials.length = 0;
 
     await user.clear(cell('Numéro de série', 1));
-    await user.type(cell('Numéro de série', 1), '100000001');
-    const typedAt = performance.now();
+    await user.type(cell('Numéro de série', 1), '10000000');
+    // Measured from before the last key press: the wait starts with it, not when typing returns.
+    const lastChangeAt = performance.now();
+    await user.type(cell('Numéro de série', 1), '1');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls.serials).toEqual([]);
     await waitFor(() => expect(calls.serials).toEqual([['100000001']]), { timeout: 3000 });
-    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(500);
+    // Node's timers run on the event loop's clock, which counts whole milliseconds.
+    expect(performance.now() - lastChangeAt).toBeGreaterThanOrEqual(500 - 1);
   });
 
   it('marks the address cells and reports the failure when the address search fails', async () => {
