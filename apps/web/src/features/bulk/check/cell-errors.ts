@@ -1,4 +1,4 @@
-import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, type BulkRowError } from '@pr/contracts';
+import { ADDRESS_QUERY_MAX_LENGTH, isSerialNumber, type BulkRowError } from '@pr/contracts';
 import type { BulkColumn, BulkRow } from '../bulk-store';
 import type { BulkCatalog } from '../../../i18n/bulk/fr';
 import { bulkDateError } from './bulk-date';
@@ -20,19 +20,9 @@ export function kindOfColumn(column: Exclude<BulkColumn, 'productName'>): ErrorK
   return 'address';
 }
 
-const SERIAL_PATTERN = new RegExp(`^\\d{${SERIAL_MIN_LENGTH},${SERIAL_MAX_LENGTH}}$`);
-
-/** A serial worth looking up: digits only, 3 to 100 of them (docs/spec.md §5). */
-export function isWellFormedSerial(serial: string): boolean {
-  return SERIAL_PATTERN.test(serial);
-}
-
-/** Longest address text the server's check accepts. */
-const ADDRESS_MAX_LENGTH = 300;
-
 /**
  * The text the address search checks (docs/spec.md §5): 'street number, zip city', or null when a
- * part is missing or the whole is too long to be an address.
+ * part is missing or the whole is longer than the server's address check accepts.
  */
 export function addressOf(row: BulkRow): string | null {
   const [street, number, zip, city] = [row.street, row.streetNumber, row.zip, row.city].map(
@@ -40,7 +30,7 @@ export function addressOf(row: BulkRow): string | null {
   );
   if (!street || !number || !zip || !city) return null;
   const text = `${street} ${number}, ${zip} ${city}`;
-  return text.length > ADDRESS_MAX_LENGTH ? null : text;
+  return text.length > ADDRESS_QUERY_MAX_LENGTH ? null : text;
 }
 
 /** The first row of every serial: later rows with the same serial are duplicates. */
@@ -54,8 +44,8 @@ export function firstRowOfSerial(rows: readonly BulkRow[]): Map<string, number> 
 }
 
 /**
- * The serial cell's error: malformed or unknown to the catalog ('Numéro de série
- * incorrect', docs/spec.md §5), or the same device on an earlier row. `name` is undefined when
+ * The serial cell's error: malformed (the contracts' serial rule, docs/spec.md §5) or unknown to
+ * the catalog ('Numéro de série incorrect'), or the same device on an earlier row. `name` is undefined when
  * the look-up failed, which counts as unknown.
  */
 export function serialErrorOf(
@@ -63,7 +53,7 @@ export function serialErrorOf(
   isFirstOfSerial: boolean,
   name: string | null | undefined,
 ): CellErrorCode | undefined {
-  if (!isWellFormedSerial(serial) || name === null || name === undefined) {
+  if (!isSerialNumber(serial) || name === null || name === undefined) {
     return 'invalidSerialNumber';
   }
   return isFirstOfSerial ? undefined : 'duplicateSerialNumber';

@@ -1,4 +1,4 @@
-import type { BulkRowError } from '@pr/contracts';
+import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber, type BulkRowError } from '@pr/contracts';
 import { create } from 'zustand';
 import { useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
 import {
@@ -7,7 +7,6 @@ import {
   cellErrorOfServer,
   dateErrorOf,
   firstRowOfSerial,
-  isWellFormedSerial,
   kindOfColumn,
   NO_ERRORS,
   serialErrorOf,
@@ -21,8 +20,8 @@ import { createValidationCache, type ValidationCache } from './validation-cache'
 export const REVALIDATION_DELAY_MS = 500;
 /** Pages checked at the same time during the full check. */
 const PAGE_CONCURRENCY = 2;
-/** Rows per page of the full check: one serial and one address request each. */
-const ROWS_PER_PAGE = 500;
+/** Rows per page of the full check: one serial and one address request each, as large as the server takes. */
+const ROWS_PER_PAGE = BULK_VALIDATION_PAGE_SIZE;
 
 export type EditableColumn = Exclude<BulkColumn, 'productName'>;
 
@@ -98,7 +97,7 @@ function serialResults(all: readonly BulkRow[], known: ValidationCache) {
   const first = firstRowOfSerial(all);
   return all.map((row, index) => {
     const serial = row.serialNumber.trim();
-    const name = isWellFormedSerial(serial) ? known.nameOf(serial) : null;
+    const name = isSerialNumber(serial) ? known.nameOf(serial) : null;
     return {
       error: serialErrorOf(serial, first.get(serial) === index, name),
       productName: name ?? '',
@@ -152,7 +151,7 @@ export async function checkAllRows(locale: string): Promise<void> {
     const page = all.slice(start, end);
     const outcomes = await Promise.all([
       known.lookUpSerials(
-        page.map((row) => row.serialNumber.trim()).filter((serial) => isWellFormedSerial(serial)),
+        page.map((row) => row.serialNumber.trim()).filter((serial) => isSerialNumber(serial)),
       ),
       known.checkAddresses(page.map(addressOf).filter((address) => address !== null)),
     ]);
@@ -216,7 +215,7 @@ async function revalidate(index: number, kind: ErrorKind, locale: string): Promi
     return;
   }
   const serial = row.serialNumber.trim();
-  const answered = !isWellFormedSerial(serial) || (await known.lookUpSerials([serial]));
+  const answered = !isSerialNumber(serial) || (await known.lookUpSerials([serial]));
   if (run !== thisRun) return;
   // Another row may have stopped or started being a duplicate: serial errors of all rows.
   const serials = serialResults(rows(), known);
