@@ -91,6 +91,19 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(await storedFor(list)).toHaveLength(20);
   });
 
+  it('answers two sends of one key at the same time (two tabs) with one batch', async () => {
+    const list = serials(100000171, 5);
+    const headers = { ...installer, 'idempotency-key': 'batch-key-two-tabs' };
+    const answers = await Promise.all([
+      putBatch(command(list.map((s) => row(s))), headers),
+      putBatch(command(list.map((s) => row(s))), headers),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((res) => res.json<{ batchId: string }>().batchId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await storedFor(list)).toHaveLength(5);
+  });
+
   it('reports each bad row and stores nothing', async () => {
     const list = serials(100000131, 6);
     const rows = [

@@ -59,6 +59,9 @@ export const incentives = pgTable(
   ],
 );
 
+/** One batch per account and Idempotency-Key: a resend answers the first one. */
+export const BATCH_KEY_INDEX = 'batches_idempotency_key_idx';
+
 export const batches = pgTable(
   'batches',
   {
@@ -71,7 +74,7 @@ export const batches = pgTable(
     accountSubject: text('account_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('batches_idempotency_key_idx').on(t.accountSubject, t.idempotencyKey)],
+  (t) => [uniqueIndex(BATCH_KEY_INDEX).on(t.accountSubject, t.idempotencyKey)],
 );
 
 export const registrations = pgTable(

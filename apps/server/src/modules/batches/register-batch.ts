@@ -7,7 +7,8 @@ import {
   type BulkRowError,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { batches, devices, registrations } from '../../db/schema';
+import { BATCH_KEY_INDEX, batches, devices, registrations } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
 import { rememberPlaces } from '../places/local-places-provider';
@@ -52,23 +53,8 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   // The token says who the company is, whatever the command says.
   const company = installerCompanyOf(input.installer) ?? input.installer.company;
   const companyEmail = company.email ?? input.confirmationEmail;
-  if (input.idempotencyKey) {
-    const [previous] = await db
-      .select({ id: batches.id, rowCount: batches.rowCount })
-      .from(batches)
-      .where(
-        and(
-          eq(batches.accountSubject, accountSubject),
-          eq(batches.idempotencyKey, input.idempotencyKey),
-        ),
-      );
-    if (previous)
-      return {
-        batchId: previous.id,
-        registered: previous.rowCount,
-        repeated: true,
-      };
-  }
+  const answered = await previousAnswer(db, accountSubject, input.idempotencyKey);
+  if (answered) return answered;
 
   const errors: BulkRowError[] = [];
   const valid: { index: number; row: BulkRegistrationRow }[] = [];
@@ -153,6 +139,42 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
     );
   }
 
+  try {
+    return await storeBatch(db, input, valid, modelOf, company, companyEmail);
+  } catch (error) {
+    // The same key sent twice at once (two tabs): the first one stored it, the second answers it.
+    if (!isUniqueViolation(error, BATCH_KEY_INDEX)) throw error;
+    const first = await previousAnswer(db, accountSubject, input.idempotencyKey);
+    if (!first) throw error;
+    return first;
+  }
+}
+
+/** The answer of the batch this account already sent with `idempotencyKey`, if any. */
+async function previousAnswer(
+  db: Database,
+  accountSubject: string,
+  idempotencyKey: string | null,
+): Promise<BatchResult | null> {
+  if (!idempotencyKey) return null;
+  const [previous] = await db
+    .select({ id: batches.id, rowCount: batches.rowCount })
+    .from(batches)
+    .where(
+      and(eq(batches.accountSubject, accountSubject), eq(batches.idempotencyKey, idempotencyKey)),
+    );
+  return previous ? { batchId: previous.id, registered: previous.rowCount, repeated: true } : null;
+}
+
+async function storeBatch(
+  db: Database,
+  input: BatchInput,
+  valid: readonly { index: number; row: BulkRegistrationRow }[],
+  modelOf: ReadonlyMap<string, string>,
+  company: { name: string },
+  companyEmail: string,
+): Promise<BatchResult> {
+  const accountSubject = input.installer.subject;
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
