@@ -1,8 +1,12 @@
 import { addressCheckResponseSchema, splitLocale } from '@pr/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** What the address search said about one 'street number, zip city' text. */
 export type AddressCheckResult = 'valid' | 'invalid' | 'unavailable';
+
+/** The search's result for every address text of the page. */
+export type AddressCheckPage = Record<string, AddressCheckResult>;
 
 /**
  * Checks a page of 'street number, zip city' addresses (at most BULK_VALIDATION_PAGE_SIZE)
@@ -12,7 +16,7 @@ export async function checkAddresses(
   addresses: readonly string[],
   locale: string,
   signal?: AbortSignal,
-): Promise<Record<string, AddressCheckResult>> {
+): Promise<AddressCheckPage> {
   const { language, country } = splitLocale(locale);
   const answer = await apiRequest({
     path: `/places/check?${new URLSearchParams({ country }).toString()}`,
@@ -22,4 +26,29 @@ export async function checkAddresses(
     signal,
   });
   return answer.results;
+}
+
+/** The key every address-check page starts with. */
+export const ALL_ADDRESS_CHECKS = ['bulk', 'address-check'] as const;
+
+/** The key every address-check page of `locale` starts with (searched in its country). */
+export const addressCheckPagesKey = (locale: string) => [...ALL_ADDRESS_CHECKS, locale] as const;
+
+/**
+ * One address-check request as a query, kept and shared as the serial look-up's pages are
+ * (serialLookupPageQueryOptions): kept while the rows are, joined while on its way, not retried.
+ */
+export type AddressCheckKey = readonly [
+  ...ReturnType<typeof addressCheckPagesKey>,
+  readonly string[],
+];
+
+export function addressCheckPageQueryOptions(addresses: readonly string[], locale: string) {
+  return queryOptions({
+    queryKey: [...addressCheckPagesKey(locale), addresses] as AddressCheckKey,
+    queryFn: ({ signal }) => checkAddresses(addresses, locale, signal),
+    gcTime: Infinity,
+    retry: false,
+    networkMode: 'always',
+  });
 }

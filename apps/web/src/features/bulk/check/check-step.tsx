@@ -8,8 +8,9 @@ import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from './batch-key';
 import { CheckProgress } from './check-progress';
-import { checkAllRows, countRowsWithErrors, stopChecking, useBulkCheckStore } from './check-store';
+import { countRowsWithErrors, useBulkCheckStore } from './check-store';
 import { CheckTable } from './check-table';
+import { useBulkCheck } from './use-bulk-check';
 import styles from './check-step.module.css';
 
 /** The closable flash with the error count or 'Aucune erreur trouvée' (docs/spec.md §2). */
@@ -40,11 +41,11 @@ export function CheckStep() {
   const checkFailed = useBulkCheckStore((state) => state.checkFailed);
   const waiting = useBulkCheckStore((state) => state.pending.size > 0);
   const errorRows = useBulkCheckStore(countRowsWithErrors);
+  const { checkAllRows, editCell } = useBulkCheck(locale);
 
   useEffect(() => {
-    void checkAllRows(locale);
-    return stopChecking;
-  }, [locale]);
+    void checkAllRows();
+  }, [checkAllRows]);
 
   const ready = phase === 'ready';
   const submit = () => {
@@ -73,7 +74,7 @@ export function CheckStep() {
                 <button
                   type="button"
                   className="button button-secondary"
-                  onClick={() => void checkAllRows(locale)}
+                  onClick={() => void checkAllRows()}
                 >
                   {t('bulk.check.retry')}
                 </button>
@@ -86,7 +87,7 @@ export function CheckStep() {
       ) : (
         <CheckProgress />
       )}
-      {ready && <CheckTable />}
+      {ready && <CheckTable onEdit={editCell} />}
       <StepActions
         onBack={() => void navigate(paths.bulkStep(2))}
         submitLabel={t('bulk.check.submit')}

@@ -1,11 +1,11 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../bulk-store';
-import { useLocale } from '../../../shared/routing/use-locale';
 import { VirtualTable } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
-import { editCell, useBulkCheckStore, type EditableColumn } from './check-store';
+import { useBulkCheckStore } from './check-store';
 import { ErrorTip } from './error-tip';
+import type { EditableColumn } from './use-bulk-check';
 import styles from './check-table.module.css';
 
 const ROW_NUMBER_WIDTH = 56;
@@ -22,16 +22,19 @@ const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
 const HEADER_HEIGHT = 48;
 const ROW_HEIGHT = 52;
 
+/** Keeps an edited cell and schedules its re-validation (useBulkCheck's editCell). */
+type EditCell = (index: number, column: EditableColumn, value: string) => void;
+
 interface CellProps {
   index: number;
   column: EditableColumn;
   value: string;
   error: RowErrors[keyof RowErrors];
-  locale: string;
+  onEdit: EditCell;
 }
 
 /** One editable cell; an invalid one is highlighted with an info icon and tooltip (docs/spec.md §2). */
-function Cell({ index, column, value, error, locale }: CellProps) {
+function Cell({ index, column, value, error, onEdit }: CellProps) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
   const id = `bulk-${index}-${column}`;
@@ -55,7 +58,7 @@ function Cell({ index, column, value, error, locale }: CellProps) {
         aria-describedby={error === undefined ? undefined : `${id}-error`}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => editCell(index, column, event.target.value, locale)}
+        onChange={(event) => onEdit(index, column, event.target.value)}
       />
       {error !== undefined && (
         <ErrorTip
@@ -72,11 +75,11 @@ interface RowCellsProps {
   index: number;
   row: BulkRow;
   errors: RowErrors;
-  locale: string;
+  onEdit: EditCell;
 }
 
 /** A row's cells; memoized, so typing in one row re-renders that row only. */
-const RowCells = memo(function RowCells({ index, row, errors, locale }: RowCellsProps) {
+const RowCells = memo(function RowCells({ index, row, errors, onEdit }: RowCellsProps) {
   return (
     <>
       <div role="cell" className={styles.rowNumber}>
@@ -94,7 +97,7 @@ const RowCells = memo(function RowCells({ index, row, errors, locale }: RowCells
             column={column}
             value={row[column]}
             error={errors[kindOfColumn(column)]}
-            locale={locale}
+            onEdit={onEdit}
           />
         ),
       )}
@@ -103,9 +106,8 @@ const RowCells = memo(function RowCells({ index, row, errors, locale }: RowCells
 });
 
 /** Bulk step 3's table: every row, a read-only product name and editable values (docs/spec.md §2). */
-export function CheckTable() {
+export function CheckTable({ onEdit }: { onEdit: EditCell }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const rows = useBulkStore((state) => state.parsedData);
   const own = useBulkCheckStore((state) => state.errors);
   const server = useBulkCheckStore((state) => state.serverErrors);
@@ -143,7 +145,7 @@ export function CheckTable() {
       renderRow={(index) => {
         const row = rows[index];
         return row === undefined ? null : (
-          <RowCells index={index} row={row} errors={errors[index] ?? NO_ERRORS} locale={locale} />
+          <RowCells index={index} row={row} errors={errors[index] ?? NO_ERRORS} onEdit={onEdit} />
         );
       }}
     />

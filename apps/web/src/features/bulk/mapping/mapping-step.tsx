@@ -13,7 +13,7 @@ import {
   type BulkTarget,
 } from '../bulk-store';
 import { usePaths } from '../../../shared/routing/use-paths';
-import { useBulkCheckStore } from '../check/check-store';
+import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
 import { columnCountOf, mappingFromHeader, splitPastedText, toBulkRows } from './pasted-table';
 import styles from './mapping-step.module.css';
@@ -44,6 +44,7 @@ export function MappingStep() {
   const navigate = useNavigate();
   const paths = usePaths();
   const { inputData, mappedColumns, parsedData, update } = useBulkStore();
+  const resetCheck = useResetBulkCheck();
   const table = useMemo(() => splitPastedText(inputData), [inputData]);
   const headerMapping = useMemo(() => mappingFromHeader(table[0]), [table]);
   const rows = useMemo(
@@ -75,7 +76,7 @@ export function MappingStep() {
     // Rows already checked and edited in step 3 stay, unless the mapping changed.
     if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns)) {
       update({ mappedColumns: mapping, parsedData: toBulkRows(rows, mapping), batchKey: '' });
-      useBulkCheckStore.getState().reset();
+      resetCheck();
     }
     void navigate(paths.bulkStep(3));
   };

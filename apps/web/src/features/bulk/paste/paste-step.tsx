@@ -6,7 +6,7 @@ import { uiLanguageFor } from '../../../i18n/i18n';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { Icon } from '../../../shared/ui/icon';
-import { useBulkCheckStore } from '../check/check-store';
+import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { bulkTemplateUrl } from '../spreadsheet-file/bulk-template';
 import { ExampleRow } from './example-row';
 import { PasteArea } from './paste-area';
@@ -28,12 +28,13 @@ export function PasteStep() {
   const { locale } = useLocale();
   const inputData = useBulkStore((state) => state.inputData);
   const update = useBulkStore((state) => state.update);
+  const resetCheck = useResetBulkCheck();
   const lines = countLines(inputData);
 
   // New data makes the old mapping, rows and batch meaningless.
   const replaceInput = (text: string) => {
     update({ ...emptyBulkData(), inputData: text });
-    useBulkCheckStore.getState().reset();
+    resetCheck();
   };
 
   return (
