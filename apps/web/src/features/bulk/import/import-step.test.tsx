@@ -153,6 +153,26 @@ describe('bulk step 4', () => {
     expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
   });
 
+  it('joins the send on its way when step 4 is left and entered again, instead of sending twice', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const batches = stubServer(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+      registered,
+    );
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    await waitFor(() => expect(batches).toHaveLength(1));
+
+    await router.navigate('/fr-FR/partners/bulk/step/3');
+    await screen.findByRole('button', { name: 'Soumettre des données' });
+    await router.navigate('/fr-FR/partners/bulk/step/4');
+    expect(await screen.findByText('Importation des données...')).toBeInTheDocument();
+
+    answer(Response.json({ batchId: 'b1', registered: 2 }, { status: 201 }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
+    expect(batches).toHaveLength(1);
+  });
+
   it('shows the spinner and its text while sending', async () => {
     stubServer(() => new Promise<Response>(() => undefined));
     storeCheckedRows();

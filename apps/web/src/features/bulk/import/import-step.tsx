@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/auth-store';
@@ -9,12 +9,11 @@ import { useBulkStore } from '../bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from '../check/batch-key';
-import { showServerErrors, useBulkCheckStore } from '../check/check-store';
+import { showServerErrors } from '../check/check-store';
+import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { toBulkCommand } from './bulk-command';
-import { sendBatch, type SendOutcome } from './send-batch';
+import { useBatchSend } from './use-batch-send';
 import styles from './import-step.module.css';
-
-type ImportState = 'sending' | 'failed' | 'conflict';
 
 /**
  * Bulk step 4 (docs/spec.md §2, §4): sends the batch on arrival with a spinner; success clears the
@@ -28,57 +27,39 @@ export function ImportStep() {
   const paths = usePaths();
   const { locale } = useLocale();
   const user = useCurrentUser();
-  const company = useMemo(() => (isInstaller(user) ? installerCompanyOf(user) : null), [user]);
-  const [state, setState] = useState<ImportState>('sending');
+  const resetCheck = useResetBulkCheck();
+  // The rows keep their key across reloads and retries (the bulkData of docs/spec.md §3).
+  const [batchKey] = useState(() => useBulkStore.getState().batchKey || newBatchKey());
+  const { send, status } = useBatchSend(batchKey);
 
-  const startImport = useCallback(() => {
-    const { parsedData, batchKey, update } = useBulkStore.getState();
-    // The rows keep their key across reloads and retries (the bulkData of docs/spec.md §3).
-    const key = batchKey === '' ? newBatchKey() : batchKey;
-    if (batchKey === '') update({ batchKey: key });
+  const importRows = () => {
+    const { parsedData, batchKey: storedKey, update } = useBulkStore.getState();
+    if (storedKey !== batchKey) update({ batchKey });
     // The route guard only lets an installer here.
-    return company === null
-      ? Promise.resolve(null)
-      : sendBatch(toBulkCommand(parsedData, company, locale), key, locale);
-  }, [company, locale]);
-
-  const settle = useCallback(
-    (outcome: SendOutcome | null) => {
-      if (outcome === null) return;
-      switch (outcome.kind) {
-        case 'registered':
-          useBulkStore.getState().clear();
-          useBulkCheckStore.getState().reset();
-          void navigate(paths.bulkFinish(), { replace: true });
-          return;
-        case 'invalidRows':
-          showServerErrors(outcome.errors);
-          void navigate(paths.bulkStep(3), { replace: true });
-          return;
-        default:
-          setState(outcome.kind);
-      }
-    },
-    [navigate, paths],
-  );
-
-  // Sent on arrival; a second start joins the send in flight (sendBatch).
-  useEffect(() => {
-    let live = true;
-    void startImport().then((outcome) => {
-      if (live) settle(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [startImport, settle]);
-
-  const retry = () => {
-    setState('sending');
-    void startImport().then(settle);
+    if (!isInstaller(user)) return;
+    const company = installerCompanyOf(user);
+    if (company !== null) send({ command: toBulkCommand(parsedData, company, locale), locale });
   };
+  const importOnArrival = useEffectEvent(importRows);
 
-  if (state === 'sending') {
+  // Sent on arrival; a send of these rows already on its way is joined (useBatchSend).
+  useEffect(() => importOnArrival(), []);
+
+  const outcome = status.kind === 'done' ? status.outcome : null;
+  useEffect(() => {
+    if (outcome?.kind === 'registered') {
+      useBulkStore.getState().clear();
+      resetCheck();
+      void navigate(paths.bulkFinish(), { replace: true });
+    } else if (outcome?.kind === 'invalidRows') {
+      showServerErrors(outcome.errors);
+      void navigate(paths.bulkStep(3), { replace: true });
+    }
+  }, [outcome, resetCheck, navigate, paths]);
+
+  const settled =
+    status.kind === 'error' || outcome?.kind === 'failed' || outcome?.kind === 'conflict';
+  if (!settled) {
     return (
       <div className={styles.sending} role="status">
         <span className={styles.spinner} aria-hidden="true" />
@@ -94,7 +75,7 @@ export function ImportStep() {
       onClose={backToCheck}
       action={
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={retry}>
+          <button type="button" className="button button-primary" onClick={importRows}>
             {t('bulk.import.retry')}
           </button>
           <button type="button" className="button button-secondary" onClick={backToCheck}>
@@ -103,7 +84,7 @@ export function ImportStep() {
         </div>
       }
     >
-      {t(state === 'conflict' ? 'bulk.import.conflict' : 'bulk.import.failed')}
+      {t(outcome?.kind === 'conflict' ? 'bulk.import.conflict' : 'bulk.import.failed')}
     </FlashView>
   );
 }

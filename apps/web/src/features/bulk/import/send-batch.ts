@@ -15,10 +15,11 @@ export type SendOutcome =
 
 const rowErrorsSchema = z.array(bulkRowErrorSchema);
 
-/** Sends in flight by Idempotency-Key: a second start of step 4 joins the first send. */
-const inFlight = new Map<string, Promise<SendOutcome>>();
-
-async function send(
+/**
+ * Sends the batch of bulk step 4 and says how it ended; the same key on a retry answers the
+ * first result on the server (useBatchSend keeps one send per key in this tab).
+ */
+export async function sendBatch(
   command: BulkRegistrationCommand,
   idempotencyKey: string,
   locale: string,
@@ -34,22 +35,4 @@ async function send(
     }
     return error.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
   }
-}
-
-/**
- * Sends the batch of bulk step 4 once per key: the same key on a retry answers the first
- * result on the server, and a send already in flight is joined, not repeated.
- */
-export function sendBatch(
-  command: BulkRegistrationCommand,
-  idempotencyKey: string,
-  locale: string,
-): Promise<SendOutcome> {
-  const running = inFlight.get(idempotencyKey);
-  if (running !== undefined) return running;
-  const sending = send(command, idempotencyKey, locale).finally(() =>
-    inFlight.delete(idempotencyKey),
-  );
-  inFlight.set(idempotencyKey, sending);
-  return sending;
 }
