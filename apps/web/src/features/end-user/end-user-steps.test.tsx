@@ -115,6 +115,8 @@ describe('end-user steps 4 and 5', () => {
     const { router } = renderApp('/fr-FR/users/register/step/4');
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
     expect(screen.getAllByText('Ce champ est requis')).toHaveLength(3);
+    // A refused submit takes the user to the first field to fix, as every form does.
+    expect(screen.getByLabelText(/Prénom/)).toHaveFocus();
     await user.type(screen.getByLabelText(/Prénom/), 'Ana');
     await user.type(screen.getByLabelText(/^Nom/), 'Roy');
     await user.type(screen.getByLabelText(/Adresse e-mail/), 'ana@');

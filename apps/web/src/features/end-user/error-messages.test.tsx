@@ -108,7 +108,11 @@ describe('serial number messages (step 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Numéro de série invalide')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Only a different serial can be looked up again.
+    // Only a different serial can be looked up again; leaving the field does not forget the answer.
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await user.click(field);
+    await user.tab();
+    expect(screen.getByText('Numéro de série invalide')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(problems).toContainEqual({
       kind: 'request-failed',

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localToday } from '@pr/contracts';
+import { z } from 'zod';
 import { DateField } from '../../shared/forms/date-field';
-import { fieldErrorsOf } from '../../shared/forms/field-errors';
 import { StepActions } from '../../shared/forms/step-actions';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { usePaths } from '../../shared/routing/use-paths';
 import { installationDateSchema } from './installation-date-schema';
@@ -20,37 +22,40 @@ export function InstallationDateStep() {
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const paths = usePaths();
-  const installationDate = useInstallerStore((state) => state.installationDate);
   const update = useInstallerStore((state) => state.update);
-  const [touched, setTouched] = useState(false);
   const [today] = useState(() => localToday(new Date()));
+  const schema = useMemo(
+    () => z.object({ installationDate: installationDateSchema(today) }),
+    [today],
+  );
+  const form = useSchemaForm(schema, {
+    defaultValues: { installationDate: useInstallerStore.getState().installationDate },
+    // A complete date in the future is refused at once; the other errors wait for the
+    // user to leave the field.
+    mode: 'all',
+    onValuesChange: update,
+  });
+  const { field, fieldState } = useController({ control: form.control, name: 'installationDate' });
+  const error = form.errorOf('installationDate', fieldState.error?.message);
+  const shownError = fieldState.isTouched || error?.key === 'noFutureDate' ? error : undefined;
 
-  const parsed = installationDateSchema(today).safeParse(installationDate);
-  const error = parsed.success ? undefined : fieldErrorsOf<''>(parsed.error)[''];
-  // A complete date in the future is refused at once; the other errors wait for the
-  // user to leave the field.
-  const shownError = touched || error?.key === 'noFutureDate' ? error : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsed.success) void navigate(paths.installerStep(5), { replace: true });
-  };
+  const submit = form.handleSubmit(() => void navigate(paths.installerStep(5), { replace: true }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DateField
         id="installationDate"
         label={t('installationDate.label')}
-        value={installationDate}
-        onChange={(value) => update({ installationDate: value })}
-        onBlur={() => setTouched(true)}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         today={today}
         required
         error={errorText(shownError)}
       />
       <StepActions
         onBack={() => void navigate(paths.installerStep(3), { replace: true })}
-        submitDisabled={!parsed.success}
+        submitDisabled={!form.formState.isValid}
       />
     </form>
   );

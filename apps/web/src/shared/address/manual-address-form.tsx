@@ -1,10 +1,9 @@
 import { ADDRESS_LIMITS } from '@pr/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors';
 import formStyles from '../forms/form-controls.module.css';
-import { TextField } from '../forms/text-field';
+import { FormTextField } from '../forms/form-text-field';
 import { useFieldErrorText } from '../forms/use-field-error-text';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { COUNTRIES } from './countries';
 import styles from './address-entry.module.css';
 import {
@@ -51,37 +50,24 @@ export function ManualAddressForm({
 }: ManualAddressFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<ManualAddressField>>(new Set());
-  const parsed = manualAddressSchema.safeParse(values);
-  const errors: FieldErrors<ManualAddressField> = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  const shown = (field: ManualAddressField) =>
-    touched.has(field) ? errorText(errors[field]) : undefined;
-  const touch = (field: ManualAddressField) => setTouched((current) => new Set(current).add(field));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsed.success) onSubmit(parsed.data);
-    else setTouched(new Set([...TEXT_FIELDS.map((field) => field.name), 'country' as const]));
-  };
-
-  const countryError = shown('country');
+  const form = useSchemaForm(manualAddressSchema, { defaultValues: initial });
+  const submit = form.handleSubmit(onSubmit);
+  const country = form.register('country');
+  const countryError = errorText(form.errorOf('country', form.formState.errors.country?.message));
   return (
     <fieldset className={styles.manual}>
       <legend className={styles.manualTitle}>{t('address.manualTitle')}</legend>
       <div className={styles.manualFields}>
         {TEXT_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field.name}
+            form={form}
+            name={field.name}
             id={`address-${field.name}`}
             label={t(`addressFields.${field.name}`)}
-            value={values[field.name]}
             required={field.required}
             maxLength={ADDRESS_LIMITS[field.name]}
             autoComplete={field.autoComplete}
-            error={shown(field.name)}
-            onChange={(value) => setValues({ ...values, [field.name]: value })}
-            onBlur={() => touch(field.name)}
           />
         ))}
         <div className={formStyles.field}>
@@ -92,15 +78,13 @@ export function ManualAddressForm({
             </span>
           </label>
           <select
+            {...country}
             id="address-country"
             className={formStyles.input}
-            value={values.country}
             required
             autoComplete="country"
             aria-invalid={countryError !== undefined}
             aria-describedby={countryError === undefined ? undefined : 'address-country-error'}
-            onChange={(event) => setValues({ ...values, country: event.target.value })}
-            onBlur={() => touch('country')}
           >
             <option value="">{t('address.chooseCountry')}</option>
             {COUNTRIES.map((country) => (
@@ -126,7 +110,8 @@ export function ManualAddressForm({
           type="submit"
           className="button button-primary"
           disabled={checking}
-          onClick={submit}
+          // Forms cannot nest: handleSubmit prevents the outer form's submit and checks this group.
+          onClick={(event) => void submit(event)}
         >
           {checking ? t('address.checking') : t('address.useThisAddress')}
         </button>

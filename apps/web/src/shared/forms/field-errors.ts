@@ -1,5 +1,5 @@
 import { MESSAGE } from '@pr/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The keys of the `validation` catalog section a field error can carry. */
 export type ValidationKey =
@@ -28,6 +28,26 @@ function limitOf(issue: z.core.$ZodIssue): number | undefined {
   if (issue.code === 'too_small') return Number(issue.minimum);
   if (issue.code === 'too_big') return Number(issue.maximum);
   return undefined;
+}
+
+/** The length a min/max-length message of `field` names, read from its schema. */
+function lengthLimitOf(field: z.ZodType | undefined, key: ValidationKey): number | undefined {
+  let inner: unknown = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+  if (!(inner instanceof z.ZodString)) return undefined;
+  const limit = key === MESSAGE.minLength ? inner.minLength : inner.maxLength;
+  return limit ?? undefined;
+}
+
+/**
+ * A field's error as a form library reports it (the message its schema gave, nothing else):
+ * the message key, and the limit of a length message, read from the field's schema.
+ */
+export function fieldErrorOf(field: z.ZodType | undefined, message: string): FieldError {
+  const key = isValidationKey(message) ? message : MESSAGE.required;
+  const limit =
+    key === MESSAGE.minLength || key === MESSAGE.maxLength ? lengthLimitOf(field, key) : undefined;
+  return limit === undefined ? { key } : { key, limit };
 }
 
 /**

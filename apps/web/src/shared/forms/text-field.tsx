@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './form-controls.module.css';
 
 type NativeProps = Pick<
@@ -19,6 +19,8 @@ interface TextFieldProps extends NativeProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** The input, e.g. for the form to focus the first field with an error. */
+  inputRef?: Ref<HTMLInputElement>;
   hint?: string;
   /** The translated error; shown and announced when present. */
   error?: string | undefined;
@@ -33,6 +35,7 @@ export function TextField({
   value,
   onChange,
   onBlur,
+  inputRef,
   hint,
   error,
   required,
@@ -47,6 +50,7 @@ export function TextField({
   const input = (
     <input
       {...native}
+      ref={inputRef}
       id={id}
       name={id}
       className={styles.input}

@@ -5,14 +5,16 @@ import {
   type RecipientTypeId,
 } from '@pr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { getProductInformation } from '../api/get-product-information';
-import { fieldErrorsOf, type FieldError } from '../forms/field-errors';
 import formStyles from '../forms/form-controls.module.css';
 import { TextField } from '../forms/text-field';
 import { useFieldErrorText } from '../forms/use-field-error-text';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { useLocale } from '../routing/use-locale';
 import { reportProblem } from '../telemetry/report-problem';
 import { IncentiveList } from '../ui/incentive-list';
@@ -36,10 +38,8 @@ export interface SerialNumberFormProps {
   labels: { lookUp: string; found: string; invalid: string };
 }
 
-function schemaError(value: string): FieldError | undefined {
-  const parsed = serialNumberSchema.safeParse(value);
-  return parsed.success ? undefined : fieldErrorsOf<''>(parsed.error)[''];
-}
+/** The form of step 1: the serial number alone, with the contracts' rule. */
+const serialFormSchema = z.object({ serialNumber: serialNumberSchema });
 
 /**
  * Step 1 of both registration flows (docs/spec.md §2, §4): initial (tip image) → loading →
@@ -59,9 +59,17 @@ export function SerialNumberForm({
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const querySerial = searchParams.get(SERIAL_NUMBER_PARAM);
-  const [value, setValue] = useState(() => querySerial ?? serialNumber);
-  const [touched, setTouched] = useState(querySerial !== null);
-  const [invalid, setInvalid] = useState(false);
+  // Every change is checked at once: the button says whether the serial can be looked up.
+  const form = useSchemaForm(serialFormSchema, {
+    defaultValues: { serialNumber: querySerial ?? serialNumber },
+    mode: 'onChange',
+  });
+  const { trigger } = form;
+  const { field, fieldState } = useController({ control: form.control, name: 'serialNumber' });
+  // The server's 'not found' is the field's error until the serial changes (a new check).
+  const refuse = () =>
+    form.setError('serialNumber', { type: 'server', message: MESSAGE.invalidSerialNumber });
+  const invalid = fieldState.error?.type === 'server';
 
   const { mutate: lookUp, isPending } = useMutation({
     mutationFn: (serial: string) => getProductInformation(serial, locale),
@@ -69,12 +77,12 @@ export function SerialNumberForm({
       // A product without a name is not a product the user can register (docs/spec.md §5).
       if (product.name.trim() === '') {
         reportProblem({ kind: 'request-failed', detail: `no name for serial ${serial}` });
-        setInvalid(true);
+        refuse();
       } else {
         onFound(serial, product);
       }
     },
-    onError: () => setInvalid(true),
+    onError: refuse,
   });
 
   // The query parameter is handled once, even when React runs effects twice in development.
@@ -85,25 +93,16 @@ export function SerialNumberForm({
     onClearProduct();
     const parsed = serialNumberSchema.safeParse(querySerial);
     if (parsed.success) lookUp(parsed.data);
-  }, [querySerial, onClearProduct, lookUp]);
+    else void trigger('serialNumber');
+  }, [querySerial, onClearProduct, lookUp, trigger]);
 
-  const found = productInformation !== null && serialNumber === value.trim();
-  const validation = schemaError(value);
-  const shownError = found
-    ? undefined
-    : touched
-      ? (validation ?? (invalid ? { key: MESSAGE.invalidSerialNumber } : undefined))
-      : undefined;
+  const found = productInformation !== null && serialNumber === field.value.trim();
+  const shownError = found ? undefined : form.errorOf('serialNumber', fieldState.error?.message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (found) {
-      onContinue();
-      return;
-    }
-    setTouched(true);
-    const parsed = serialNumberSchema.safeParse(value);
-    if (parsed.success) lookUp(parsed.data);
+    if (found) onContinue();
+    else void form.handleSubmit((values) => lookUp(values.serialNumber))();
   };
 
   const label = found ? labels.found : invalid ? labels.invalid : labels.lookUp;
@@ -113,18 +112,19 @@ export function SerialNumberForm({
         id="serialNumber"
         label={t('serialNumber.label')}
         hint={t('serialNumber.hint')}
-        value={value}
+        value={field.value}
         inputMode="numeric"
         autoComplete="off"
         required
         disabled={found || isPending}
         error={errorText(shownError)}
-        onChange={(next) => {
-          setValue(next);
-          setTouched(true);
-          setInvalid(false);
+        onChange={field.onChange}
+        onBlur={() => {
+          field.onBlur();
+          // Leaving the field shows what is missing, but keeps the server's answer.
+          if (!invalid) void trigger('serialNumber');
         }}
-        onBlur={() => setTouched(true)}
+        inputRef={field.ref}
       />
       {found ? (
         <div className={styles.result}>
@@ -141,7 +141,7 @@ export function SerialNumberForm({
         <button
           type="submit"
           className="button button-primary"
-          disabled={!found && (isPending || validation !== undefined || invalid)}
+          disabled={!found && (isPending || !form.formState.isValid || invalid)}
         >
           {isPending ? t('serialNumber.searching') : label}
         </button>
