@@ -131,6 +131,9 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
     }
   }
   if (errors.length > 0) {
+    // The same key sent twice at once: the other send stored these rows since the first look.
+    const stored = await previousAnswer(db, accountSubject, input.idempotencyKey);
+    if (stored) return stored;
     throw new HttpError(
       400,
       'invalid_rows',
