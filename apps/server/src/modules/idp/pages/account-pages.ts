@@ -24,6 +24,17 @@ function errorText(language: PageLanguage, errors: FieldErrors, name: string): s
   return key ? TEXTS[language][key] : undefined;
 }
 
+/** A page of the provider in the user's language, with the app's title and way home. */
+function accountPage(ctx: PageContext, title: string, body: string): string {
+  return renderPage({
+    language: ctx.language,
+    appTitle: TEXTS[ctx.language].appTitle,
+    title,
+    homeHref: ctx.homeHref,
+    body,
+  });
+}
+
 function languageInput(language: PageLanguage): string {
   return `<input type="hidden" name="lang" value="${language}">`;
 }
@@ -33,12 +44,10 @@ export function signInPage(
   options: { email?: string; message?: { kind: 'error' | 'success' | 'info'; text: string } } = {},
 ): string {
   const t = TEXTS[ctx.language];
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
-    title: t.signInTitle,
-    homeHref: ctx.homeHref,
-    body: `<p>${escapeHtml(t.signInIntro)}</p>
+  return accountPage(
+    ctx,
+    t.signInTitle,
+    `<p>${escapeHtml(t.signInIntro)}</p>
 ${options.message ? alert(options.message.kind, options.message.text) : ''}
 <form method="post" action="${ctx.action}/login?lang=${ctx.language}" novalidate>
 ${languageInput(ctx.language)}
@@ -50,7 +59,7 @@ ${field({ name: 'password', type: 'password', label: t.password, autocomplete: '
 <p><a href="${ctx.action}?view=reset">${escapeHtml(t.forgotPassword)}</a></p>
 <p>${escapeHtml(t.noAccount)} <a href="${ctx.action}?view=signup">${escapeHtml(t.createAccount)}</a></p>
 </div>`,
-  });
+  );
 }
 
 /** Names and the optional company: the same fields on sign-up and profile edit. */
@@ -76,12 +85,10 @@ export function signUpPage(
   const t = TEXTS[ctx.language];
   const e = (name: string) => errorText(ctx.language, errors, name);
   const hasErrors = Object.keys(errors).length > 0;
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
-    title: t.signUpTitle,
-    homeHref: ctx.homeHref,
-    body: `<p>${escapeHtml(t.signUpIntro)}</p>
+  return accountPage(
+    ctx,
+    t.signUpTitle,
+    `<p>${escapeHtml(t.signUpIntro)}</p>
 ${message ? alert('error', message) : hasErrors ? alert('error', t.formErrors) : ''}
 <form method="post" action="${ctx.action}/signup?lang=${ctx.language}" novalidate>
 ${languageInput(ctx.language)}
@@ -91,24 +98,22 @@ ${profileFields(ctx.language, values, errors)}
 <button type="submit">${escapeHtml(t.submitSignUp)}</button>
 </form>
 <div class="links"><p>${escapeHtml(t.haveAccount)} <a href="${ctx.action}">${escapeHtml(t.signInLink)}</a></p></div>`,
-  });
+  );
 }
 
 export function profilePage(ctx: PageContext, values: Values, errors: FieldErrors = {}): string {
   const t = TEXTS[ctx.language];
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
-    title: t.profileTitle,
-    homeHref: ctx.homeHref,
-    body: `<p>${escapeHtml(t.profileIntro)}</p>
+  return accountPage(
+    ctx,
+    t.profileTitle,
+    `<p>${escapeHtml(t.profileIntro)}</p>
 ${Object.keys(errors).length > 0 ? alert('error', t.formErrors) : ''}
 <form method="post" action="${ctx.action}/profile?lang=${ctx.language}" novalidate>
 ${languageInput(ctx.language)}
 ${profileFields(ctx.language, values, errors)}
 <button type="submit">${escapeHtml(t.submitProfile)}</button>
 </form>`,
-  });
+  );
 }
 
 export function resetRequestPage(
@@ -125,13 +130,7 @@ ${field({ name: 'email', type: 'email', label: t.email, value: options.email, er
 <button type="submit">${escapeHtml(t.submitReset)}</button>
 </form>
 <div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`;
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
-    title: t.resetTitle,
-    homeHref: ctx.homeHref,
-    body,
-  });
+  return accountPage(ctx, t.resetTitle, body);
 }
 
 export function newPasswordPage(
@@ -151,13 +150,7 @@ ${field({ name: 'password', type: 'password', label: t.newPassword, error: optio
 <button type="submit">${escapeHtml(t.submitNewPassword)}</button>
 </form>`;
   }
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
-    title: t.newPasswordTitle,
-    homeHref: ctx.homeHref,
-    body,
-  });
+  return accountPage(ctx, t.newPasswordTitle, body);
 }
 
 export function messagePage(
@@ -167,13 +160,11 @@ export function messagePage(
   kind: 'error' | 'info' = 'error',
 ): string {
   const t = TEXTS[ctx.language];
-  return renderPage({
-    language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
+  return accountPage(
+    ctx,
     title,
-    homeHref: ctx.homeHref,
-    body: `${alert(kind, message)}<a class="button" href="${escapeHtml(ctx.homeHref)}">${escapeHtml(t.backToApp)}</a>`,
-  });
+    `${alert(kind, message)}<a class="button" href="${escapeHtml(ctx.homeHref)}">${escapeHtml(t.backToApp)}</a>`,
+  );
 }
 
 export function resetMail(
