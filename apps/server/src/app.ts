@@ -153,6 +153,11 @@ export async function buildApp(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onConnectionLost: (error) =>
+      app.log.warn(
+        { err: error },
+        'PostgreSQL closed an idle connection; the next query opens one',
+      ),
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { devices, incentives, products } from '../src/db/schema';
@@ -38,6 +39,32 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       await seedDemo(handle.db);
       expect(await counts()).toEqual(before);
       expect(before).toEqual([5, 202, 5]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('survives idle connections cut by the database (restart, failover) and reconnects', async () => {
+    const { handle, close } = await openTestDatabase('postgres');
+    try {
+      const [own] = await handle.db
+        .select({ name: sql<string>`current_database()` })
+        .from(products)
+        .limit(1);
+      // What a restart or failover does to the pool's idle connections: the server ends them.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [own?.name],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [row] = await handle.db.select({ n: count() }).from(products);
+      expect(row?.n).toBe(5);
     } finally {
       await close();
     }

@@ -29,12 +29,18 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
+  /**
+   * Told when PostgreSQL ends an idle pooled connection (restart, failover, idle timeout). The
+   * pool drops it and the next query opens a new one; without a listener the process would die.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in the data folder; migrates. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
