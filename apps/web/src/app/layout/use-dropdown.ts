@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useCloseOnOutside } from '../../shared/ui/use-close-on-outside';
 import { useEscapeKey } from '../../shared/ui/use-escape-key';
 
 /**
@@ -17,18 +18,7 @@ export function useDropdown() {
   }, []);
   useEscapeKey(open, closeAndFocus);
 
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
+  useCloseOnOutside(open, rootRef, close);
 
   const toggle = useCallback(() => setOpen((value) => !value), []);
   return { open, toggle, close, rootRef, buttonRef };

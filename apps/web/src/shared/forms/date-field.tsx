@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear, parseDayMonthYear, type CalendarDay } from '@pr/contracts';
 import { Icon } from '../ui/icon';
+import { useCloseOnOutside } from '../ui/use-close-on-outside';
 import { CalendarPopover } from './calendar-popover';
 import styles from './date-field.module.css';
 import { TextField } from './text-field';
@@ -48,18 +49,7 @@ export function DateField({
   }, []);
 
   // A click or focus elsewhere on the page closes the calendar.
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
+  useCloseOnOutside(open, container, () => setOpen(false));
 
   const normalize = () => {
     const day = parseDayMonthYear(value);
