@@ -232,6 +232,22 @@ describe('external address providers (recorded answers)', () => {
     await cached.search({ ...query, text: 'rue de rivoli' });
     expect(calls).toBe(2);
   });
+
+  it('keeps the answers of one country from another country', async () => {
+    const asked: (string | undefined)[] = [];
+    const provider: PlacesProvider = {
+      search: async (query) => {
+        asked.push(query.country);
+        return [];
+      },
+    };
+    const cached = withCache(provider);
+    const query = { kind: 'text', text: 'Rue de la Gare 1', language: 'fr' } as const;
+    await cached.search({ ...query, country: 'FR' });
+    await cached.search({ ...query, country: 'CH' });
+    await cached.search({ ...query, country: 'FR' });
+    expect(asked).toEqual(['FR', 'CH']);
+  });
 });
 
 describe('address search failures', () => {

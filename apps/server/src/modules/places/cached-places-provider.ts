@@ -12,7 +12,13 @@ export function withCache(
   const entries = new Map<string, { at: number; places: Promise<Place[]> }>();
   return {
     search(query) {
-      const key = `${query.kind}|${query.language}|${queryText(query).toLowerCase()}`;
+      // The same street text is another place in another country.
+      const key = [
+        query.kind,
+        query.language,
+        query.country ?? '',
+        queryText(query).toLowerCase(),
+      ].join('|');
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < options.ttlMs) return hit.places;
       const places = provider.search(query);
