@@ -234,6 +234,17 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
+  it('answers 413 for a telemetry report over 16 kB, whatever the general limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/telemetry',
+      payload: { kind: 'error', message: 'Boom', details: { stack: 'x'.repeat(17 * 1024) } },
+      headers: csrfHeaders(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('tags every answer with a request id, keeping one the caller sent', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
     expect(res.headers['x-request-id']).toBe('trace-42');

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, telemetryReportSchema } from '@pr/contracts';
+import { apiErrorSchema, TELEMETRY_BODY_MAX_BYTES, telemetryReportSchema } from '@pr/contracts';
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/telemetry',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Reports go to the logs: an anonymous caller must not write megabytes into them.
+      bodyLimit: TELEMETRY_BODY_MAX_BYTES,
       schema: {
         summary: 'Report a client-side error',
         tags: ['telemetry'],
         body: telemetryReportSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
