@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -34,6 +33,7 @@ import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-rou
 import { registerCsrf } from './plugins/csrf';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
 import { withCache } from './modules/places/cached-places-provider';
 import { seedDemoPlaces } from './modules/places/demo-places';
@@ -104,9 +104,9 @@ export async function buildApp(
       },
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: trustFunction(config.trustProxy),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // A serial may have 100 digits; the router's default cap is exactly 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

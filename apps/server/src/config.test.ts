@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     [{ END_USER_LOGIN_REQUIRED: 'yes' }, 'END_USER_LOGIN_REQUIRED must be true or false'],
     [{ DEFAULT_LOCALE: 'xx-YY' }, 'DEFAULT_LOCALE must be one of the 28 supported locales'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [
+      { TRUST_PROXY: 'the load balancer' },
+      'TRUST_PROXY must be false, a hop count, or proxy addresses and ranges separated by commas',
+    ],
   ])('fails with one clear line for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -47,6 +51,19 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it.each([
+    [undefined, { hops: 0 }],
+    ['false', { hops: 0 }],
+    // One load balancer, never every hop: a client could write its own address.
+    ['true', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.0/8, 192.168.1.7', { addresses: ['10.0.0.0/8', '192.168.1.7'] }],
+  ])('reads TRUST_PROXY=%s as %j', (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      trusted,
+    );
   });
 
   it('hides the help block unless HELP_URL is set', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findLocale } from '@pr/contracts';
+import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -56,7 +57,27 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustedProxies => {
+      const text = value.trim();
+      if (text === 'false') return { hops: 0 };
+      // The usual single load balancer; every hop would let clients pick their own address.
+      if (text === 'true') return { hops: 1 };
+      if (/^\d+$/.test(text)) return { hops: Number(text) };
+      const addresses = text.split(',').map((entry) => entry.trim());
+      try {
+        checkProxyAddresses(addresses);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count, or proxy addresses and ranges separated by commas',
+        });
+        return z.NEVER;
+      }
+      return { addresses };
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset hides the help block (docs/spec.md §2: the block is optional).
   HELP_URL: optionalUrl,
@@ -112,7 +133,7 @@ export interface Config {
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   logLevel: string;
   links: {
     help: string | null;

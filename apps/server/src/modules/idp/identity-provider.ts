@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { findAccountById, type Account } from '../accounts/accounts';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
+import { trustsAnyProxy } from '../../plugins/trusted-proxies';
 import { pageLanguage, TEXTS, type Texts } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
 
@@ -176,6 +177,6 @@ export function createIdentityProvider(
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  provider.proxy = trustsAnyProxy(config.trustProxy);
   return provider;
 }
