@@ -153,6 +153,8 @@ export async function buildApp(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     onConnectionLost: (error) =>
       app.log.warn(
         { err: error },

@@ -21,6 +21,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(15_000),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).default('product-registration-spa'),
   OIDC_AUDIENCE: z.string().min(1).optional(),
@@ -108,6 +110,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   oidc: {
     /** Unset: the embedded provider at `${publicBaseUrl}/idp`. */
     issuer: string;
@@ -197,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     oidc: {
       issuer: e.OIDC_ISSUER ?? `${publicBaseUrl}/idp`,
       embedded,

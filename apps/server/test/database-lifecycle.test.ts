@@ -4,7 +4,9 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
 import { openDatabase } from '../src/db/client';
+import { isDatabaseUnavailable } from '../src/db/database-unavailable';
 import { devices, incentives, products } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
 import { databaseKinds, openTestDatabase } from './test-app';
@@ -66,6 +68,47 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
       const [row] = await handle.db.select({ n: count() }).from(products);
       expect(row?.n).toBe(5);
     } finally {
+      await close();
+    }
+  });
+
+  it('gives up on a statement past the statement timeout, and on a server that never answers', async () => {
+    const { handle, close } = await openTestDatabase('postgres');
+    const silent = net.createServer(() => undefined);
+    try {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-timeouts-'));
+      const [own] = await handle.db
+        .select({ name: sql<string>`current_database()` })
+        .from(products)
+        .limit(1);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${own?.name ?? ''}`;
+      const timed = await openDatabase({
+        databaseUrl: url.toString(),
+        dataDir,
+        poolSize: 1,
+        statementTimeoutMs: 200,
+      });
+      const slow = timed.db.execute(sql`select pg_sleep(2)`);
+      await expect(slow).rejects.toSatisfy(isDatabaseUnavailable);
+      await timed.close();
+
+      // A server that takes the connection and never says a word.
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+      const { port } = silent.address() as net.AddressInfo;
+      const started = Date.now();
+      await expect(
+        openDatabase({
+          databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`,
+          dataDir,
+          poolSize: 1,
+          connectTimeoutMs: 300,
+        }),
+      ).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(Date.now() - started).toBeLessThan(5000);
+      rmSync(dataDir, { recursive: true, force: true });
+    } finally {
+      silent.close();
       await close();
     }
   });

@@ -34,16 +34,30 @@ export interface DatabaseOptions {
    * pool drops it and the next query opens a new one; without a listener the process would die.
    */
   onConnectionLost?: (error: Error) => void;
+  /** How long to wait for a connection; unset waits as long as the driver does. */
+  connectTimeoutMs?: number;
+  /** The longest statement PostgreSQL runs for a request (migrations have none). */
+  statementTimeoutMs?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in the data folder; migrates. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
+      // The same limit on this side, for a server that no longer answers at all.
+      query_timeout:
+        options.statementTimeoutMs === undefined ? undefined : options.statementTimeoutMs + 1000,
+    });
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {
+      // A migration may take longer than a request's statement may.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {

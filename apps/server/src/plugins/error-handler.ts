@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@pr/contracts';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+
+/** How long a client is asked to wait while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An expected failure a handler reports: becomes `{ code, message, details }` with its status. */
 export class HttpError extends Error {
@@ -58,6 +62,18 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           : (CODES_BY_STATUS[status] ?? 'bad_request');
       const body: ApiErrorBody = { code, message: error.message };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the pool reconnects by itself, the client tries again.
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ApiErrorBody = {
+        code: 'database_unavailable',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body);
     }
     request.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = {
