@@ -147,11 +147,23 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'too_many_rows' });
   });
 
+  it('looks up a page of serials for installers only: it tells which serials exist', async () => {
+    const payload = { serialNumbers: ['908765401'], language: 'fr', country: 'FR' };
+    const lookUp = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/devices/lookup', headers, payload });
+    expect((await lookUp(csrfHeaders())).statusCode).toBe(401);
+    const owner = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, { claims: ownerClaims })}`,
+    };
+    expect((await lookUp(owner)).statusCode).toBe(403);
+  });
+
   it('looks up a page of serials in one request', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/devices/lookup',
-      headers: csrfHeaders(),
+      headers: installer,
       payload: {
         serialNumbers: ['908765401', '100000002', '999999999', 'abc'],
         language: 'fr',

@@ -9,6 +9,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
+import { requireInstaller } from '../auth/authentication';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
 
@@ -60,12 +61,21 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
     '/devices/lookup',
     {
       config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+      // 500 serials at once say which serials exist: for the bulk check of installers only.
+      preValidation: requireInstaller,
       schema: {
-        summary: 'Look up a page of serial numbers at once (bulk check)',
+        summary: 'Look up a page of serial numbers at once (bulk check, installers only)',
         description: 'Known serials map to their product name; unknown ones are absent.',
         tags: ['devices'],
+        security: [{ bearerAuth: [] }],
         body: serialLookupRequestSchema,
-        response: { 200: serialLookupResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: serialLookupResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => ({
