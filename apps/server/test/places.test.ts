@@ -127,6 +127,17 @@ describe.each(databaseKinds)('embedded address search on %s', (kind) => {
       400,
     );
   });
+
+  it('answers 400, not 500, for a control character in a search or a checked address', async () => {
+    expect((await t.app.inject('/api/places/search?q=Rue%00de%20Rivoli')).statusCode).toBe(400);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/check?country=FR',
+      headers: csrfHeaders(),
+      payload: { addresses: ['Rue de Rivoli 10\u0000, 75001 Paris'], language: 'fr' },
+    });
+    expect(check.statusCode).toBe(400);
+  });
 });
 
 describe('external address providers (recorded answers)', () => {

@@ -160,6 +160,28 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(noCsrf.statusCode).toBe(403);
   });
 
+  it('refuses control characters in any text field with 400 and its path, storing nothing', async () => {
+    const serial = '100000006';
+    const cases: [object, string][] = [
+      [
+        { enduser: { email: 'claire@example.com', firstName: 'Cla\u0000ire', lastName: 'Petit' } },
+        'body/enduser/firstName',
+      ],
+      [
+        { installationAddress: { ...address, street: 'Rue de\u0007 Rivoli' } },
+        'body/installationAddress/street',
+      ],
+      [{ productModel: 'Aura\u007f' }, 'body/productModel'],
+    ];
+    for (const [change, path] of cases) {
+      const res = await put(serial, { ...endUserCommand(serial), ...change });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ code: string; details: { path: string; message: string }[] }>();
+      expect(body.details).toContainEqual({ path, message: 'controlCharacters' });
+    }
+    expect(await stored(serial)).toHaveLength(0);
+  });
+
   describe('installer command', () => {
     it('needs a token (401) of an installer (403)', async () => {
       expect((await put('908765402', installerCommand('908765402'))).statusCode).toBe(401);

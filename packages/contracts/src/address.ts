@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { MESSAGE } from './validation-messages';
 
 /** Where an address came from (docs/spec.md §3): a maps search (the default) or manual entry. */
@@ -17,16 +18,10 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: MESSAGE.required })
-    .trim()
-    .min(1, { error: MESSAGE.required })
-    .max(max, { error: MESSAGE.maxLength });
+  plainText().min(1, { error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength });
 
 const optional = (max: number) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(max, { error: MESSAGE.maxLength })
     .nullish()
     .transform((value) => (value ? value : null));
@@ -74,13 +69,21 @@ export const PLACES_MIN_QUERY_LENGTH = 3;
 /** The longest address text a search or an address check takes. */
 export const ADDRESS_QUERY_MAX_LENGTH = 300;
 
-export const placesSearchQuerySchema = z.object({
-  q: z.string().trim().min(PLACES_MIN_QUERY_LENGTH).max(ADDRESS_QUERY_MAX_LENGTH),
-  language: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
-});
+/** A search: free text, or the postal code and city of the manual address check (docs/spec.md §5). */
+export const placesSearchQuerySchema = z
+  .object({
+    q: plainText().min(PLACES_MIN_QUERY_LENGTH).max(ADDRESS_QUERY_MAX_LENGTH).optional(),
+    postalCode: plainText().min(1).max(ADDRESS_LIMITS.postalCode).optional(),
+    city: plainText().min(1).max(ADDRESS_LIMITS.city).optional(),
+    country: countryCodeSchema.optional(),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+  })
+  .refine((query) => query.q !== undefined || (query.postalCode && query.city && query.country), {
+    error: `Give q (at least ${PLACES_MIN_QUERY_LENGTH} characters) or postalCode, city and country.`,
+  });
 
 export const placesSearchResponseSchema = z.object({ places: z.array(placeSchema) });
 export type PlacesSearchResponse = z.infer<typeof placesSearchResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { ADDRESS_QUERY_MAX_LENGTH, installationAddressSchema, countryCodeSchema } from './address';
 import { emailSchema } from './email';
 import {
@@ -66,7 +67,7 @@ export const serialLookupResponseSchema = z.object({
 /** Batch address check: each 'street number, zip city' string → usable or not. */
 export const addressCheckRequestSchema = z.object({
   addresses: z
-    .array(z.string().trim().min(1).max(ADDRESS_QUERY_MAX_LENGTH))
+    .array(plainText().min(1).max(ADDRESS_QUERY_MAX_LENGTH))
     .min(1)
     .max(BULK_VALIDATION_PAGE_SIZE),
   language: z.string().regex(/^[A-Za-z]{2}$/),

@@ -12,3 +12,4 @@ export * from './registration-commands';
 export * from './bulk';
 export * from './calendar-day';
 export * from './installation-day';
+export * from './plain-text';

@@ -4,16 +4,15 @@ import { utcDayOf } from './calendar-day';
 import { emailSchema } from './email';
 import { isAllowedInstallationDay, latestTodayOnEarth } from './installation-day';
 import { serialNumberSchema } from './serial-number';
+import { plainText } from './plain-text';
 import { MESSAGE } from './validation-messages';
 
 /** A person's or a company's name: required, at most 100 characters. */
-export const personNameSchema = z
-  .string({ error: MESSAGE.required })
-  .trim()
+export const personNameSchema = plainText()
   .min(1, { error: MESSAGE.required })
   .max(100, { error: MESSAGE.maxLength });
 
-const productModel = z.string().trim().min(1).max(200);
+const productModel = plainText().min(1).max(200);
 
 /** Installation dates travel as ISO timestamps (docs/spec.md §3). */
 const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });

@@ -9,6 +9,7 @@ export const MESSAGE = {
   maxLength: 'maxLength',
   email: 'email',
   invalidSerialNumber: 'invalidSerialNumber',
+  controlCharacters: 'controlCharacters',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];

@@ -239,6 +239,7 @@ export const de: Catalog = {
     minLength: 'Der Wert muss mindestens {{min}} Zeichen lang sein',
     maxLength: 'Der Wert darf höchstens {{max}} Zeichen lang sein',
     invalidSerialNumber: 'Ungültige Seriennummer',
+    controlCharacters: 'Dieses Feld enthält unzulässige Zeichen.',
     invalidAddress: 'Bitte wählen Sie eine gültige Adresse aus.',
     invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT-MM-JJJJ ein.',
     noFutureDate: 'Das Datum darf nicht in der Zukunft liegen.',

@@ -231,6 +231,7 @@ export const en: Catalog = {
     minLength: 'The value must be at least {{min}} characters long',
     maxLength: 'The value must be at most {{max}} characters long',
     invalidSerialNumber: 'Invalid serial number',
+    controlCharacters: 'This field contains characters that are not allowed.',
     invalidAddress: 'Please select a valid address.',
     invalidDate: 'Please enter a valid date in the format DD-MM-YYYY.',
     noFutureDate: 'The date cannot be in the future.',

@@ -241,6 +241,7 @@ export const fr = {
     minLength: 'La valeur doit comporter au moins {{min}} caractères',
     maxLength: 'La valeur doit comporter au maximum {{max}} caractères',
     invalidSerialNumber: 'Numéro de série invalide',
+    controlCharacters: 'Ce champ contient des caractères non autorisés.',
     invalidAddress: 'Veuillez sélectionner une adresse valide.',
     invalidDate: 'Veuillez saisir une date valide au format JJ-MM-AAAA.',
     noFutureDate: 'La date ne peut pas être dans le futur.',

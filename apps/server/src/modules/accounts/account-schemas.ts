@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '@pr/contracts';
+import { emailSchema, personNameSchema, plainText } from '@pr/contracts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -14,10 +14,8 @@ export const passwordSchema = z
   })
   .refine((value) => /\d/.test(value), { error: 'passwordNeedsDigit' });
 
-const name = z.string().trim().min(1, { error: 'required' }).max(100, { error: 'maxLength' });
-const optionalText = z
-  .string()
-  .trim()
+const name = personNameSchema;
+const optionalText = plainText()
   .max(100, { error: 'maxLength' })
   .transform((value) => (value === '' ? null : value));
 const optionalEmail = z

@@ -6,7 +6,7 @@ import {
   apiErrorSchema,
   countryCodeSchema,
   isCompletePlace,
-  PLACES_MIN_QUERY_LENGTH,
+  placesSearchQuerySchema,
   placesSearchResponseSchema,
 } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
@@ -17,21 +17,6 @@ export interface PlacesRoutesOptions {
   defaultLanguage: string;
   rateLimitPerMinute: number;
 }
-
-const searchQuerySchema = z
-  .object({
-    q: z.string().trim().min(PLACES_MIN_QUERY_LENGTH).max(300).optional(),
-    postalCode: z.string().trim().min(1).max(20).optional(),
-    city: z.string().trim().min(1).max(100).optional(),
-    country: countryCodeSchema.optional(),
-    language: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .optional(),
-  })
-  .refine((query) => query.q !== undefined || (query.postalCode && query.city && query.country), {
-    error: `Give q (at least ${PLACES_MIN_QUERY_LENGTH} characters) or postalCode, city and country.`,
-  });
 
 /** Provider searches in flight at once for one check request. */
 const CHECK_CONCURRENCY = 8;
@@ -47,7 +32,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
         description:
           'At most 10 places in the maps-service shape; the provider is PLACES_PROVIDER.',
         tags: ['places'],
-        querystring: searchQuerySchema,
+        querystring: placesSearchQuerySchema,
         response: {
           200: placesSearchResponseSchema,
           400: apiErrorSchema,

@@ -1,10 +1,10 @@
-import { ADDRESS_LIMITS, MESSAGE } from '@pr/contracts';
+import { ADDRESS_LIMITS, MESSAGE, plainText } from '@pr/contracts';
 import { z } from 'zod';
 
 const required = (max: number) =>
-  z.string().trim().min(1, { error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength });
+  plainText().min(1, { error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength });
 
-const optional = (max: number) => z.string().trim().max(max, { error: MESSAGE.maxLength });
+const optional = (max: number) => plainText().max(max, { error: MESSAGE.maxLength });
 
 /** The manual address form with the limits of docs/spec.md §5. */
 export const manualAddressSchema = z.object({
