@@ -91,6 +91,15 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(await storedFor(list)).toHaveLength(20);
   });
 
+  it('answers 422 for a key sent again with other rows, and stores none of them', async () => {
+    const headers = { ...installer, 'idempotency-key': 'batch-key-0001' };
+    const other = serials(100000181, 3);
+    const res = await putBatch(command(other.map((s) => row(s))), headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await storedFor(other)).toHaveLength(0);
+  });
+
   it('answers two sends of one key at the same time (two tabs) with one batch', async () => {
     const list = serials(100000171, 5);
     const headers = { ...installer, 'idempotency-key': 'batch-key-two-tabs' };

@@ -67,6 +67,8 @@ export const batches = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the command sent with the key: the same key with other rows is refused. */
+    commandHash: text('command_hash'),
     callerName: text('caller_name').notNull(),
     confirmationEmail: text('confirmation_email').notNull(),
     countryCode: text('country_code').notNull(),

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import { signedInInstaller } from '../auth/authentication';
-import { registerBatch } from './register-batch';
+import { commandFingerprint, registerBatch } from './register-batch';
 
 export interface BatchRoutesOptions {
   db: Database;
@@ -40,7 +40,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       },
       schema: {
         summary: 'Register a batch of devices (installers only), all or nothing',
-        description: `At most ${BULK_MAX_ROWS} rows (413 beyond). Send an Idempotency-Key header: a retry with the same key answers the first result instead of registering twice. Each row is checked on its own: invalid rows answer 400 invalid_rows with details [{row, serialNumber, field, code}].`,
+        description: `At most ${BULK_MAX_ROWS} rows (413 beyond). Send an Idempotency-Key header: a retry with the same key answers the first result instead of registering twice; the same key with other rows answers 422 idempotency_key_reused. Each row is checked on its own: invalid rows answer 400 invalid_rows with details [{row, serialNumber, field, code}].`,
         tags: ['registrations'],
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
         querystring: z.object({ locale: z.string().optional() }),
@@ -60,6 +60,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
           403: apiErrorSchema,
           409: apiErrorSchema,
           413: apiErrorSchema,
+          422: apiErrorSchema,
         },
       },
     },
@@ -70,6 +71,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         confirmationEmail: request.body.confirmationEmail,
         installer: signedInInstaller(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        commandHash: commandFingerprint(request.body),
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
       });
       return reply

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   bulkRegistrationRowSchema,
@@ -22,6 +23,8 @@ export interface BatchInput {
   confirmationEmail: string;
   installer: Installer;
   idempotencyKey: string | null;
+  /** A fingerprint of the command as sent, kept with the key (commandFingerprint). */
+  commandHash: string;
   locale: string;
 }
 
@@ -30,6 +33,11 @@ export interface BatchResult {
   registered: number;
   /** True when the Idempotency-Key was seen before: the first batch's answer. */
   repeated: boolean;
+}
+
+/** The fingerprint of a command as sent: the same retry gives the same one. */
+export function commandFingerprint(command: unknown): string {
+  return createHash('sha256').update(JSON.stringify(command)).digest('hex');
 }
 
 /** Rows per INSERT: about 25 columns each, far below PostgreSQL's 65,535 bind parameters. */
@@ -53,7 +61,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   // The token says who the company is, whatever the command says.
   const company = installerCompanyOf(input.installer) ?? input.installer.company;
   const companyEmail = company.email ?? input.confirmationEmail;
-  const answered = await previousAnswer(db, accountSubject, input.idempotencyKey);
+  const answered = await previousAnswer(db, accountSubject, input);
   if (answered) return answered;
 
   const errors: BulkRowError[] = [];
@@ -132,7 +140,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   }
   if (errors.length > 0) {
     // The same key sent twice at once: the other send stored these rows since the first look.
-    const stored = await previousAnswer(db, accountSubject, input.idempotencyKey);
+    const stored = await previousAnswer(db, accountSubject, input);
     if (stored) return stored;
     throw new HttpError(
       400,
@@ -147,26 +155,40 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   } catch (error) {
     // The same key sent twice at once (two tabs): the first one stored it, the second answers it.
     if (!isUniqueViolation(error, BATCH_KEY_INDEX)) throw error;
-    const first = await previousAnswer(db, accountSubject, input.idempotencyKey);
+    const first = await previousAnswer(db, accountSubject, input);
     if (!first) throw error;
     return first;
   }
 }
 
-/** The answer of the batch this account already sent with `idempotencyKey`, if any. */
+/**
+ * The answer of the batch this account already sent with the input's key, if any; 422 when
+ * that key came with another command (its rows would silently be dropped otherwise).
+ */
 async function previousAnswer(
   db: Database,
   accountSubject: string,
-  idempotencyKey: string | null,
+  input: Pick<BatchInput, 'idempotencyKey' | 'commandHash'>,
 ): Promise<BatchResult | null> {
-  if (!idempotencyKey) return null;
+  if (!input.idempotencyKey) return null;
   const [previous] = await db
-    .select({ id: batches.id, rowCount: batches.rowCount })
+    .select({ id: batches.id, rowCount: batches.rowCount, commandHash: batches.commandHash })
     .from(batches)
     .where(
-      and(eq(batches.accountSubject, accountSubject), eq(batches.idempotencyKey, idempotencyKey)),
+      and(
+        eq(batches.accountSubject, accountSubject),
+        eq(batches.idempotencyKey, input.idempotencyKey),
+      ),
     );
-  return previous ? { batchId: previous.id, registered: previous.rowCount, repeated: true } : null;
+  if (!previous) return null;
+  if (previous.commandHash !== null && previous.commandHash !== input.commandHash) {
+    throw new HttpError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was sent with other rows; send new rows with a new key.',
+    );
+  }
+  return { batchId: previous.id, registered: previous.rowCount, repeated: true };
 }
 
 async function storeBatch(
@@ -183,6 +205,7 @@ async function storeBatch(
       .insert(batches)
       .values({
         idempotencyKey: input.idempotencyKey,
+        commandHash: input.commandHash,
         callerName: company.name,
         confirmationEmail: companyEmail,
         countryCode: input.countryCode,
