@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed-demo';
@@ -33,6 +32,7 @@ import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-rou
 import { registerCsrf } from './plugins/csrf';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedCounterStore } from './plugins/shared-counter-store';
 import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
 import { withCache } from './modules/places/cached-places-provider';
@@ -124,10 +124,12 @@ export async function buildApp(
     cookieConsentScriptUrl: config.cookieConsentScriptUrl,
   });
   await app.register(cookie);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
+  const redis = config.redisUrl ? sharedCounterStore(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'pr-rate-limit:' } : {}),
+    // Without Redis the limits let requests through rather than refuse every customer.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+describe('rate limits while Redis is down', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    // Nothing listens on port 9: the shared counter store is gone.
+    t = await createTestApp(
+      'pglite',
+      { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('lets requests through at once (fail open) and says so in the log', async () => {
+    const started = Date.now();
+    const res = await t.app.inject('/api/devices/908765401/FR/fr');
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(lines.some((line) => line.includes('Redis is unavailable'))).toBe(true);
+  });
+});
