@@ -251,7 +251,12 @@ describe('embedded identity provider', () => {
       post_logout_redirect_uri: 'http://localhost:8080/',
       client_id: 'product-registration-spa',
     });
-    const page = await session.get(`/idp/session/end?${query.toString()}`);
+    const endPath = `/idp/session/end?${query.toString()}`;
+    // Another site sending the browser here must not sign the user out: a click is needed.
+    const fromElsewhere = await session.get(endPath, { 'sec-fetch-site': 'cross-site' });
+    expect(fromElsewhere.body).not.toContain('data-auto-submit');
+    expect(fromElsewhere.body).toContain('name="logout" value="yes"');
+    const page = await session.get(endPath, { 'sec-fetch-site': 'same-origin' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-auto-submit');
     expect(page.body).toContain('name="logout" value="yes"');

@@ -18,11 +18,11 @@ export class BrowserSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async get(url: string): Promise<LightMyRequestResponse> {
+  async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method: 'GET',
       url,
-      headers: { cookie: this.cookieHeader() },
+      headers: { ...headers, cookie: this.cookieHeader() },
     });
     this.remember(response);
     return response;

@@ -127,7 +127,11 @@ export function createIdentityProvider(
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          const autoForm = form.replace('<form', '<form data-auto-submit');
+          // Our own app's sign-out goes straight through; a page of another site that sends
+          // the browser here gets the button, so it cannot sign the user out by itself.
+          const autoForm = cameFromOwnSite(ctx.get('sec-fetch-site'), ctx.get('referer'), base)
+            ? form.replace('<form', '<form data-auto-submit')
+            : form;
           respondWithPage(ctx, `${base}/`, (t) => ({
             title: t.logoutTitle,
             scripts: ['/idp/assets/logout.js'],
@@ -179,4 +183,13 @@ export function createIdentityProvider(
   const provider = new Provider(config.oidc.issuer, configuration);
   provider.proxy = trustsAnyProxy(config.trustProxy);
   return provider;
+}
+
+/**
+ * Whether a navigation came from a page of this site: the browser's Sec-Fetch-Site says so;
+ * a browser without it must show a Referer of this origin.
+ */
+function cameFromOwnSite(fetchSite: string, referer: string, base: string): boolean {
+  if (fetchSite !== '') return fetchSite === 'same-origin';
+  return referer !== '' && new URL(referer, base).origin === new URL(base).origin;
 }
