@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { createMailTransport } from '../src/modules/mail/mail-transport';
+import { createMailTransport, type MailTransport } from '../src/modules/mail/mail-transport';
 import { startMailWorker } from '../src/modules/mail/mail-worker';
 import { claimDueMails, enqueueMail } from '../src/modules/mail/outbox';
 import { databaseKinds, openTestDatabase } from './test-app';
@@ -79,6 +79,44 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
       const ids = [...(first ?? []), ...(second ?? [])].map((mail) => mail.id);
       expect(ids).toHaveLength(6);
       expect(new Set(ids).size).toBe(6);
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not send a claimed mail whose lease ran out while earlier ones were sent', async () => {
+    const { handle, close } = await openTestDatabase(kind);
+    try {
+      const db = handle.db;
+      for (const to of ['first@example.com', 'second@example.com']) {
+        await enqueueMail(db, { to, subject: 'Bonjour', text: 'Corps' });
+      }
+      const sentByA: string[] = [];
+      let finishFirst: () => void = () => undefined;
+      const slowA: MailTransport = {
+        send: async (mail) => {
+          sentByA.push(mail.to);
+          if (sentByA.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        },
+        close: () => undefined,
+      };
+      const workerA = startMailWorker(db, slowA, silent);
+      workerA.kick();
+      await vi.waitFor(() => expect(sentByA).toHaveLength(1));
+      const first = sentByA[0];
+
+      // The first send outlives the lease of both claimed mails; replica B takes them over.
+      await db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      const claimedByB = await claimDueMails(db);
+      expect(claimedByB.map((mail) => mail.to).sort()).toEqual([
+        'first@example.com',
+        'second@example.com',
+      ]);
+
+      finishFirst();
+      await workerA.stop();
+      // A gave the other mail up: B owns it now and sends it once.
+      expect(sentByA).toEqual([first]);
     } finally {
       await close();
     }

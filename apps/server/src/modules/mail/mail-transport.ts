@@ -15,7 +15,13 @@ export function createMailTransport(options: {
   outboxDir: string;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // One send ends well within the outbox lease (5 minutes), whatever the server does.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (mail) => {
         await transport.sendMail({

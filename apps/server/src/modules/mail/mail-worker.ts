@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailTransport } from './mail-transport';
-import { claimDueMails, markFailed, markSent } from './outbox';
+import { claimDueMails, markFailed, markSent, renewLease } from './outbox';
 
 const POLL_INTERVAL_MS = 5_000;
 
@@ -27,6 +27,7 @@ export function startMailWorker(
       const batch = await claimDueMails(db);
       if (batch.length === 0) return;
       for (const mail of batch) {
+        if (!(await renewLease(db, mail))) continue;
         try {
           await transport.send({
             id: mail.id,

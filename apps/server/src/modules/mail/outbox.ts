@@ -13,7 +13,11 @@ export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /** Attempts before a mail is given up (about a day of retries with the backoff below). */
 export const MAX_ATTEMPTS = 12;
-/** How long a claimed mail stays invisible to other workers before it is retried. */
+/**
+ * How long a claimed mail stays invisible to other workers before it is retried. One send is
+ * bounded well below it (SMTP timeouts in mail-transport.ts), and the lease is renewed before
+ * each mail of a claimed batch (renewLease).
+ */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
@@ -39,6 +43,25 @@ export async function claimDueMails(db: Database, limit = 10): Promise<QueuedMai
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
     .where(inArray(mailOutbox.id, due))
     .returning();
+}
+
+/**
+ * Renews the lease of a claimed mail just before it is sent; false when the lease ran out and
+ * another worker claimed it since (its attempt count moved on): then that worker sends it.
+ */
+export async function renewLease(db: Database, mail: QueuedMail): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, mail.attempts),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
