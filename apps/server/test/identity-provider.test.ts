@@ -90,7 +90,7 @@ describe('embedded identity provider', () => {
     expect(response.body).toContain('value="owner@example.com"');
   });
 
-  it('locks an account after five failures, even for the right password', async () => {
+  it('locks an account after five failures, even for the right password, and says only "wrong"', async () => {
     const session = new BrowserSession(t.app);
     const { interactionPath } = await startAuthorization(session);
     // A fresh account, so the lock does not disturb other tests.
@@ -113,14 +113,15 @@ describe('embedded identity provider', () => {
         ).statusCode,
       );
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const right = await session.post(`${interactionPath}/login`, {
       email: 'locked@example.com',
       password: 'Locked-Account-1',
     });
-    expect(right.statusCode).toBe(429);
-    expect(right.body).toContain('Trop de tentatives échouées');
-    expect(right.body).toContain('15 minutes');
+    // Locked: the right password answers as a wrong one, as an unknown e-mail does.
+    expect(right.statusCode).toBe(401);
+    expect(right.body).toContain('E-mail ou mot de passe incorrect.');
+    expect(right.body).toContain('bloqué 15 minutes');
   });
 
   it('signs up a new account after rejecting weak passwords and invalid e-mails', async () => {

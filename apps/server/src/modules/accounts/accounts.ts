@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets } from '../../db/schema';
 import type { Profile, SignUp } from './account-schemas';
-import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -49,14 +49,16 @@ export async function createAccount(
   return account ? { ok: true, account } : { ok: false, reason: 'email_taken' };
 }
 
-export type SignInResult =
-  | { ok: true; account: Account }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterMs: number };
+/** A refusal says no more than "wrong": not whether the account exists or is locked. */
+export type SignInResult = { ok: true; account: Account } | { ok: false; reason: 'invalid' };
+
+const INVALID: SignInResult = { ok: false, reason: 'invalid' };
 
 /**
- * Checks a password. Five failures in a row lock the account for 15 minutes; an unknown
- * e-mail costs the same hashing time as a known one, so timing reveals no accounts.
+ * Checks a password. Five failures in a row lock the account for 15 minutes, counted in one
+ * statement so that failures arriving together cannot lift the lock; a locked account and an
+ * unknown e-mail answer as a wrong password does, after the same hashing time. A hash of an
+ * older cost is replaced at a successful sign-in.
  */
 export async function signIn(
   db: Database,
@@ -67,41 +69,36 @@ export async function signIn(
   const account = await findAccountByEmail(db, email);
   if (!account) {
     await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
-    return { ok: false, reason: 'invalid' };
+    return INVALID;
   }
-  if (account.lockedUntil && account.lockedUntil > now) {
-    return {
-      ok: false,
-      reason: 'locked',
-      retryAfterMs: account.lockedUntil.getTime() - now.getTime(),
-    };
-  }
-  if (await verifyPassword(password, account.passwordHash)) {
-    if (account.failedSignIns > 0 || account.lockedUntil) {
+  const locked = account.lockedUntil !== null && account.lockedUntil > now;
+  const matches = await verifyPassword(password, account.passwordHash);
+  if (locked) return INVALID;
+  if (matches) {
+    const upgrade = needsRehash(account.passwordHash) ? await hashPassword(password) : null;
+    if (account.failedSignIns > 0 || account.lockedUntil || upgrade) {
       await db
         .update(accounts)
-        .set({ failedSignIns: 0, lockedUntil: null })
+        .set({
+          failedSignIns: 0,
+          lockedUntil: null,
+          ...(upgrade ? { passwordHash: upgrade } : {}),
+        })
         .where(eq(accounts.id, account.id));
     }
     return { ok: true, account };
   }
-  // Counted in the database, so every replica sees the same count.
-  const [updated] = await db
+  const nowValue = sql`${now.toISOString()}::timestamptz`;
+  const lockedNow = sql`coalesce(${accounts.lockedUntil} > ${nowValue}, false)`;
+  const reachesThreshold = sql`${accounts.failedSignIns} + 1 >= ${LOCKOUT_THRESHOLD}`;
+  await db
     .update(accounts)
     .set({
-      failedSignIns: sql`case when ${accounts.failedSignIns} + 1 >= ${LOCKOUT_THRESHOLD} then 0 else ${accounts.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${accounts.failedSignIns} + 1 >= ${LOCKOUT_THRESHOLD} then ${new Date(now.getTime() + LOCKOUT_MS).toISOString()}::timestamptz else null end`,
+      failedSignIns: sql`case when ${lockedNow} then ${accounts.failedSignIns} when ${reachesThreshold} then 0 else ${accounts.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${lockedNow} then ${accounts.lockedUntil} when ${reachesThreshold} then ${new Date(now.getTime() + LOCKOUT_MS).toISOString()}::timestamptz else ${accounts.lockedUntil} end`,
     })
-    .where(eq(accounts.id, account.id))
-    .returning({ lockedUntil: accounts.lockedUntil });
-  if (updated?.lockedUntil) {
-    return {
-      ok: false,
-      reason: 'locked',
-      retryAfterMs: updated.lockedUntil.getTime() - now.getTime(),
-    };
-  }
-  return { ok: false, reason: 'invalid' };
+    .where(eq(accounts.id, account.id));
+  return INVALID;
 }
 
 export async function updateProfile(

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+/** OWASP's scrypt parameters (N = 2^17, r = 8, p = 1); 128 MiB of memory per hash. */
+const COST = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -31,6 +32,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: COST.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made at a lower cost than today's: rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
 }
 
 /** A hash of a password nobody knows, so an unknown e-mail costs as much time as a known one. */

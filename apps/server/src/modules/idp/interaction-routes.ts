@@ -27,7 +27,6 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages/account-pages';
-import { fill } from '../../pages/fill-placeholders';
 import { pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
 
 export interface InteractionRoutesOptions {
@@ -192,14 +191,10 @@ export async function interactionRoutes(
       const email = request.body.email ?? '';
       const result = await signIn(db, email, request.body.password ?? '');
       if (!result.ok) {
-        const text =
-          result.reason === 'locked'
-            ? fill(t.locked, { minutes: Math.ceil(result.retryAfterMs / 60_000) })
-            : t.invalidCredentials;
         return html(
           reply,
-          signInPage(ctx, { email, message: { kind: 'error', text } }),
-          result.reason === 'locked' ? 429 : 401,
+          signInPage(ctx, { email, message: { kind: 'error', text: t.invalidCredentials } }),
+          401,
         );
       }
       const login = { login: { accountId: result.account.id } };

@@ -9,9 +9,8 @@ const fr = {
   noAccount: 'Pas encore de compte?',
   createAccount: 'Créer un compte',
   forgotPassword: 'Mot de passe oublié?',
-  invalidCredentials: 'E-mail ou mot de passe incorrect.',
-  locked:
-    'Trop de tentatives échouées. Pour votre sécurité, réessayez dans {minutes} minutes ou réinitialisez votre mot de passe.',
+  invalidCredentials:
+    'E-mail ou mot de passe incorrect. Après 5 essais manqués, le compte est bloqué 15 minutes : vous pouvez aussi réinitialiser votre mot de passe.',
   tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.',
   signUpTitle: 'Créer un compte',
   signUpIntro: 'Un compte vous permet de suivre vos enregistrements et de recevoir vos avantages.',
@@ -80,9 +79,8 @@ const de: Texts = {
   noAccount: 'Noch kein Konto?',
   createAccount: 'Konto erstellen',
   forgotPassword: 'Passwort vergessen?',
-  invalidCredentials: 'E-Mail oder Passwort ist falsch.',
-  locked:
-    'Zu viele fehlgeschlagene Versuche. Versuchen Sie es zu Ihrer Sicherheit in {minutes} Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+  invalidCredentials:
+    'E-Mail oder Passwort ist falsch. Nach 5 Fehlversuchen ist das Konto 15 Minuten gesperrt; Sie können auch Ihr Passwort zurücksetzen.',
   tooManyRequests:
     'Zu viele Versuche von Ihrer Verbindung. Versuchen Sie es in einigen Minuten erneut.',
   signUpTitle: 'Konto erstellen',
@@ -151,9 +149,8 @@ const en: Texts = {
   noAccount: 'No account yet?',
   createAccount: 'Create an account',
   forgotPassword: 'Forgot your password?',
-  invalidCredentials: 'Wrong e-mail or password.',
-  locked:
-    'Too many failed attempts. For your security, try again in {minutes} minutes or reset your password.',
+  invalidCredentials:
+    'Wrong e-mail or password. After 5 failed tries the account is locked for 15 minutes; you can also reset your password.',
   tooManyRequests: 'Too many attempts from your connection. Try again in a few minutes.',
   signUpTitle: 'Create an account',
   signUpIntro: 'An account lets you follow your registrations and receive your benefits.',
