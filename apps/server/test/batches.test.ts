@@ -188,11 +188,23 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     });
   });
 
+  it('checks addresses for installers only: one request runs hundreds of searches', async () => {
+    const payload = { language: 'fr', addresses: ['Rue de Rivoli 10, 75001 Paris'] };
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/places/check?country=FR', headers, payload });
+    expect((await check(csrfHeaders())).statusCode).toBe(401);
+    const owner = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, { claims: ownerClaims })}`,
+    };
+    expect((await check(owner)).statusCode).toBe(403);
+  });
+
   it('checks a page of addresses in one request', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/places/check?country=FR',
-      headers: csrfHeaders(),
+      headers: installer,
       payload: {
         language: 'fr',
         addresses: [

@@ -6,6 +6,7 @@ import { createGooglePlacesProvider } from '../src/modules/places/google-places-
 import { createNominatimPlacesProvider } from '../src/modules/places/nominatim-places-provider';
 import type { PlacesProvider } from '../src/modules/places/places-provider';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken } from './tokens';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -133,7 +134,10 @@ describe.each(databaseKinds)('embedded address search on %s', (kind) => {
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/places/check?country=FR',
-      headers: csrfHeaders(),
+      headers: {
+        ...csrfHeaders(),
+        authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims })}`,
+      },
       payload: { addresses: ['Rue de Rivoli 10\u0000, 75001 Paris'], language: 'fr' },
     });
     expect(check.statusCode).toBe(400);

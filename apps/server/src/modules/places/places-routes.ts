@@ -10,6 +10,7 @@ import {
   placesSearchResponseSchema,
 } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
+import { requireInstaller } from '../auth/authentication';
 import type { PlaceQuery, PlacesProvider } from './places-provider';
 
 export interface PlacesRoutesOptions {
@@ -65,14 +66,24 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
     '/places/check',
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      // One request runs up to 500 searches: for the bulk check of signed-in installers only.
+      preValidation: requireInstaller,
       schema: {
-        summary: "Check a page of 'street number, zip city' addresses at once (bulk check)",
+        summary:
+          "Check a page of 'street number, zip city' addresses at once (bulk check, installers only)",
         description:
           'valid: at least one result with postal code, street and city; invalid: none; unavailable: the search failed (count it as invalid).',
         tags: ['places'],
         querystring: z.object({ country: countryCodeSchema.optional() }),
         body: addressCheckRequestSchema,
-        response: { 200: addressCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: addressCheckResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
