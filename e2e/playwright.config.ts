@@ -50,6 +50,9 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       LOG_LEVEL: 'warn',
       // The suite looks up serials far more often than a person would.
       LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
+      // ...and registers far more devices from one address than anybody would.
+      REGISTRATION_RATE_LIMIT_PER_MINUTE: '10000',
+      REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '10000',
       HELP_URL: 'https://help.calora.example/',
       ...env,
     },

@@ -240,6 +240,7 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         publicBaseUrl: config.publicBaseUrl,
+        limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
       });
     },

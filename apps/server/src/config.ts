@@ -58,6 +58,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Calora <no-reply@calora.example>'),
   SEED_DEMO: booleanFlag.default(true),
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
@@ -136,6 +138,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
+  /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
+  registrationLimits: { perClientPerMinute: number; perSerialPerHour: number };
   bodyLimitBytes: number;
   trustProxy: TrustedProxies;
   logLevel: string;
@@ -222,6 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    registrationLimits: {
+      perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
+      perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -40,7 +40,11 @@ const installerCommand = (
 describe.each(databaseKinds)('registrations on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // These tests register from one address far more often than a person would.
+    t = await createTestApp(kind, {
+      REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+      REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '1000',
+    });
   });
   afterAll(async () => t.close());
 

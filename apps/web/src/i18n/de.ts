@@ -221,6 +221,8 @@ export const de: Catalog = {
       'Dieses Produkt wurde bereits von einer anderen Person registriert. Bei Fragen wenden Sie sich bitte an unseren Kundendienst.',
     submitFailed:
       'Die Registrierung konnte nicht gesendet werden. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut.',
+    rateLimited:
+      'Zu viele Registrierungen in kurzer Zeit. Ihre Angaben bleiben erhalten – bitte versuchen Sie es in einigen Minuten erneut.',
   },
   thankYou: {
     title: 'Vielen Dank für Ihre Registrierung!',

@@ -13,6 +13,8 @@ import {
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import { HttpError } from '../../plugins/error-handler';
 import { escapeHtml, renderPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
@@ -24,6 +26,7 @@ export interface RegistrationRoutesOptions {
   db: Database;
   defaultLocale: string;
   publicBaseUrl: string;
+  limits: Config['registrationLimits'];
   onMailQueued: () => void;
 }
 
@@ -51,13 +54,31 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   options,
 ) => {
   const defaultLanguage = splitLocale(options.defaultLocale).language;
+  // Many addresses at one serial (a squatter, or a script trying serials' owners) meet a limit
+  // that no new address lifts; shared between replicas like every limit.
+  const perSerial = app.createRateLimit({
+    max: options.limits.perSerialPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) =>
+      `registration-serial:${(request.params as { serialNumber?: string }).serialNumber ?? ''}`,
+  });
 
   app.put(
     '/:serialNumber',
     {
+      config: { rateLimit: { max: options.limits.perClientPerMinute, timeWindow: 60_000 } },
       // An installer command needs an installer's token before its body is even read.
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (isInstallerCommandBody(request.body)) signedInInstaller(request);
+        const limit = await perSerial(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new HttpError(
+            429,
+            'rate_limited',
+            `Too many registrations of this serial number; retry in ${limit.ttlInSeconds} s.`,
+          );
+        }
       },
       validatorCompiler: commandValidatorCompiler,
       schema: {
@@ -76,6 +97,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

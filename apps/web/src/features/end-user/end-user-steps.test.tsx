@@ -161,6 +161,27 @@ describe('end-user steps 4 and 5', () => {
   });
 });
 
+describe('end-user step 5 under a rate limit', () => {
+  it('says in French that there were too many registrations, and keeps the data', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeReadyForContact();
+    useEndUserStore.setState({ firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' });
+    stubFetch(() =>
+      Response.json(
+        { code: 'rate_limited', message: 'Too many requests' },
+        { status: 429, headers: { 'retry-after': '60' } },
+      ),
+    );
+    renderApp('/fr-FR/users/register/step/5');
+    await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+    expect(await screen.findByText(/Trop d'enregistrements en peu de temps/)).toBeInTheDocument();
+    expect(useEndUserStore.getState().email).toBe('ana@example.com');
+  });
+});
+
 describe('end-user thank-you', () => {
   it('shows the product and starts a new registration', async () => {
     const user = userEvent.setup();

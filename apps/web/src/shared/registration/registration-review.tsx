@@ -67,7 +67,10 @@ export function RegistrationReview<C>({
   const submission = useMutation({
     mutationFn: send,
     onSuccess: () => void navigate(thankYouPath, { replace: true }),
-    onMutate: () => dismissFlashWithKey('review.submitFailed'),
+    onMutate: () => {
+      dismissFlashWithKey('review.submitFailed');
+      dismissFlashWithKey('review.rateLimited');
+    },
     onError: (error, sent) => {
       if (error instanceof ApiError && error.code === 'already_registered') {
         showFlash({ type: 'error', messageKey: 'review.alreadyRegistered' });
@@ -75,7 +78,10 @@ export function RegistrationReview<C>({
       }
       showFlash({
         type: 'error',
-        messageKey: 'review.submitFailed',
+        messageKey:
+          error instanceof ApiError && error.status === 429
+            ? 'review.rateLimited'
+            : 'review.submitFailed',
         action: { labelKey: 'flash.retry', run: () => submission.mutate(sent) },
       });
     },
