@@ -204,6 +204,8 @@ describe('embedded identity provider', () => {
   });
 
   it('resets a password through a one-time link sent to the outbox', async () => {
+    // A sign-in from before the reset (perhaps the attacker's): its refresh token must die.
+    const before = await signInThroughProvider(t.app, 'owner@example.com', 'Owner-2024!');
     const session = new BrowserSession(t.app);
     const { interactionPath } = await startAuthorization(session, { ui_flow: 'reset' });
     expect((await session.get(interactionPath)).body).toContain('Mot de passe oublié');
@@ -239,6 +241,22 @@ describe('embedded identity provider', () => {
     );
     await signInThroughProvider(t.app, 'owner@example.com', 'Owner-New-2025');
     expect(logs.join('\n')).not.toContain(resetPath.split('?')[0]);
+
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: before.tokens.refresh_token ?? '',
+        client_id: 'product-registration-spa',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    // Its provider session is gone too: the next authorization asks for the password.
+    const { interactionPath: again } = await startAuthorization(before.session);
+    expect(again).toMatch(/^\/idp\/interaction\//);
   });
 
   it('signs out of the provider too: the next sign-in asks for the password again', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, passwordResets } from '../../db/schema';
+import { accounts, oidcPayloads, passwordResets } from '../../db/schema';
 import type { Profile, SignUp } from './account-schemas';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 
@@ -151,7 +151,28 @@ export async function isPasswordResetValid(
   return row !== undefined;
 }
 
-/** Sets a new password with a valid token; the token and every other open one stop working. */
+/**
+ * Ends every sign-in of an account: its provider sessions, grants, and the codes and refresh
+ * tokens issued under those grants. Access tokens are signed JWTs and live out their minutes.
+ */
+async function revokeSignIns(
+  db: Pick<Database, 'delete' | 'select'>,
+  accountId: string,
+): Promise<void> {
+  const ofAccount = sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`;
+  const grantsOfAccount = db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), ofAccount));
+  await db
+    .delete(oidcPayloads)
+    .where(or(ofAccount, inArray(oidcPayloads.grantId, grantsOfAccount)));
+}
+
+/**
+ * Sets a new password with a valid token; the token and every other open one stop working,
+ * and so does every sign-in made with the old password (it may have been an attacker's).
+ */
 export async function completePasswordReset(
   db: Database,
   token: string,
@@ -180,6 +201,7 @@ export async function completePasswordReset(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await revokeSignIns(tx, reset.accountId);
     return true;
   });
 }
