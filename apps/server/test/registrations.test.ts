@@ -91,10 +91,25 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(mail).toContain('Radiateur design Aura 600');
     const link =
       /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    // Opening the link (as a mail scanner does) asks; it changes nothing.
     const page = await t.app.inject(link);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Enregistrement confirmé');
     expect(page.body).toContain('Radiateur design Aura 600');
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain('Confirmer mon enregistrement');
+    expect((await stored('908765401'))[0]?.confirmationStatus).toBe('pending');
+    // The database keeps only a hash of the mailed token.
+    expect((await stored('908765401'))[0]?.confirmationToken).not.toBe(link.split('/').at(-1));
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Enregistrement confirmé');
+    expect(confirmed.body).toContain('Radiateur design Aura 600');
     expect((await stored('908765401'))[0]?.confirmationStatus).toBe('confirmed');
   });
 
@@ -313,5 +328,13 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     const res = await t.app.inject('/api/registrations/confirm/not-a-token');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/confirm/not-a-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.headers['content-type']).toContain('text/html');
   });
 });

@@ -5,6 +5,13 @@ import { HttpError } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that a secret in its path authorizes, posted by a plain HTML form. */
+    csrfExempt?: boolean;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -28,6 +35,7 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookie: bool
       });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.csrfExempt === true) return;
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new HttpError(403, 'csrf_token_invalid', `Missing or wrong ${CSRF_HEADER} header.`);

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { hashSecretToken } from '../../db/secret-token';
 import { accounts, oidcPayloads, passwordResets } from '../../db/schema';
 import type { Profile, SignUp } from './account-schemas';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
@@ -114,8 +115,6 @@ export async function updateProfile(
   return account;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** A one-time reset token for the account of this e-mail, or undefined when there is none. */
 export async function createPasswordReset(
   db: Database,
@@ -126,7 +125,7 @@ export async function createPasswordReset(
   if (!account) return undefined;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     accountId: account.id,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
   });
@@ -143,7 +142,7 @@ export async function isPasswordResetValid(
     .from(passwordResets)
     .where(
       and(
-        eq(passwordResets.tokenHash, hashToken(token)),
+        eq(passwordResets.tokenHash, hashSecretToken(token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, now),
       ),
@@ -186,7 +185,7 @@ export async function completePasswordReset(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResets.tokenHash, hashToken(token)),
+          eq(passwordResets.tokenHash, hashSecretToken(token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, now),
         ),

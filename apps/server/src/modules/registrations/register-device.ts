@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
   RECIPIENT_TYPE,
@@ -10,6 +9,7 @@ import {
   type RegistrationCommand,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
+import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { devices, products, registrations, type LocalizedText } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
@@ -133,7 +133,7 @@ export async function registerDevice(
 
     const anonymous =
       registrant.type === RECIPIENT_TYPE.endCustomer && registrant.accountSubject === null;
-    const confirmationToken = anonymous ? randomBytes(24).toString('base64url') : null;
+    const confirmationToken = anonymous ? newSecretToken() : null;
     const address = command.installationAddress;
     const [created] = await tx
       .insert(registrations)
@@ -160,7 +160,7 @@ export async function registerDevice(
         locale: context.locale,
         channel: 'web',
         confirmationStatus: anonymous ? 'pending' : 'not_required',
-        confirmationToken,
+        confirmationToken: confirmationToken === null ? null : hashSecretToken(confirmationToken),
       })
       .onConflictDoNothing({ target: [registrations.serialNumber, registrations.registrantType] })
       .returning({ id: registrations.id, status: registrations.confirmationStatus });
@@ -238,25 +238,24 @@ function alreadyRegistered(): HttpError {
   );
 }
 
-/** Confirms a registration by its mailed token; answers what was confirmed, or undefined. */
-export async function confirmRegistration(
+/** What a confirmation link is about, as its page shows it. */
+export interface ConfirmationSubject {
+  serialNumber: string;
+  productName: LocalizedText;
+  locale: string;
+}
+
+/**
+ * The registrations table keeps a hash of the mailed token; links mailed before it did carry
+ * the stored value itself, so both are looked up.
+ */
+const byMailedToken = (token: string) =>
+  inArray(registrations.confirmationToken, [hashSecretToken(token), token]);
+
+async function describeRegistration(
   db: Database,
-  token: string,
-): Promise<{ serialNumber: string; productName: LocalizedText; locale: string } | undefined> {
-  const [row] = await db
-    .update(registrations)
-    .set({
-      confirmationStatus: 'confirmed',
-      confirmedAt: sql`coalesce(${registrations.confirmedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(eq(registrations.confirmationToken, token))
-    .returning({
-      serialNumber: registrations.serialNumber,
-      productModel: registrations.productModel,
-      locale: registrations.locale,
-    });
-  if (!row) return undefined;
+  row: { serialNumber: string; productModel: string; locale: string },
+): Promise<ConfirmationSubject> {
   const [product] = await db
     .select({ name: products.name })
     .from(products)
@@ -266,4 +265,41 @@ export async function confirmRegistration(
     productName: product?.name ?? { en: row.productModel },
     locale: row.locale,
   };
+}
+
+/** The registration a mailed token confirms, without changing it (the link's page). */
+export async function findByConfirmationToken(
+  db: Database,
+  token: string,
+): Promise<ConfirmationSubject | undefined> {
+  const [row] = await db
+    .select({
+      serialNumber: registrations.serialNumber,
+      productModel: registrations.productModel,
+      locale: registrations.locale,
+    })
+    .from(registrations)
+    .where(byMailedToken(token));
+  return row ? describeRegistration(db, row) : undefined;
+}
+
+/** Confirms a registration by its mailed token; answers what was confirmed, or undefined. */
+export async function confirmRegistration(
+  db: Database,
+  token: string,
+): Promise<ConfirmationSubject | undefined> {
+  const [row] = await db
+    .update(registrations)
+    .set({
+      confirmationStatus: 'confirmed',
+      confirmedAt: sql`coalesce(${registrations.confirmedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(byMailedToken(token))
+    .returning({
+      serialNumber: registrations.serialNumber,
+      productModel: registrations.productModel,
+      locale: registrations.locale,
+    });
+  return row ? describeRegistration(db, row) : undefined;
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   endUserCommandSchema,
@@ -19,8 +24,13 @@ import { escapeHtml, renderPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
-import { confirmRegistration, registerDevice } from './register-device';
-import { registrationTexts } from './registration-texts';
+import {
+  confirmRegistration,
+  findByConfirmationToken,
+  registerDevice,
+  type ConfirmationSubject,
+} from './register-device';
+import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
 export interface RegistrationRoutesOptions {
   db: Database;
@@ -118,41 +128,85 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     },
   );
 
-  app.get(
-    '/registrations/confirm/:token',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        summary:
-          'Confirm an anonymous registration (link of the confirmation mail); answers an HTML page',
-        tags: ['registrations'],
-        params: z.object({ token: z.string().max(200) }),
-      },
-    },
-    async (request, reply) => {
-      const confirmed = await confirmRegistration(options.db, request.params.token);
-      const language = splitLocale(confirmed?.locale ?? options.defaultLocale).language;
+  await app.register(async (plain) => {
+    const confirmation = plain.withTypeProvider<ZodTypeProvider>();
+    // The page's button posts an empty form; the token in the path is all there is to read.
+    confirmation.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    const params = z.object({ token: z.string().max(200) });
+    const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+    const page = (
+      reply: FastifyReply,
+      subject: ConfirmationSubject | undefined,
+      body: (t: RegistrationTexts, product: string) => { title: string; html: string },
+    ) => {
+      const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
       const t = registrationTexts(language);
-      const home = `${options.publicBaseUrl}/${confirmed ? confirmed.locale : ''}`;
-      const title = confirmed ? t.confirmedTitle : t.invalidTitle;
-      const text = confirmed
-        ? fill(t.confirmedText, {
-            product: localize(confirmed.productName, language, defaultLanguage),
-            serial: confirmed.serialNumber,
-          })
-        : t.invalidText;
-      const page = renderPage({
-        language,
-        appTitle: t.appTitle,
-        title,
-        homeHref: home,
-        body: `<div class="alert ${confirmed ? 'success' : 'error'}" role="${confirmed ? 'status' : 'alert'}">${escapeHtml(text)}</div><a class="button" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
-      });
+      const home = `${options.publicBaseUrl}/${subject ? subject.locale : ''}`;
+      const product = subject ? localize(subject.productName, language, defaultLanguage) : '';
+      const content = subject
+        ? body(t, product)
+        : {
+            title: t.invalidTitle,
+            html: `<div class="alert error" role="alert">${escapeHtml(t.invalidText)}</div>`,
+          };
       return reply
-        .status(confirmed ? 200 : 404)
+        .status(subject ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(page);
-    },
-  );
+        .send(
+          renderPage({
+            language,
+            appTitle: t.appTitle,
+            title: content.title,
+            homeHref: home,
+            body: `${content.html}<a class="button" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
+          }),
+        );
+    };
+
+    confirmation.get(
+      '/registrations/confirm/:token',
+      {
+        config: limit,
+        schema: {
+          summary:
+            'The page of a confirmation link: asks to confirm with a button (opening it changes nothing); HTML',
+          tags: ['registrations'],
+          params,
+        },
+      },
+      async (request, reply) => {
+        const subject = await findByConfirmationToken(options.db, request.params.token);
+        return page(reply, subject, (t, product) => ({
+          title: t.confirmTitle,
+          html: `<p>${escapeHtml(fill(t.confirmText, { product, serial: subject?.serialNumber ?? '' }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
+        }));
+      },
+    );
+
+    confirmation.post(
+      '/registrations/confirm/:token',
+      {
+        // The secret token in the path is what authorizes this; a forged request would need it.
+        config: { ...limit, csrfExempt: true },
+        schema: {
+          summary: 'Confirm an anonymous registration (the button of its link page); HTML',
+          tags: ['registrations'],
+          params,
+        },
+      },
+      async (request, reply) => {
+        const subject = await confirmRegistration(options.db, request.params.token);
+        return page(reply, subject, (t, product) => ({
+          title: t.confirmedTitle,
+          html: `<div class="alert success" role="status">${escapeHtml(fill(t.confirmedText, { product, serial: subject?.serialNumber ?? '' }))}</div>`,
+        }));
+      },
+    );
+  });
 };
