@@ -142,7 +142,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     const page = (
       reply: FastifyReply,
       subject: ConfirmationSubject | undefined,
-      body: (t: RegistrationTexts, product: string) => { title: string; html: string },
+      body: (
+        t: RegistrationTexts,
+        product: string,
+      ) => { title: string; html: string; backIsSecondary?: boolean },
     ) => {
       const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
       const t = registrationTexts(language);
@@ -164,7 +167,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
             appTitle: t.appTitle,
             title: content.title,
             homeHref: home,
-            body: `${content.html}<a class="button" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
+            body: `${content.html}<a class="${'backIsSecondary' in content && content.backIsSecondary ? 'button secondary' : 'button'}" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
           }),
         );
     };
@@ -185,6 +188,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         return page(reply, subject, (t, product) => ({
           title: t.confirmTitle,
           html: `<p>${escapeHtml(fill(t.confirmText, { product, serial: subject?.serialNumber ?? '' }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
+          // The confirmation is the page's one action; going back is the other way out.
+          backIsSecondary: true,
         }));
       },
     );
