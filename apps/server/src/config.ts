@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   REGISTRATION_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
+  CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
@@ -139,7 +140,12 @@ export interface Config {
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
-  registrationLimits: { perClientPerMinute: number; perSerialPerHour: number };
+  registrationLimits: {
+    perClientPerMinute: number;
+    perSerialPerHour: number;
+    /** Confirmation mails to one address per day: nobody can flood a mailbox through us. */
+    mailsPerRecipientPerDay: number;
+  };
   bodyLimitBytes: number;
   trustProxy: TrustedProxies;
   logLevel: string;
@@ -229,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
+      mailsPerRecipientPerDay: e.CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../src/db/schema';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
 
 const command = (serial: string, email: string) => ({
@@ -23,6 +25,7 @@ describe('limits on anonymous registrations', () => {
       TRUST_PROXY: '1',
       REGISTRATION_RATE_LIMIT_PER_MINUTE: '3',
       REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '2',
+      CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '2',
     });
   });
   afterAll(async () => t.close());
@@ -38,7 +41,7 @@ describe('limits on anonymous registrations', () => {
   it('counts registrations per client address', async () => {
     const statuses = [];
     for (const serial of ['100000011', '100000012', '100000013', '100000014']) {
-      statuses.push((await put(serial, '198.51.100.1')).statusCode);
+      statuses.push((await put(serial, '198.51.100.1', `${serial}@example.com`)).statusCode);
     }
     expect(statuses.slice(0, 3).every((status) => status < 300)).toBe(true);
     const refused = await put('100000015', '198.51.100.1');
@@ -53,5 +56,25 @@ describe('limits on anonymous registrations', () => {
       statuses.push((await put('100000016', client, `${client}@example.com`)).statusCode);
     }
     expect(statuses[2]).toBe(429);
+  });
+
+  it('sends one address at most so many confirmation mails a day, and stores nothing beyond', async () => {
+    const victim = 'victim@example.com';
+    const statuses = [];
+    for (const [serial, client] of [
+      ['100000017', '198.51.100.31'],
+      ['100000018', '198.51.100.32'],
+      ['100000019', '198.51.100.33'],
+    ] as const) {
+      statuses.push((await put(serial, client, victim)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await put('100000020', '198.51.100.34', 'VICTIM@example.com');
+    expect(refused.json()).toMatchObject({ code: 'too_many_mails' });
+    const stored = await t.app.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.serialNumber, '100000019'));
+    expect(stored).toHaveLength(0);
   });
 });

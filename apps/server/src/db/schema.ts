@@ -208,6 +208,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Mails to one address in the last day: the per-recipient limit of confirmation mails.
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

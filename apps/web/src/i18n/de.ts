@@ -221,6 +221,8 @@ export const de: Catalog = {
       'Dieses Produkt wurde bereits von einer anderen Person registriert. Bei Fragen wenden Sie sich bitte an unseren Kundendienst.',
     submitFailed:
       'Die Registrierung konnte nicht gesendet werden. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut.',
+    tooManyMails:
+      'Diese E-Mail-Adresse hat heute genug Bestätigungs-E-Mails erhalten. Versuchen Sie es morgen erneut oder geben Sie eine andere Adresse an.',
     rateLimited:
       'Zu viele Registrierungen in kurzer Zeit. Ihre Angaben bleiben erhalten – bitte versuchen Sie es in einigen Minuten erneut.',
   },

@@ -214,6 +214,8 @@ export const en: Catalog = {
     alreadyRegistered:
       'This product has already been registered by someone else. If you have questions, please contact our customer service.',
     submitFailed: 'The registration could not be sent. Your details are kept – please try again.',
+    tooManyMails:
+      'This e-mail address has had enough confirmation mails for today. Try again tomorrow or give another address.',
     rateLimited:
       'Too many registrations in a short time. Your details are kept – please try again in a few minutes.',
   },

@@ -223,6 +223,8 @@ export const fr = {
       'Ce produit a déjà été enregistré par une autre personne. Pour toute question, contactez notre service clientèle.',
     submitFailed:
       "L'enregistrement n'a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.",
+    tooManyMails:
+      "Cette adresse e-mail a reçu assez d'e-mails de confirmation pour aujourd'hui. Réessayez demain ou indiquez une autre adresse.",
     rateLimited:
       "Trop d'enregistrements en peu de temps. Vos données sont conservées : veuillez réessayer dans quelques minutes.",
   },

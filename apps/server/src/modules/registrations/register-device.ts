@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
   RECIPIENT_TYPE,
@@ -10,7 +10,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import { devices, products, registrations, type LocalizedText } from '../../db/schema';
+import { devices, mailOutbox, products, registrations, type LocalizedText } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
@@ -40,6 +40,8 @@ export interface RegistrationContext {
   locale: string;
   defaultLanguage: string;
   publicBaseUrl: string;
+  /** Confirmation mails one address may get per day (the registration is refused beyond). */
+  mailsPerRecipientPerDay: number;
 }
 
 export interface RegistrationResult {
@@ -95,6 +97,30 @@ function registrantOf({ command, user }: RegistrationRequest): Registrant {
           },
     accountSubject: user?.subject ?? null,
   };
+}
+
+/**
+ * Refuses a confirmation mail beyond the day's limit for its address (429): an anonymous
+ * caller must not make us send mail to a stranger for every free serial. The registration's
+ * transaction rolls back with it, so nothing is stored.
+ */
+async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
+  const [sent] = await tx
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`,
+        gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if ((sent?.count ?? 0) >= perDay) {
+    throw new HttpError(
+      429,
+      'too_many_mails',
+      'This e-mail address got as many confirmation mails today as it may; try again tomorrow.',
+    );
+  }
 }
 
 /**
@@ -209,6 +235,7 @@ export async function registerDevice(
     );
 
     if (confirmationToken && 'enduser' in command) {
+      await refuseMailFlood(tx, command.enduser.email, context.mailsPerRecipientPerDay);
       const t = registrationTexts(language);
       await enqueueMail(tx, {
         to: command.enduser.email,

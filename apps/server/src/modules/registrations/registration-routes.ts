@@ -119,6 +119,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
           defaultLanguage,
           publicBaseUrl: options.publicBaseUrl,
+          mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
         },
       );
       if (result.mailQueued) options.onMailQueued();

@@ -182,6 +182,25 @@ describe('end-user step 5 under a rate limit', () => {
   });
 });
 
+describe('end-user step 5 for an address that had its mails for today', () => {
+  it('says so in French instead of a generic failure', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storeReadyForContact();
+    useEndUserStore.setState({ firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' });
+    stubFetch(() =>
+      Response.json({ code: 'too_many_mails', message: 'Enough mails' }, { status: 429 }),
+    );
+    renderApp('/fr-FR/users/register/step/5');
+    await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+    expect(
+      await screen.findByText(/Cette adresse e-mail a reçu assez d'e-mails de confirmation/),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('end-user thank-you', () => {
   it('shows the product and starts a new registration', async () => {
     const user = userEvent.setup();

@@ -76,6 +76,10 @@ export function RegistrationReview<C>({
         showFlash({ type: 'error', messageKey: 'review.alreadyRegistered' });
         return;
       }
+      if (error instanceof ApiError && error.code === 'too_many_mails') {
+        showFlash({ type: 'error', messageKey: 'review.tooManyMails' });
+        return;
+      }
       showFlash({
         type: 'error',
         messageKey:
