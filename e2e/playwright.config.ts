@@ -54,6 +54,7 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       REGISTRATION_RATE_LIMIT_PER_MINUTE: '10000',
       REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '10000',
       CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '10000',
+      BATCH_RATE_LIMIT_PER_MINUTE: '10000',
       HELP_URL: 'https://help.calora.example/',
       ...env,
     },

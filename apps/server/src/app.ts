@@ -235,7 +235,11 @@ export async function buildApp(
         defaultLanguage: config.defaultLocale.slice(0, 2),
         rateLimitPerMinute: config.places.rateLimitPerMinute,
       });
-      await api.register(batchRoutes, { db, defaultLocale: config.defaultLocale });
+      await api.register(batchRoutes, {
+        db,
+        defaultLocale: config.defaultLocale,
+        rateLimitPerMinute: config.batchRateLimitPerMinute,
+      });
       await api.register(registrationRoutes, {
         db,
         defaultLocale: config.defaultLocale,

@@ -61,6 +61,7 @@ const envSchema = z.object({
   REGISTRATION_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
+  BATCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
@@ -139,6 +140,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
+  /** Batches (PUT /api/devices/batch, up to 5,000 rows each) per client address and minute. */
+  batchRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
   registrationLimits: {
     perClientPerMinute: number;
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
   let t: TestApp;
   let installer: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
     installer = {
       ...csrfHeaders(),
       authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims, subject: 'installer-subject' })}`,

@@ -78,3 +78,26 @@ describe('limits on anonymous registrations', () => {
     expect(stored).toHaveLength(0);
   });
 });
+
+describe('limits on batches', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { BATCH_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(async () => t.close());
+
+  it('takes so many batches per client and minute, whoever sends them', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/devices/batch?locale=fr-FR',
+        payload: {},
+        headers: csrfHeaders(),
+      });
+      statuses.push(res.statusCode);
+    }
+    // Refused as anonymous first, then as too many: even refusals cost a batch.
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+});

@@ -16,12 +16,14 @@ import { commandFingerprint, registerBatch } from './register-batch';
 export interface BatchRoutesOptions {
   db: Database;
   defaultLocale: string;
+  rateLimitPerMinute: number;
 }
 
 export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, options) => {
   app.put(
     '/devices/batch',
     {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       // Who may send a batch, and how large it may be, is settled before its rows are read.
       preValidation: async (request) => {
         signedInInstaller(request);
@@ -61,6 +63,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
           409: apiErrorSchema,
           413: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
