@@ -12,8 +12,6 @@ import { BATCH_KEY_INDEX, batches, devices, registrations } from '../../db/schem
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
-import { rememberPlaces } from '../places/local-places-provider';
-import { placeFromParts } from '../places/place-builder';
 
 export interface BatchInput {
   /** The rows as sent: each is validated here, so that every bad row is reported. */
@@ -251,19 +249,6 @@ async function storeBatch(
         );
       }
     }
-    await rememberPlaces(
-      tx,
-      valid.map(({ row }) =>
-        placeFromParts({
-          street: row.installationAddress.street,
-          houseNumber: row.installationAddress.houseNumber,
-          postalCode: row.installationAddress.postalCode,
-          city: row.installationAddress.locality,
-          country: row.installationAddress.country,
-        }),
-      ),
-      'registration',
-    );
     return { batchId: batch.id, registered: valid.length, repeated: false };
   });
 }

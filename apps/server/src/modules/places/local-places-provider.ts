@@ -21,7 +21,7 @@ const toPlace = (row: PlaceRow): Place => ({
   location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
 });
 
-function placeRow(place: Place, source: 'demo' | 'registration') {
+function placeRow(place: Place, source: 'demo') {
   const component = (type: string) => place.addressComponents.find((c) => c.types.includes(type));
   const postalCode = component('postal_code')?.longText;
   return {
@@ -38,8 +38,8 @@ function placeRow(place: Place, source: 'demo' | 'registration') {
 }
 
 /**
- * The same address however it was written: a registration learns "Rue de Rivoli 10, 75001
- * Paris, FR" where the demo data knows "…, France".
+ * The same address however it was written ("Rue de Rivoli 10, 75001 Paris, FR" and "…,
+ * France"), so address data from several sources lists it once.
  */
 function addressKey(place: Place): string {
   const component = (type: string) =>
@@ -66,11 +66,14 @@ function withoutRepeats(list: readonly Place[]): Place[] {
 /** Rows per INSERT of places: 10 columns each, far below PostgreSQL's bind-parameter cap. */
 const PLACES_CHUNK = 1000;
 
-/** Remembers places for the embedded search (demo data, registered addresses), in few round trips. */
+/**
+ * Remembers places for the embedded search, in few round trips: address data the operator
+ * provides (the demo places), never a customer's registered address.
+ */
 export async function rememberPlaces(
   db: Database,
   list: readonly Place[],
-  source: 'demo' | 'registration',
+  source: 'demo',
 ): Promise<void> {
   const unique = [...new Map(list.map((place) => [place.formattedAddress, place])).values()];
   for (let start = 0; start < unique.length; start += PLACES_CHUNK) {

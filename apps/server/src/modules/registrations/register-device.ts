@@ -16,8 +16,6 @@ import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
-import { rememberPlaces } from '../places/local-places-provider';
-import { placeFromParts } from '../places/place-builder';
 import { registrationTexts } from './registration-texts';
 
 type Registrant =
@@ -217,22 +215,6 @@ export async function registerDevice(
         mailQueued: false,
       };
     }
-
-    // The embedded address search learns every registered address (docs/architecture.md §8).
-    await rememberPlaces(
-      tx,
-      [
-        placeFromParts({
-          street: address.street,
-          houseNumber: address.houseNumber,
-          postalCode: address.postalCode,
-          city: address.locality,
-          state: address.stateOrProvince,
-          country: address.country,
-        }),
-      ],
-      'registration',
-    );
 
     if (confirmationToken && 'enduser' in command) {
       await refuseMailFlood(tx, command.enduser.email, context.mailsPerRecipientPerDay);
