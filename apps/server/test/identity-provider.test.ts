@@ -259,6 +259,33 @@ describe('embedded identity provider', () => {
     expect(again).toMatch(/^\/idp\/interaction\//);
   });
 
+  it('mails one account at most three reset links a day, answering every request alike', async () => {
+    const signUp = new BrowserSession(t.app);
+    const start = await startAuthorization(signUp);
+    await signUp.post(`${start.interactionPath}/signup`, {
+      email: 'reset-flood@example.com',
+      password: 'Reset-Flood-Pass-1',
+      givenName: 'Rémi',
+      familyName: 'Flot',
+    });
+    // A browser of its own, so the per-address limit of the other reset test does not count.
+    const session = new BrowserSession(t.app, '198.51.100.77');
+    const { interactionPath } = await startAuthorization(session, { ui_flow: 'reset' });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(
+        (await session.post(`${interactionPath}/reset`, { email: 'reset-flood@example.com' })).body,
+      );
+    }
+    expect(new Set(answers).size).toBe(1);
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+      .filter((text) => text.includes('To: reset-flood@example.com'));
+    expect(mails).toHaveLength(3);
+  });
+
   it('signs out of the provider too: the next sign-in asks for the password again', async () => {
     const { session, tokens } = await signInThroughProvider(
       t.app,

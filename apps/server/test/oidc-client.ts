@@ -5,7 +5,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export class BrowserSession {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the browser's address, for tests that must not share another's limits. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   private remember(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
@@ -20,6 +24,7 @@ export class BrowserSession {
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
+      remoteAddress: this.remoteAddress,
       method: 'GET',
       url,
       headers: { ...headers, cookie: this.cookieHeader() },
@@ -30,6 +35,7 @@ export class BrowserSession {
 
   async post(url: string, form: Record<string, string>): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
+      remoteAddress: this.remoteAddress,
       method: 'POST',
       url,
       payload: new URLSearchParams(form).toString(),

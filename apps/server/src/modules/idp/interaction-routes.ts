@@ -15,7 +15,7 @@ import {
   updateProfile,
 } from '../accounts/accounts';
 import { passwordSchema, profileSchema, signUpSchema } from '../accounts/account-schemas';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import {
   messagePage,
   newPasswordPage,
@@ -40,6 +40,9 @@ export interface InteractionRoutesOptions {
 type Form = Partial<Record<string, string>>;
 
 /** The profile fields of a sign-up or profile form, an absent field as empty. */
+/** Reset links one address gets per day; later requests get the same answer and no mail. */
+const RESET_MAILS_PER_DAY = 3;
+
 const profileFields = (form: Form) => ({
   givenName: form.givenName ?? '',
   familyName: form.familyName ?? '',
@@ -256,7 +259,12 @@ export async function interactionRoutes(
       const { ctx, t } = await details(request, reply);
       const email = (request.body.email ?? '').trim();
       if (!email) return html(reply, resetRequestPage(ctx, { email, error: t.required }), 400);
-      const reset = await createPasswordReset(db, email);
+      // Past a few links a day, requests for the address are answered but mail nobody: the
+      // reset page must not become a way to flood someone's mailbox.
+      const reset =
+        (await mailsToAddressToday(db, email)) < RESET_MAILS_PER_DAY
+          ? await createPasswordReset(db, email)
+          : undefined;
       if (reset) {
         const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
         const mail = resetMail(ctx.language, reset.account.givenName, link);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -19,6 +19,23 @@ export const MAX_ATTEMPTS = 12;
  * each mail of a claimed batch (renewLease).
  */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
+
+/** Mails queued for one address (whatever its case) in the last 24 hours. */
+export async function mailsToAddressToday(
+  db: Pick<Database, 'select'>,
+  to: string,
+): Promise<number> {
+  const [sent] = await db
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`,
+        gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return sent?.count ?? 0;
+}
 
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
   RECIPIENT_TYPE,
@@ -10,12 +10,12 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import { devices, mailOutbox, products, registrations, type LocalizedText } from '../../db/schema';
+import { devices, products, registrations, type LocalizedText } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts } from './registration-texts';
 
 type Registrant =
@@ -103,16 +103,7 @@ function registrantOf({ command, user }: RegistrationRequest): Registrant {
  * transaction rolls back with it, so nothing is stored.
  */
 async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
-  const [sent] = await tx
-    .select({ count: count() })
-    .from(mailOutbox)
-    .where(
-      and(
-        sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`,
-        gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
-      ),
-    );
-  if ((sent?.count ?? 0) >= perDay) {
+  if ((await mailsToAddressToday(tx, to)) >= perDay) {
     throw new HttpError(
       429,
       'too_many_mails',
