@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { openDatabase } from '../src/db/client';
-import { isDatabaseUnavailable } from '../src/db/database-unavailable';
+import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { devices, incentives, products } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
 import { databaseKinds, openTestDatabase } from './test-app';

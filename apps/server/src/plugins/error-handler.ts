@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@pr/contracts';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDatabaseUnavailable } from '../db/driver-errors';
 
 /** How long a client is asked to wait while the database is out of reach. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;

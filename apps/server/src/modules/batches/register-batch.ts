@@ -9,7 +9,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { BATCH_KEY_INDEX, batches, devices, registrations } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
 
