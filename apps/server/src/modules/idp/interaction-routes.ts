@@ -39,10 +39,10 @@ export interface InteractionRoutesOptions {
 
 type Form = Partial<Record<string, string>>;
 
-/** The profile fields of a sign-up or profile form, an absent field as empty. */
 /** Reset links one address gets per day; later requests get the same answer and no mail. */
 const RESET_MAILS_PER_DAY = 3;
 
+/** The profile fields of a sign-up or profile form, an absent field as empty. */
 const profileFields = (form: Form) => ({
   givenName: form.givenName ?? '',
   familyName: form.familyName ?? '',

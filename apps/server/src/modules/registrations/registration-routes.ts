@@ -140,20 +140,23 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     const params = z.object({ token: z.string().max(200) });
     const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
+    /** A confirmation page's content; the way back is secondary beside a page's own action. */
+    interface PageContent {
+      title: string;
+      html: string;
+      backIsSecondary?: boolean;
+    }
+
     const page = (
       reply: FastifyReply,
       subject: ConfirmationSubject | undefined,
-      body: (
-        t: RegistrationTexts,
-        product: string,
-      ) => { title: string; html: string; backIsSecondary?: boolean },
+      body: (t: RegistrationTexts, product: string, subject: ConfirmationSubject) => PageContent,
     ) => {
       const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
       const t = registrationTexts(language);
       const home = `${options.publicBaseUrl}/${subject ? subject.locale : ''}`;
-      const product = subject ? localize(subject.productName, language, defaultLanguage) : '';
-      const content = subject
-        ? body(t, product)
+      const content: PageContent = subject
+        ? body(t, localize(subject.productName, language, defaultLanguage), subject)
         : {
             title: t.invalidTitle,
             html: `<div class="alert error" role="alert">${escapeHtml(t.invalidText)}</div>`,
@@ -168,7 +171,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
             appTitle: t.appTitle,
             title: content.title,
             homeHref: home,
-            body: `${content.html}<a class="${'backIsSecondary' in content && content.backIsSecondary ? 'button secondary' : 'button'}" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
+            body: `${content.html}<a class="${content.backIsSecondary === true ? 'button secondary' : 'button'}" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
           }),
         );
     };
@@ -186,9 +189,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
       async (request, reply) => {
         const subject = await findByConfirmationToken(options.db, request.params.token);
-        return page(reply, subject, (t, product) => ({
+        return page(reply, subject, (t, product, { serialNumber }) => ({
           title: t.confirmTitle,
-          html: `<p>${escapeHtml(fill(t.confirmText, { product, serial: subject?.serialNumber ?? '' }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
+          html: `<p>${escapeHtml(fill(t.confirmText, { product, serial: serialNumber }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
           // The confirmation is the page's one action; going back is the other way out.
           backIsSecondary: true,
         }));
@@ -208,9 +211,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
       async (request, reply) => {
         const subject = await confirmRegistration(options.db, request.params.token);
-        return page(reply, subject, (t, product) => ({
+        return page(reply, subject, (t, product, { serialNumber }) => ({
           title: t.confirmedTitle,
-          html: `<div class="alert success" role="status">${escapeHtml(fill(t.confirmedText, { product, serial: subject?.serialNumber ?? '' }))}</div>`,
+          html: `<div class="alert success" role="status">${escapeHtml(fill(t.confirmedText, { product, serial: serialNumber }))}</div>`,
         }));
       },
     );
