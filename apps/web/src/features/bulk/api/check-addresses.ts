@@ -1,6 +1,7 @@
 import { addressCheckResponseSchema, splitLocale } from '@pr/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { PAGE_QUERY_BEHAVIOUR } from './page-query-behaviour';
 
 /** What the address search said about one 'street number, zip city' text. */
 export type AddressCheckResult = 'valid' | 'invalid' | 'unavailable';
@@ -34,21 +35,16 @@ export const ALL_ADDRESS_CHECKS = ['bulk', 'address-check'] as const;
 /** The key every address-check page of `locale` starts with (searched in its country). */
 export const addressCheckPagesKey = (locale: string) => [...ALL_ADDRESS_CHECKS, locale] as const;
 
-/**
- * One address-check request as a query, kept and shared as the serial look-up's pages are
- * (serialLookupPageQueryOptions): kept while the rows are, joined while on its way, not retried.
- */
 export type AddressCheckKey = readonly [
   ...ReturnType<typeof addressCheckPagesKey>,
   readonly string[],
 ];
 
+/** One address-check request (a page of addresses) as a query (PAGE_QUERY_BEHAVIOUR). */
 export function addressCheckPageQueryOptions(addresses: readonly string[], locale: string) {
   return queryOptions({
     queryKey: [...addressCheckPagesKey(locale), addresses] as AddressCheckKey,
     queryFn: ({ signal }) => checkAddresses(addresses, locale, signal),
-    gcTime: Infinity,
-    retry: false,
-    networkMode: 'always',
+    ...PAGE_QUERY_BEHAVIOUR,
   });
 }

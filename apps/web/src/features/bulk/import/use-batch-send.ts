@@ -26,11 +26,14 @@ export type BatchSendStatus =
   | { kind: 'error' }
   | { kind: 'done'; outcome: SendOutcome };
 
-function statusOf(state: MutationState<SendOutcome, Error, BatchSendInput> | undefined) {
-  if (state === undefined || state.status === 'idle') return { kind: 'idle' } as const;
-  if (state.status === 'pending') return { kind: 'sending' } as const;
-  if (state.status === 'error') return { kind: 'error' } as const;
-  return { kind: 'done', outcome: state.data } as BatchSendStatus;
+function statusOf(
+  state: MutationState<SendOutcome, Error, BatchSendInput> | undefined,
+): BatchSendStatus {
+  if (state === undefined || state.status === 'idle') return { kind: 'idle' };
+  if (state.status === 'pending') return { kind: 'sending' };
+  // A success always carries the outcome sendBatch returned; without one it is no answer.
+  if (state.status === 'error' || state.data === undefined) return { kind: 'error' };
+  return { kind: 'done', outcome: state.data };
 }
 
 /**
