@@ -62,6 +62,7 @@ const envSchema = z.object({
   REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
   BATCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  PENDING_REGISTRATION_TTL_HOURS: positiveInt.default(72),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
@@ -148,6 +149,8 @@ export interface Config {
     perSerialPerHour: number;
     /** Confirmation mails to one address per day: nobody can flood a mailbox through us. */
     mailsPerRecipientPerDay: number;
+    /** Hours an unconfirmed registration (and its mailed link) lives: it holds no serial. */
+    pendingTtlHours: number;
   };
   bodyLimitBytes: number;
   trustProxy: TrustedProxies;
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
       mailsPerRecipientPerDay: e.CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY,
+      pendingTtlHours: e.PENDING_REGISTRATION_TTL_HOURS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -150,6 +150,37 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect((await putBatch(payload, owner)).statusCode).toBe(403);
   });
 
+  it('registers serials that only pending registrations name, and cancels those', async () => {
+    // An installer account whose e-mail nobody verified registers a serial: it waits for its link.
+    const unverified = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, {
+        claims: { ...installerClaims, company_name: 'Neuf SARL', email_verified: false },
+        subject: 'unverified-installer',
+      })}`,
+    };
+    const pending = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000191',
+      headers: unverified,
+      payload: {
+        ...row('100000191'),
+        installerCompany: { name: 'Neuf SARL', email: 'neuf@example.com' },
+      },
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending' });
+    const res = await putBatch(command([row('100000191')]));
+    expect(res.statusCode).toBe(201);
+    expect((await storedFor(['100000191'])).map((r) => r.confirmationStatus).sort()).toEqual([
+      'not_required',
+      'superseded',
+    ]);
+    // The unverified installer may not hold serials in bulk either.
+    const refused = await putBatch(command([row('100000192')]), unverified);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_not_verified' });
+  });
+
   it('answers 413 beyond 5,000 rows', async () => {
     const res = await putBatch(command(Array.from({ length: 5001 }, () => ({}))));
     expect(res.statusCode).toBe(413);

@@ -113,7 +113,29 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect((await stored('908765401'))[0]?.confirmationStatus).toBe('confirmed');
   });
 
-  it('answers the same registration again for a repeated command and 409 to someone else', async () => {
+  /** The mails sent to an address so far, decoded enough to read texts and links. */
+  const mailsTo = async (address: string) => {
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    return readdirSync(outbox)
+      .map((file) =>
+        readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .filter((text) => text.includes(`To: ${address}`));
+  };
+  const linkIn = (mail: string | undefined) =>
+    /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+  const confirm = (link: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+
+  it('answers a repeated command with the same registration, and 409 once the serial is held', async () => {
     const first = await put('100000001', endUserCommand('100000001', 'same@example.com'));
     const again = await put('100000001', endUserCommand('100000001', 'SAME@example.com'));
     expect(first.statusCode).toBe(201);
@@ -121,10 +143,92 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(again.json<{ registrationId: string }>().registrationId).toBe(
       first.json<{ registrationId: string }>().registrationId,
     );
+    expect(await mailsTo('same@example.com')).toHaveLength(1);
+    await confirm(linkIn((await mailsTo('same@example.com'))[0]));
     const other = await put('100000001', endUserCommand('100000001', 'other@example.com'));
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'already_registered' });
     expect(await stored('100000001')).toHaveLength(1);
+  });
+
+  it('lets nobody squat a serial: a pending registration holds nothing, the first confirmed wins', async () => {
+    const squatter = await put('100000011', endUserCommand('100000011', 'squatter@example.com'));
+    expect(squatter.statusCode).toBe(201);
+    // The real owner is not refused by a registration nobody confirmed.
+    const owner = await put('100000011', endUserCommand('100000011', 'real.owner@example.com'));
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json()).toMatchObject({ status: 'pending' });
+
+    const ownerLink = linkIn((await mailsTo('real.owner@example.com'))[0]);
+    expect((await confirm(ownerLink)).body).toContain('Enregistrement confirmé');
+    const rows = await stored('100000011');
+    expect(rows.map((r) => [r.endUserEmail, r.confirmationStatus]).sort()).toEqual([
+      ['real.owner@example.com', 'confirmed'],
+      ['squatter@example.com', 'superseded'],
+    ]);
+    // The other registrant is told, and their link says why it no longer confirms.
+    const told = await mailsTo('squatter@example.com');
+    expect(told).toHaveLength(2);
+    expect(told.some((mail) => mail.includes('contactez notre service client'))).toBe(true);
+    const squatterLink = linkIn(told.find((mail) => linkIn(mail) !== ''));
+    const page = await confirm(squatterLink);
+    expect(page.body).toContain('Produit déjà enregistré');
+    expect(
+      (await stored('100000011')).find((r) => r.endUserEmail === 'squatter@example.com'),
+    ).toMatchObject({ confirmationStatus: 'superseded' });
+    // Confirming one's own link twice stays confirmed.
+    expect((await confirm(ownerLink)).body).toContain('Enregistrement confirmé');
+  });
+
+  it('cancels pending registrations when a verified account registers the serial', async () => {
+    await put('100000012', endUserCommand('100000012', 'early@example.com'));
+    const signedIn = await put(
+      '100000012',
+      endUserCommand('100000012'),
+      await bearer({ ...ownerClaims, email_verified: true }, 'verified-owner'),
+    );
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json()).toMatchObject({ status: 'not_required' });
+    expect((await stored('100000012')).map((r) => r.confirmationStatus).sort()).toEqual([
+      'not_required',
+      'superseded',
+    ]);
+    expect(
+      (await mailsTo('early@example.com')).some((m) =>
+        m.includes('contactez notre service client'),
+      ),
+    ).toBe(true);
+    expect(
+      (await put('100000012', endUserCommand('100000012', 'late@example.com'))).statusCode,
+    ).toBe(409);
+  });
+
+  it('asks an account whose e-mail is unverified to confirm by mail, like an anonymous one', async () => {
+    const res = await put(
+      '100000013',
+      endUserCommand('100000013'),
+      await bearer({ ...ownerClaims, email: 'unverified@example.com', email_verified: false }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending' });
+    expect(await mailsTo('unverified@example.com')).toHaveLength(1);
+  });
+
+  it('lets a pending registration and its link lapse after PENDING_REGISTRATION_TTL_HOURS', async () => {
+    await put('100000014', endUserCommand('100000014', 'slow@example.com'));
+    const link = linkIn((await mailsTo('slow@example.com'))[0]);
+    expect((await mailsTo('slow@example.com'))[0]).toContain('dans les 72 heures');
+    await t.app.database.db
+      .update(registrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrations.serialNumber, '100000014'));
+    expect((await t.app.inject(link)).body).toContain('Lien expiré');
+    expect((await confirm(link)).body).toContain('Lien expiré');
+    expect((await stored('100000014'))[0]?.confirmationStatus).toBe('pending');
+    // Registering again is a new registration with a new link, not the lapsed one.
+    const again = await put('100000014', endUserCommand('100000014', 'slow@example.com'));
+    expect(again.statusCode).toBe(201);
+    expect(await mailsTo('slow@example.com')).toHaveLength(2);
   });
 
   it('takes a signed-in end user’s details from the account', async () => {
@@ -296,6 +400,21 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       expect(rows[0]?.installationDate.toISOString()).toBe('2026-03-14T00:00:00.000Z');
     });
 
+    it('treats another account typing the same company name as another registrant (409)', async () => {
+      const dubois = await put(
+        '100000015',
+        installerCommand('100000015'),
+        await bearer(installerClaims, 'dubois-account'),
+      );
+      expect(dubois.statusCode).toBe(201);
+      const impostor = await put(
+        '100000015',
+        installerCommand('100000015'),
+        await bearer(installerClaims, 'self-made-installer'),
+      );
+      expect(impostor.statusCode).toBe(409);
+    });
+
     it('takes today of an installer east of UTC, whose day starts before the server’s', async () => {
       // The day UTC+13 (Tonga) is in now: up to 13 hours ahead of the server's clock.
       const tongaToday = new Date(Date.now() + 13 * 3_600_000).toISOString().slice(0, 10);
@@ -318,7 +437,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       const otherInstaller = await put(
         '100000008',
         installerCommand('100000008', undefined, 'Autre Chauffage'),
-        await bearer({ ...installerClaims, company_name: 'Autre Chauffage' }),
+        await bearer({ ...installerClaims, company_name: 'Autre Chauffage' }, 'autre-account'),
       );
       expect(otherInstaller.statusCode).toBe(409);
     });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   acceptAndSubmit,
@@ -7,6 +5,7 @@ import {
   searchAddress,
   enterContact,
   lookUpSerial,
+  mailedConfirmationLink,
   uniquePerson,
 } from './registration-steps';
 
@@ -42,23 +41,10 @@ test('an anonymous owner registers the demo radiator from the home page', async 
   await expect(page).toHaveURL('/fr-FR/users/register/thank-you');
 
   // The confirmation mail is in the server's outbox; its link leads to the confirmation.
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      if (!existsSync(outbox)) return undefined;
-      const mails = readdirSync(outbox, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => readFileSync(path.join(outbox, entry.name), 'utf8'))
-        .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      const mail = mails.find((text) => text.includes(`To: ${person.email}`));
-      link = /(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1];
-      return link;
-    })
-    .toBeTruthy();
+  const link = await mailedConfirmationLink(person.email);
   // Opening the link asks (a mail scanner opening it confirms nothing); the button confirms.
   const confirmation = await page.context().newPage();
-  await confirmation.goto(link ?? '');
+  await confirmation.goto(link);
   await expect(confirmation.getByText(/Confirmez l’enregistrement de votre/)).toBeVisible();
   await confirmation.getByRole('button', { name: 'Confirmer mon enregistrement' }).click();
   await expect(confirmation.getByText('Enregistrement confirmé').first()).toBeVisible();
@@ -72,23 +58,42 @@ test('an anonymous owner registers the demo radiator from the home page', async 
   expect(stored ?? '').not.toContain('908765401');
 });
 
-test('the same product registered by someone else is refused in French', async ({ page }) => {
+test('a pending registration does not stop the real owner, and once confirmed others are refused in French', async ({
+  context,
+}) => {
   const serial = '100000013';
-  for (const [index, tag] of ['first', 'second'].entries()) {
+  // Each person registers in a tab of their own (a tab keeps its steps' data).
+  const register = async (person: ReturnType<typeof uniquePerson>) => {
+    const page = await context.newPage();
     await page.goto('/fr-FR/users/register/step/1');
     await lookUpSerial(page, serial);
     await continueAsAnonymousOwner(page);
     await searchAddress(page, 'Rue de Rivoli 10', /Rue de Rivoli 10/);
-    await enterContact(page, uniquePerson(tag));
+    await enterContact(page, person);
     await acceptAndSubmit(page);
-    if (index === 0) {
-      await expect(page).toHaveURL('/fr-FR/users/register/thank-you');
-      await page.getByRole('button', { name: 'Enregistrer un autre produit' }).click();
-    }
-  }
+    return page;
+  };
+  // A squatter registers the serial with an address they never confirm.
+  const squatter = uniquePerson('squatter');
+  await expect(await register(squatter)).toHaveURL('/fr-FR/users/register/thank-you');
+
+  // The real owner registers the same serial, and confirms through the mailed link.
+  const owner = uniquePerson('owner');
+  const page = await register(owner);
+  await expect(page).toHaveURL('/fr-FR/users/register/thank-you');
+  await page.goto(await mailedConfirmationLink(owner.email));
+  await page.getByRole('button', { name: 'Confirmer mon enregistrement' }).click();
+  await expect(page.getByText(/est confirmé/)).toBeVisible();
+
+  // The squatter's link no longer confirms anything, and says why.
+  await page.goto(await mailedConfirmationLink(squatter.email));
+  await expect(page.getByRole('heading', { name: 'Produit déjà enregistré' })).toBeVisible();
+
+  // Now that the owner holds it, anyone else is refused, in French, keeping what they typed.
+  const late = await register(uniquePerson('late'));
   await expect(
-    page.getByText('Ce produit a déjà été enregistré par une autre personne', { exact: false }),
+    late.getByText('Ce produit a déjà été enregistré par une autre personne', { exact: false }),
   ).toBeVisible();
-  await expect(page).toHaveURL('/fr-FR/users/register/step/5');
-  await expect(page.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeEnabled();
+  await expect(late).toHaveURL('/fr-FR/users/register/step/5');
+  await expect(late.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeEnabled();
 });

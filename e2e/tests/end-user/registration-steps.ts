@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { mailedLink } from '../../support/outbox';
 
 export interface Person {
   firstName: string;
@@ -53,4 +54,9 @@ export async function searchAddress(page: Page, query: string, choice: RegExp): 
   await expect(page.getByRole('region', { name: 'Adresse sélectionnée' })).toContainText(choice);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL('/fr-FR/users/register/step/4');
+}
+
+/** The confirmation link mailed to an anonymous owner (the path, on the server under test). */
+export function mailedConfirmationLink(email: string): Promise<string> {
+  return mailedLink(email, /(\/api\/registrations\/confirm\/[\w-]+)/);
 }

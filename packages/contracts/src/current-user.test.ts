@@ -20,6 +20,7 @@ describe('currentUserFromClaims', () => {
     ).toEqual({
       subject: 'abc',
       email: 'installer@example.com',
+      emailVerified: true,
       givenName: 'Marie',
       familyName: 'Dubois',
       company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
@@ -45,6 +46,17 @@ describe('currentUserFromClaims', () => {
       company: { name: 'ACME', email: null },
       userType: 2,
     });
+  });
+});
+
+describe('emailVerified', () => {
+  it('is false only when the provider says so', () => {
+    const user = (claims: Record<string, unknown>) =>
+      currentUserFromClaims({ sub: 'a', email: 'a@example.com', ...claims }, names);
+    expect(user({ email_verified: false }).emailVerified).toBe(false);
+    expect(user({ email_verified: true }).emailVerified).toBe(true);
+    // Azure AD B2C sends no such claim: it verified the address at sign-up.
+    expect(user({}).emailVerified).toBe(true);
   });
 });
 

@@ -4,6 +4,11 @@ import { RECIPIENT_TYPE, type RecipientTypeId } from './product-information';
 export interface CurrentUser {
   subject: string;
   email: string | null;
+  /**
+   * False only when the provider says the e-mail is unverified: providers that send no
+   * `email_verified` claim (Azure AD B2C) verify the address at sign-up.
+   */
+  emailVerified: boolean;
   givenName: string | null;
   familyName: string | null;
   company: { name: string; email: string | null } | null;
@@ -29,6 +34,7 @@ export function currentUserFromClaims(
   return {
     subject: text(claims.sub) ?? '',
     email: text(claims.email) ?? text(emails[0]),
+    emailVerified: claims.email_verified !== false,
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
     company: companyName

@@ -79,6 +79,12 @@ export const batches = pgTable(
   (t) => [uniqueIndex(BATCH_KEY_INDEX).on(t.accountSubject, t.idempotencyKey)],
 );
 
+/** The one registration per serial and registrant type that holds the serial. */
+export const SERIAL_HOLDER_INDEX = 'registrations_serial_holder_idx';
+
+/** Registrations that hold their serial; a pending one holds nothing until confirmed. */
+export const HOLDING_STATUSES = ['confirmed', 'not_required'] as const;
+
 export const registrations = pgTable(
   'registrations',
   {
@@ -109,19 +115,26 @@ export const registrations = pgTable(
     batchId: uuid('batch_id').references(() => batches.id),
     confirmationStatus: text('confirmation_status').notNull(),
     confirmationToken: text('confirmation_token'),
+    /** When a pending registration and its mailed link lapse unconfirmed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('registrations_serial_registrant_idx').on(t.serialNumber, t.registrantType),
+    // Only a confirmed registration holds the serial: pending ones (anyone may type any
+    // e-mail) coexist until one is confirmed, so nobody can squat a device.
+    uniqueIndex(SERIAL_HOLDER_INDEX)
+      .on(t.serialNumber, t.registrantType)
+      .where(sql`confirmation_status in ('confirmed', 'not_required')`),
+    index('registrations_serial_idx').on(t.serialNumber, t.registrantType),
     uniqueIndex('registrations_confirmation_token_idx').on(t.confirmationToken),
     index('registrations_batch_idx').on(t.batchId),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
     check(
       'registrations_confirmation_status_check',
-      sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required')`,
+      sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required', 'superseded')`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ export function testOwner(overrides: Partial<SignedInUser> = {}): SignedInUser {
     isAuthenticated: true,
     subject: 'owner-subject',
     email: 'owner@example.com',
+    emailVerified: true,
     givenName: 'Jean',
     familyName: 'Martin',
     company: null,

@@ -7,6 +7,7 @@ import {
   bulkRegistrationResultSchema,
   bulkRegistrationRowSchema,
   findLocale,
+  splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
@@ -76,6 +77,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         commandHash: commandFingerprint(request.body),
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
+        defaultLanguage: splitLocale(options.defaultLocale).language,
       });
       return reply
         .status(result.repeated ? 200 : 201)

@@ -8,7 +8,14 @@ import {
   type BulkRowError,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { BATCH_KEY_INDEX, batches, devices, registrations } from '../../db/schema';
+import {
+  BATCH_KEY_INDEX,
+  batches,
+  devices,
+  HOLDING_STATUSES,
+  registrations,
+} from '../../db/schema';
+import { supersedePending } from '../registrations/register-device';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
@@ -24,6 +31,8 @@ export interface BatchInput {
   /** A fingerprint of the command as sent, kept with the key (commandFingerprint). */
   commandHash: string;
   locale: string;
+  /** The language of mails to registrants whose own language has no texts. */
+  defaultLanguage: string;
 }
 
 export interface BatchResult {
@@ -56,6 +65,14 @@ function fieldOf(path: readonly PropertyKey[]): BulkRowError['field'] {
  */
 export async function registerBatch(db: Database, input: BatchInput): Promise<BatchResult> {
   const accountSubject = input.installer.subject;
+  if (!input.installer.emailVerified) {
+    // Batch rows hold their serials at once, which only a verified registrant may.
+    throw new HttpError(
+      403,
+      'email_not_verified',
+      'Confirm the e-mail address of your account before registering devices in bulk.',
+    );
+  }
   // The token says who the company is, whatever the command says.
   const company = installerCompanyOf(input.installer) ?? input.installer.company;
   const companyEmail = company.email ?? input.confirmationEmail;
@@ -113,6 +130,8 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
             and(
               eq(registrations.registrantType, RECIPIENT_TYPE.installer),
               inArray(registrations.serialNumber, serials),
+              // A registration nobody confirmed holds nothing (register-device.ts).
+              inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
             ),
           ),
       ])
@@ -238,7 +257,10 @@ async function storeBatch(
             confirmationStatus: 'not_required',
           })),
         )
-        .onConflictDoNothing({ target: [registrations.serialNumber, registrations.registrantType] })
+        .onConflictDoNothing({
+          target: [registrations.serialNumber, registrations.registrantType],
+          where: inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+        })
         .returning({ id: registrations.id });
       // Someone registered one of these serials since the check: the whole batch stops.
       if (inserted.length !== chunk.length) {
@@ -249,6 +271,14 @@ async function storeBatch(
         );
       }
     }
+    await supersedePending(
+      tx,
+      {
+        serialNumbers: valid.map(({ row }) => row.serialNumber),
+        registrantType: RECIPIENT_TYPE.installer,
+      },
+      input.defaultLanguage,
+    );
     return { batchId: batch.id, registered: valid.length, repeated: false };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
   RECIPIENT_TYPE,
@@ -10,7 +10,15 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import { devices, products, registrations, type LocalizedText } from '../../db/schema';
+import { isUniqueViolation } from '../../db/driver-errors';
+import {
+  devices,
+  HOLDING_STATUSES,
+  products,
+  registrations,
+  SERIAL_HOLDER_INDEX,
+  type LocalizedText,
+} from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
@@ -40,6 +48,8 @@ export interface RegistrationContext {
   publicBaseUrl: string;
   /** Confirmation mails one address may get per day (the registration is refused beyond). */
   mailsPerRecipientPerDay: number;
+  /** Hours an unconfirmed registration and its link stay valid. */
+  pendingTtlHours: number;
 }
 
 export interface RegistrationResult {
@@ -48,6 +58,9 @@ export interface RegistrationResult {
   status: 'pending' | 'confirmed' | 'not_required';
   mailQueued: boolean;
 }
+
+type RegistrationRow = typeof registrations.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const sameText = (a: string | null, b: string | null) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -97,6 +110,25 @@ function registrantOf({ command, user }: RegistrationRequest): Registrant {
   };
 }
 
+/** Where a registration's mails go: the end user, or the installer's company. */
+function recipientOf(row: Pick<RegistrationRow, 'endUserEmail' | 'installerCompanyEmail'>) {
+  return row.endUserEmail ?? row.installerCompanyEmail;
+}
+
+/**
+ * Whether an existing registration is the registrant's own. An installer is its account
+ * until installer companies are verified (a company name anyone can type proves nothing);
+ * an anonymous end user is the e-mail the registration was made with.
+ */
+function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolean {
+  if (registrant.accountSubject !== null) return row.accountSubject === registrant.accountSubject;
+  return (
+    row.accountSubject === null &&
+    'enduser' in registrant.command &&
+    sameText(row.endUserEmail, registrant.command.enduser.email)
+  );
+}
+
 /**
  * Refuses a confirmation mail beyond the day's limit for its address (429): an anonymous
  * caller must not make us send mail to a stranger for every free serial. The registration's
@@ -112,10 +144,36 @@ async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay:
   }
 }
 
+const ofSerial = (serialNumber: string, registrantType: number) =>
+  and(
+    eq(registrations.serialNumber, serialNumber),
+    eq(registrations.registrantType, registrantType),
+  );
+
+/** The registration that holds a serial for a registrant type, if one does. */
+async function holderOf(tx: Tx, serialNumber: string, registrantType: number) {
+  const [holder] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        ofSerial(serialNumber, registrantType),
+        inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+      ),
+    );
+  return holder;
+}
+
+const stillPending = and(
+  eq(registrations.confirmationStatus, 'pending'),
+  gt(registrations.expiresAt, sql`now()`),
+);
+
 /**
- * Stores a registration. A serial is registered at most once per registrant type: the same
- * registrant repeating the command gets the first registration back; anyone else a conflict
- * (409). An anonymous end user gets a confirmation mail, queued in the same transaction.
+ * Stores a registration. Only a confirmed one holds the serial (once per registrant type):
+ * a registration by an account with a verified e-mail holds it at once, any other waits
+ * for its mailed link, beside other pending ones. The registrant repeating the command gets
+ * their registration back; anyone else a conflict (409) once the serial is held.
  */
 export async function registerDevice(
   db: Database,
@@ -132,6 +190,8 @@ export async function registerDevice(
   const registrant = registrantOf(request);
   const { command } = registrant;
   const language = splitLocale(context.locale).language;
+  // Anyone may type any e-mail, and an account's unverified one proves nothing either.
+  const needsConfirmation = request.user === null || !request.user.emailVerified;
   return db.transaction(async (tx) => {
     const [device] = await tx
       .select({ model: devices.productModel, name: products.name })
@@ -145,10 +205,18 @@ export async function registerDevice(
         `No device has serial number ${command.serialNumber}.`,
       );
     }
+    const holder = await holderOf(tx, command.serialNumber, registrant.type);
+    if (holder) return repeatedOrConflict(holder, registrant);
+    if (needsConfirmation) {
+      const pending = await tx
+        .select()
+        .from(registrations)
+        .where(and(ofSerial(command.serialNumber, registrant.type), stillPending));
+      const mine = pending.find((row) => isOwnRegistration(row, registrant));
+      if (mine) return repeatedOrConflict(mine, registrant);
+    }
 
-    const anonymous =
-      registrant.type === RECIPIENT_TYPE.endCustomer && registrant.accountSubject === null;
-    const confirmationToken = anonymous ? newSecretToken() : null;
+    const confirmationToken = needsConfirmation ? newSecretToken() : null;
     const address = command.installationAddress;
     const [created] = await tx
       .insert(registrations)
@@ -174,61 +242,111 @@ export async function registerDevice(
         accountSubject: registrant.accountSubject,
         locale: context.locale,
         channel: 'web',
-        confirmationStatus: anonymous ? 'pending' : 'not_required',
+        confirmationStatus: needsConfirmation ? 'pending' : 'not_required',
         confirmationToken: confirmationToken === null ? null : hashSecretToken(confirmationToken),
+        expiresAt: needsConfirmation
+          ? sql`now() + make_interval(hours => ${context.pendingTtlHours})`
+          : null,
       })
-      .onConflictDoNothing({ target: [registrations.serialNumber, registrations.registrantType] })
-      .returning({ id: registrations.id, status: registrations.confirmationStatus });
-
+      // A holder stored since the look above (a concurrent request) wins; this one answers it.
+      .onConflictDoNothing({
+        target: [registrations.serialNumber, registrations.registrantType],
+        where: inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+      })
+      .returning();
     if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.serialNumber, command.serialNumber),
-            eq(registrations.registrantType, registrant.type),
-          ),
-        );
-      if (!existing) throw alreadyRegistered();
-      const same =
-        registrant.type === RECIPIENT_TYPE.installer
-          ? sameText(existing.installerCompanyName, registrant.command.installerCompany.name)
-          : registrant.accountSubject
-            ? existing.accountSubject === registrant.accountSubject
-            : existing.accountSubject === null &&
-              sameText(existing.endUserEmail, registrant.command.enduser.email);
-      if (!same) throw alreadyRegistered();
+      const winner = await holderOf(tx, command.serialNumber, registrant.type);
+      if (!winner) throw alreadyRegistered();
+      return repeatedOrConflict(winner, registrant);
+    }
+
+    if (confirmationToken === null) {
+      await supersedePending(tx, heldBy(created), context.defaultLanguage);
       return {
-        kind: 'repeated',
-        registrationId: existing.id,
-        status: existing.confirmationStatus as 'pending',
+        kind: 'created',
+        registrationId: created.id,
+        status: 'not_required',
         mailQueued: false,
       };
     }
-
-    if (confirmationToken && 'enduser' in command) {
-      await refuseMailFlood(tx, command.enduser.email, context.mailsPerRecipientPerDay);
-      const t = registrationTexts(language);
-      await enqueueMail(tx, {
-        to: command.enduser.email,
-        subject: t.mailSubject,
-        text: fill(t.mailBody, {
-          name: command.enduser.firstName,
-          product: localize(device.name, language, context.defaultLanguage),
-          serial: command.serialNumber,
-          link: `${context.publicBaseUrl}/api/registrations/confirm/${confirmationToken}`,
-        }),
-      });
-    }
-    return {
-      kind: 'created',
-      registrationId: created.id,
-      status: created.status as 'pending' | 'not_required',
-      mailQueued: confirmationToken !== null,
-    };
+    const to = recipientOf(created);
+    if (to === null) throw new Error('a registration to confirm has no e-mail');
+    await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
+    const t = registrationTexts(language);
+    await enqueueMail(tx, {
+      to,
+      subject: t.mailSubject,
+      text: fill(t.mailBody, {
+        name: created.endUserFirstName ?? created.installerCompanyName ?? '',
+        product: localize(device.name, language, context.defaultLanguage),
+        serial: command.serialNumber,
+        hours: context.pendingTtlHours,
+        link: `${context.publicBaseUrl}/api/registrations/confirm/${confirmationToken}`,
+      }),
+    });
+    return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
   });
 }
+
+function repeatedOrConflict(row: RegistrationRow, registrant: Registrant): RegistrationResult {
+  if (!isOwnRegistration(row, registrant)) throw alreadyRegistered();
+  return {
+    kind: 'repeated',
+    registrationId: row.id,
+    status: row.confirmationStatus as RegistrationResult['status'],
+    mailQueued: false,
+  };
+}
+
+/**
+ * The serials are now held for a registrant type: the pending registrations of others for
+ * them are cancelled, and each registrant is told by e-mail why their link no longer confirms.
+ */
+export async function supersedePending(
+  tx: Tx,
+  held: { serialNumbers: string[]; registrantType: number },
+  defaultLanguage: string,
+): Promise<void> {
+  const cancelled = await tx
+    .update(registrations)
+    .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(registrations.serialNumber, held.serialNumbers),
+        eq(registrations.registrantType, held.registrantType),
+        eq(registrations.confirmationStatus, 'pending'),
+      ),
+    )
+    .returning();
+  // An expired registration's registrant gave up on it already; nothing to tell.
+  const told = cancelled.filter((row) => row.expiresAt === null || row.expiresAt > new Date());
+  if (told.length === 0) return;
+  const names = await tx
+    .select({ model: products.model, name: products.name })
+    .from(products)
+    .where(inArray(products.model, [...new Set(told.map((row) => row.productModel))]));
+  for (const row of told) {
+    const to = recipientOf(row);
+    if (to === null) continue;
+    const language = splitLocale(row.locale).language;
+    const t = registrationTexts(language);
+    const name = names.find((product) => product.model === row.productModel)?.name;
+    await enqueueMail(tx, {
+      to,
+      subject: t.takenMailSubject,
+      text: fill(t.takenMailBody, {
+        name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+        product: localize(name ?? { en: row.productModel }, language, defaultLanguage),
+        serial: row.serialNumber,
+      }),
+    });
+  }
+}
+
+const heldBy = (row: RegistrationRow) => ({
+  serialNumbers: [row.serialNumber],
+  registrantType: row.registrantType,
+});
 
 function alreadyRegistered(): HttpError {
   return new HttpError(
@@ -253,7 +371,7 @@ const byMailedToken = (token: string) =>
   inArray(registrations.confirmationToken, [hashSecretToken(token), token]);
 
 async function describeRegistration(
-  db: Database,
+  db: Pick<Database, 'select'>,
   row: { serialNumber: string; productModel: string; locale: string },
 ): Promise<ConfirmationSubject> {
   const [product] = await db
@@ -267,39 +385,64 @@ async function describeRegistration(
   };
 }
 
+/** Where a mailed link's registration stands. */
+export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken';
+
+/** A link's registration and where it stands, or undefined for an unknown link. */
+export type ConfirmationOutcome = { state: LinkState; subject: ConfirmationSubject } | undefined;
+
+function stateOf(row: RegistrationRow): LinkState {
+  if (HOLDING_STATUSES.some((status) => status === row.confirmationStatus)) return 'confirmed';
+  if (row.confirmationStatus === 'superseded') return 'taken';
+  return row.expiresAt !== null && row.expiresAt <= new Date() ? 'expired' : 'pending';
+}
+
 /** The registration a mailed token confirms, without changing it (the link's page). */
 export async function findByConfirmationToken(
   db: Database,
   token: string,
-): Promise<ConfirmationSubject | undefined> {
-  const [row] = await db
-    .select({
-      serialNumber: registrations.serialNumber,
-      productModel: registrations.productModel,
-      locale: registrations.locale,
-    })
-    .from(registrations)
-    .where(byMailedToken(token));
-  return row ? describeRegistration(db, row) : undefined;
+): Promise<ConfirmationOutcome> {
+  const [row] = await db.select().from(registrations).where(byMailedToken(token));
+  return row ? { state: stateOf(row), subject: await describeRegistration(db, row) } : undefined;
 }
 
-/** Confirms a registration by its mailed token; answers what was confirmed, or undefined. */
+/**
+ * Confirms a registration by its mailed token, unless its link lapsed or someone else's
+ * registration of the serial was confirmed first; a confirmation cancels the others. The
+ * answer says where the registration stands afterwards.
+ */
 export async function confirmRegistration(
   db: Database,
   token: string,
-): Promise<ConfirmationSubject | undefined> {
-  const [row] = await db
-    .update(registrations)
-    .set({
-      confirmationStatus: 'confirmed',
-      confirmedAt: sql`coalesce(${registrations.confirmedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(byMailedToken(token))
-    .returning({
-      serialNumber: registrations.serialNumber,
-      productModel: registrations.productModel,
-      locale: registrations.locale,
+  defaultLanguage: string,
+): Promise<ConfirmationOutcome> {
+  const attempt = () =>
+    db.transaction(async (tx): Promise<ConfirmationOutcome> => {
+      const [row] = await tx.select().from(registrations).where(byMailedToken(token)).for('update');
+      if (!row) return undefined;
+      const subject = await describeRegistration(tx, row);
+      const state = stateOf(row);
+      if (state !== 'pending') return { state, subject };
+      if (await holderOf(tx, row.serialNumber, row.registrantType)) {
+        await tx
+          .update(registrations)
+          .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
+          .where(eq(registrations.id, row.id));
+        return { state: 'taken', subject };
+      }
+      const [confirmed] = await tx
+        .update(registrations)
+        .set({ confirmationStatus: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
+        .where(eq(registrations.id, row.id))
+        .returning();
+      if (confirmed) await supersedePending(tx, heldBy(confirmed), defaultLanguage);
+      return { state: 'confirmed', subject };
     });
-  return row ? describeRegistration(db, row) : undefined;
+  try {
+    return await attempt();
+  } catch (error) {
+    // Another registration of the serial was confirmed at the same moment: it won.
+    if (!isUniqueViolation(error, SERIAL_HOLDER_INDEX)) throw error;
+    return attempt();
+  }
 }

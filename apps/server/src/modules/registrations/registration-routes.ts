@@ -28,7 +28,8 @@ import {
   confirmRegistration,
   findByConfirmationToken,
   registerDevice,
-  type ConfirmationSubject,
+  type ConfirmationOutcome,
+  type LinkState,
 } from './register-device';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
@@ -120,6 +121,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           defaultLanguage,
           publicBaseUrl: options.publicBaseUrl,
           mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
+          pendingTtlHours: options.limits.pendingTtlHours,
         },
       );
       if (result.mailQueued) options.onMailQueued();
@@ -149,20 +151,36 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
 
     const page = (
       reply: FastifyReply,
-      subject: ConfirmationSubject | undefined,
-      body: (t: RegistrationTexts, product: string, subject: ConfirmationSubject) => PageContent,
+      outcome: ConfirmationOutcome,
+      pending: (t: RegistrationTexts, product: string, serial: string) => PageContent,
     ) => {
-      const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
+      const language = splitLocale(outcome?.subject.locale ?? options.defaultLocale).language;
       const t = registrationTexts(language);
-      const home = `${options.publicBaseUrl}/${subject ? subject.locale : ''}`;
-      const content: PageContent = subject
-        ? body(t, localize(subject.productName, language, defaultLanguage), subject)
-        : {
-            title: t.invalidTitle,
-            html: `<div class="alert error" role="alert">${escapeHtml(t.invalidText)}</div>`,
-          };
+      const home = `${options.publicBaseUrl}/${outcome ? outcome.subject.locale : ''}`;
+      const alert = (kind: 'error' | 'success', text: string) =>
+        `<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</div>`;
+      let content: PageContent = {
+        title: t.invalidTitle,
+        html: alert('error', t.invalidText),
+      };
+      if (outcome) {
+        const values = {
+          product: localize(outcome.subject.productName, language, defaultLanguage),
+          serial: outcome.subject.serialNumber,
+        };
+        const byState: Record<LinkState, () => PageContent> = {
+          pending: () => pending(t, values.product, values.serial),
+          confirmed: () => ({
+            title: t.confirmedTitle,
+            html: alert('success', fill(t.confirmedText, values)),
+          }),
+          expired: () => ({ title: t.expiredTitle, html: alert('error', t.expiredText) }),
+          taken: () => ({ title: t.takenTitle, html: alert('error', fill(t.takenText, values)) }),
+        };
+        content = byState[outcome.state]();
+      }
       return reply
-        .status(subject ? 200 : 404)
+        .status(outcome ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(
@@ -188,10 +206,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         },
       },
       async (request, reply) => {
-        const subject = await findByConfirmationToken(options.db, request.params.token);
-        return page(reply, subject, (t, product, { serialNumber }) => ({
+        const outcome = await findByConfirmationToken(options.db, request.params.token);
+        return page(reply, outcome, (t, product, serial) => ({
           title: t.confirmTitle,
-          html: `<p>${escapeHtml(fill(t.confirmText, { product, serial: serialNumber }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
+          html: `<p>${escapeHtml(fill(t.confirmText, { product, serial }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
           // The confirmation is the page's one action; going back is the other way out.
           backIsSecondary: true,
         }));
@@ -204,17 +222,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         // The secret token in the path is what authorizes this; a forged request would need it.
         config: { ...limit, csrfExempt: true },
         schema: {
-          summary: 'Confirm an anonymous registration (the button of its link page); HTML',
+          summary: 'Confirm a registration (the button of its link page); HTML',
           tags: ['registrations'],
           params,
         },
       },
       async (request, reply) => {
-        const subject = await confirmRegistration(options.db, request.params.token);
-        return page(reply, subject, (t, product, { serialNumber }) => ({
-          title: t.confirmedTitle,
-          html: `<div class="alert success" role="status">${escapeHtml(fill(t.confirmedText, { product, serial: serialNumber }))}</div>`,
-        }));
+        const outcome = await confirmRegistration(
+          options.db,
+          request.params.token,
+          defaultLanguage,
+        );
+        if (outcome?.state === 'confirmed') options.onMailQueued();
+        // Confirming always settles the state: a pending page is never the answer here.
+        return page(reply, outcome, (t) => ({ title: t.invalidTitle, html: t.invalidText }));
       },
     );
   });

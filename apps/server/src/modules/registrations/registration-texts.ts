@@ -3,7 +3,7 @@ const fr = {
   appTitle: 'Enregistrement de produit',
   mailSubject: 'Confirmez l’enregistrement de votre produit',
   mailBody:
-    'Bonjour {name},\n\nMerci d’avoir enregistré votre {product} (numéro de série {serial}).\nPour recevoir vos avantages, confirmez votre enregistrement en ouvrant ce lien:\n{link}\n\nCalora',
+    'Bonjour {name},\n\nMerci d’avoir enregistré votre {product} (numéro de série {serial}).\nPour recevoir vos avantages, confirmez votre enregistrement en ouvrant ce lien dans les {hours} heures:\n{link}\n\nCalora',
   confirmedTitle: 'Enregistrement confirmé',
   confirmedText:
     'Merci! L’enregistrement de votre {product} (numéro de série {serial}) est confirmé. Vos avantages vous attendent.',
@@ -14,6 +14,15 @@ const fr = {
   invalidTitle: 'Lien non valable',
   invalidText:
     'Ce lien de confirmation n’est pas valable. Vérifiez que vous avez copié le lien complet depuis l’e-mail.',
+  expiredTitle: 'Lien expiré',
+  expiredText:
+    'Ce lien de confirmation a expiré. Enregistrez à nouveau votre produit pour recevoir un nouveau lien.',
+  takenTitle: 'Produit déjà enregistré',
+  takenText:
+    'Votre {product} (numéro de série {serial}) a été enregistré et confirmé par quelqu’un d’autre. Si c’est une erreur, contactez notre service client.',
+  takenMailSubject: 'Votre enregistrement n’a pas pu être confirmé',
+  takenMailBody:
+    'Bonjour {name},\n\nVotre {product} (numéro de série {serial}) a été enregistré et confirmé par quelqu’un d’autre avant vous; votre enregistrement a été annulé. Si c’est une erreur, contactez notre service client.\n\nCalora',
   backToApp: 'Retour à l’enregistrement de produit',
 };
 
@@ -23,7 +32,7 @@ const de: RegistrationTexts = {
   appTitle: 'Produktregistrierung',
   mailSubject: 'Bestätigen Sie die Registrierung Ihres Produkts',
   mailBody:
-    'Hallo {name},\n\nvielen Dank für die Registrierung Ihres Produkts {product} (Seriennummer {serial}).\nUm Ihre Vorteile zu erhalten, bestätigen Sie die Registrierung über diesen Link:\n{link}\n\nCalora',
+    'Hallo {name},\n\nvielen Dank für die Registrierung Ihres Produkts {product} (Seriennummer {serial}).\nUm Ihre Vorteile zu erhalten, bestätigen Sie die Registrierung innerhalb von {hours} Stunden über diesen Link:\n{link}\n\nCalora',
   confirmedTitle: 'Registrierung bestätigt',
   confirmedText:
     'Vielen Dank! Die Registrierung Ihres Produkts {product} (Seriennummer {serial}) ist bestätigt. Ihre Vorteile warten auf Sie.',
@@ -34,6 +43,15 @@ const de: RegistrationTexts = {
   invalidTitle: 'Ungültiger Link',
   invalidText:
     'Dieser Bestätigungslink ist ungültig. Prüfen Sie, ob Sie den vollständigen Link aus der E-Mail kopiert haben.',
+  expiredTitle: 'Link abgelaufen',
+  expiredText:
+    'Dieser Bestätigungslink ist abgelaufen. Registrieren Sie Ihr Produkt erneut, um einen neuen Link zu erhalten.',
+  takenTitle: 'Produkt bereits registriert',
+  takenText:
+    'Ihr Produkt {product} (Seriennummer {serial}) wurde von jemand anderem registriert und bestätigt. Falls das ein Irrtum ist, wenden Sie sich an unseren Kundendienst.',
+  takenMailSubject: 'Ihre Registrierung konnte nicht bestätigt werden',
+  takenMailBody:
+    'Hallo {name},\n\nIhr Produkt {product} (Seriennummer {serial}) wurde vor Ihnen von jemand anderem registriert und bestätigt; Ihre Registrierung wurde storniert. Falls das ein Irrtum ist, wenden Sie sich an unseren Kundendienst.\n\nCalora',
   backToApp: 'Zurück zur Produktregistrierung',
 };
 
@@ -41,7 +59,7 @@ const en: RegistrationTexts = {
   appTitle: 'Product registration',
   mailSubject: 'Confirm the registration of your product',
   mailBody:
-    'Hello {name},\n\nthank you for registering your {product} (serial number {serial}).\nTo receive your benefits, confirm your registration by opening this link:\n{link}\n\nCalora',
+    'Hello {name},\n\nthank you for registering your {product} (serial number {serial}).\nTo receive your benefits, confirm your registration by opening this link within {hours} hours:\n{link}\n\nCalora',
   confirmedTitle: 'Registration confirmed',
   confirmedText:
     'Thank you! The registration of your {product} (serial number {serial}) is confirmed. Your benefits are waiting for you.',
@@ -52,6 +70,15 @@ const en: RegistrationTexts = {
   invalidTitle: 'Invalid link',
   invalidText:
     'This confirmation link is not valid. Check that you copied the whole link from the e-mail.',
+  expiredTitle: 'Link expired',
+  expiredText:
+    'This confirmation link has expired. Register your product again to receive a new link.',
+  takenTitle: 'Product already registered',
+  takenText:
+    'Your {product} (serial number {serial}) was registered and confirmed by someone else. If this is a mistake, contact our customer service.',
+  takenMailSubject: 'Your registration could not be confirmed',
+  takenMailBody:
+    'Hello {name},\n\nyour {product} (serial number {serial}) was registered and confirmed by someone else before you; your registration was cancelled. If this is a mistake, contact our customer service.\n\nCalora',
   backToApp: 'Back to product registration',
 };
 

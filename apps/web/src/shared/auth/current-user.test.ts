@@ -11,6 +11,7 @@ describe('currentUserFromSession', () => {
       isAuthenticated: true,
       subject: 'installer-subject',
       email: 'installer@example.com',
+      emailVerified: true,
       givenName: 'Marie',
       familyName: 'Dubois',
       company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
