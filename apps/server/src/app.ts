@@ -200,6 +200,7 @@ export async function buildApp(
       provider,
       db,
       publicBaseUrl: config.publicBaseUrl,
+      limits: config.accountLimits,
       onMailQueued: () => mailWorker.kick(),
     });
     const cleanup = setInterval(

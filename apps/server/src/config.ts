@@ -63,6 +63,10 @@ const envSchema = z.object({
   CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
   BATCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   PENDING_REGISTRATION_TTL_HOURS: positiveInt.default(72),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(5),
+  ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(10),
+  ACCOUNT_MAILS_PER_DAY: positiveInt.default(3),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
@@ -151,6 +155,17 @@ export interface Config {
     mailsPerRecipientPerDay: number;
     /** Hours an unconfirmed registration (and its mailed link) lives: it holds no serial. */
     pendingTtlHours: number;
+  };
+  /** Limits of the embedded provider's sign-in, sign-up and reset pages. */
+  accountLimits: {
+    /** Sign-in and sign-up submissions per client address and minute. */
+    signInPerClientPerMinute: number;
+    /** Reset requests and new passwords per client address and 15 minutes. */
+    resetPerClientPer15Minutes: number;
+    /** Sign-in, sign-up and reset submissions naming one e-mail address, per 15 minutes. */
+    perAccountPer15Minutes: number;
+    /** Verification, reset and account-exists mails to one address per day. */
+    mailsPerAddressPerDay: number;
   };
   bodyLimitBytes: number;
   trustProxy: TrustedProxies;
@@ -244,6 +259,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
       mailsPerRecipientPerDay: e.CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY,
       pendingTtlHours: e.PENDING_REGISTRATION_TTL_HOURS,
+    },
+    accountLimits: {
+      signInPerClientPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+      resetPerClientPer15Minutes: e.PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES,
+      perAccountPer15Minutes: e.ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
+      mailsPerAddressPerDay: e.ACCOUNT_MAILS_PER_DAY,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

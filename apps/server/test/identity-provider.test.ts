@@ -124,9 +124,19 @@ describe('embedded identity provider', () => {
     expect(right.body).toContain('bloqué 15 minutes');
   });
 
-  it('signs up a new account after rejecting weak passwords and invalid e-mails', async () => {
+  /** The mails sent to an address so far, decoded enough to read their links. */
+  const mailsTo = async (address: string) => {
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    return readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+      .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((text) => text.includes(`To: ${address}`));
+  };
+
+  it('signs up after rejecting weak passwords and invalid e-mails, verifying the address by a mailed link', async () => {
     const session = new BrowserSession(t.app);
-    const { interactionPath, verifier } = await startAuthorization(session, { ui_flow: 'signup' });
+    const { interactionPath } = await startAuthorization(session, { ui_flow: 'signup' });
     const page = await session.get(interactionPath);
     expect(page.body).toContain('Créer un compte');
     expect(page.body).toContain('Au moins 10 caractères');
@@ -143,15 +153,6 @@ describe('embedded identity provider', () => {
     expect(weak.body).toContain('Ce champ est requis');
     expect(weak.body).toContain('value="Anne"');
 
-    const taken = await session.post(`${interactionPath}/signup`, {
-      email: 'INSTALLER@example.com',
-      password: 'Another-Passw0rd',
-      givenName: 'Anne',
-      familyName: 'Autre',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.body).toContain('Un compte existe déjà');
-
     const created = await session.post(`${interactionPath}/signup`, {
       email: 'anne.neuve@example.com',
       password: 'Anne-Neuve-2024',
@@ -160,12 +161,73 @@ describe('embedded identity provider', () => {
       companyName: '',
       companyEmail: '',
     });
-    const tokens = await completeAuthorization(session, created, verifier);
-    expect(decodeJwt(tokens.id_token).payload).toMatchObject({
+    expect(created.statusCode).toBe(200);
+    expect(created.body).toContain('Vérifiez votre boîte e-mail');
+    // Not signed in before the address is verified: the right password gets a fresh link.
+    await expect(
+      signInThroughProvider(t.app, 'anne.neuve@example.com', 'Anne-Neuve-2024'),
+    ).rejects.toThrow(/interaction: 403/);
+    const mails = await mailsTo('anne.neuve@example.com');
+    expect(mails).toHaveLength(2);
+    const link = /http:\/\/localhost:8080(\/idp\/verify\/\S+)/.exec(mails[0] ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+
+    // Opening the link (as a mail scanner does) asks; the button verifies.
+    const ask = await session.get(link);
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('Confirmer mon adresse e-mail');
+    const verified = await session.post(link, { lang: 'fr' });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toContain('Votre adresse e-mail est confirmée.');
+    expect((await session.get(link)).statusCode).toBe(410);
+
+    const { tokens } = await signInThroughProvider(
+      t.app,
+      'anne.neuve@example.com',
+      'Anne-Neuve-2024',
+    );
+    expect(decodeJwt(tokens.access_token).payload).toMatchObject({
       email: 'anne.neuve@example.com',
+      email_verified: true,
       given_name: 'Anne',
       company_name: null,
     });
+  });
+
+  it('answers a sign-up with a known e-mail as for a new one, and mails its owner instead', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session, { ui_flow: 'signup' });
+    const form = (email: string) => ({
+      email,
+      password: 'Another-Passw0rd',
+      givenName: 'Anne',
+      familyName: 'Autre',
+    });
+    const known = await session.post(`${interactionPath}/signup`, form('owner@example.com'));
+    const fresh = await session.post(`${interactionPath}/signup`, form('fresh@example.com'));
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body.replace('owner@example.com', '…')).toBe(
+      fresh.body.replace('fresh@example.com', '…'),
+    );
+    // The owner learns of it, with a way in; the account is unchanged.
+    const told = (await mailsTo('owner@example.com')).at(-1) ?? '';
+    expect(told).toContain('Vous avez d');
+    expect(told).toMatch(/\/idp\/reset\//);
+    await signInThroughProvider(t.app, 'owner@example.com', 'Owner-2024!');
+  });
+
+  it('limits attempts naming one e-mail address, from however many client addresses', async () => {
+    let last;
+    for (let i = 0; i < 12 && last?.statusCode !== 429; i++) {
+      const session = new BrowserSession(t.app, `203.0.113.${i + 1}`);
+      const { interactionPath } = await startAuthorization(session);
+      last = await session.post(`${interactionPath}/login?lang=fr`, {
+        email: 'target@example.com',
+        password: `Guess-${i}-Password`,
+      });
+    }
+    expect(last?.statusCode).toBe(429);
+    expect(last?.body).toContain('Trop de tentatives pour cette adresse e-mail');
   });
 
   it('edits the profile: adding a company name makes the user an installer', async () => {
@@ -259,9 +321,10 @@ describe('embedded identity provider', () => {
     expect(again).toMatch(/^\/idp\/interaction\//);
   });
 
-  it('mails one account at most three reset links a day, answering every request alike', async () => {
+  it('mails one address at most three account mails a day, answering every request alike', async () => {
     const signUp = new BrowserSession(t.app);
     const start = await startAuthorization(signUp);
+    // The verification link of the sign-up is the first of the day's three.
     await signUp.post(`${start.interactionPath}/signup`, {
       email: 'reset-flood@example.com',
       password: 'Reset-Flood-Pass-1',
@@ -278,12 +341,7 @@ describe('embedded identity provider', () => {
       );
     }
     expect(new Set(answers).size).toBe(1);
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const mails = readdirSync(outbox)
-      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-      .filter((text) => text.includes('To: reset-flood@example.com'));
-    expect(mails).toHaveLength(3);
+    expect(await mailsTo('reset-flood@example.com')).toHaveLength(3);
   });
 
   it('signs out of the provider too: the next sign-in asks for the password again', async () => {

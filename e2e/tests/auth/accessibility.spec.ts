@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedLink } from '../../support/outbox';
 import { seriousViolations } from '../../support/axe';
 import { accountToggle, DEMO_INSTALLER, signInOnProviderPage } from './provider-page';
 
@@ -22,7 +23,9 @@ test('the signed-in header, account menu and mobile menu have no serious violati
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the provider’s sign-in and sign-up pages have no serious violation', async ({ page }) => {
+test('the provider’s sign-in, sign-up and e-mail verification pages have no serious violation', async ({
+  page,
+}) => {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-FR/partners');
@@ -30,6 +33,18 @@ test('the provider’s sign-in and sign-up pages have no serious violation', asy
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Créer un compte' }).click();
     await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const email = `axe-${width}-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Accessible-2024');
+    await page.getByLabel('Prénom', { exact: true }).fill('Ada');
+    await page.getByLabel('Nom', { exact: true }).fill('Lovelace');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(await mailedLink(email, /(\/idp\/verify\/\S+)/));
+    await expect(page.getByRole('button', { name: 'Confirmer mon adresse e-mail' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
 });

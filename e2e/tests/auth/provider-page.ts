@@ -8,10 +8,7 @@ export async function expectProviderPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/idp\/interaction\/[\w-]+/);
 }
 
-/**
- * Signs in on the provider's French page. One form submission: the provider allows 20
- * a minute from one address, shared by every test of the run.
- */
+/** Signs in on the provider's French page. */
 export async function signInOnProviderPage(
   page: Page,
   account: { email: string; password: string },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accountToggle, expectProviderPage } from './provider-page';
+import { mailedLink } from '../../support/outbox';
+import { accountToggle, expectProviderPage, signInOnProviderPage } from './provider-page';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -15,8 +16,14 @@ test('a new user signs up as an end customer and becomes an installer by adding 
   await page.getByLabel('Prénom', { exact: true }).fill('Camille');
   await page.getByLabel('Nom', { exact: true }).fill('Petit');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
 
-  // Signed in at once, as an end customer.
+  // The mailed link verifies the address; then the password signs in, as an end customer.
+  await page.goto(await mailedLink(email, /(\/idp\/verify\/\S+)/));
+  await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await signInOnProviderPage(page, { email, password: 'Nouveau-2024!' });
   await expect(page).toHaveURL('/fr-FR/partners');
   await expect(page.getByText('Type d’utilisateur : client final (1)')).toBeVisible();
   const toggle = accountToggle(page, 'Camille Petit');

@@ -151,6 +151,8 @@ export const accounts = pgTable(
     companyName: text('company_name'),
     companyEmail: text('company_email'),
     locale: text('locale'),
+    /** Set once the owner of the address opened a link mailed to it; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,20 +161,27 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** One-time password-reset links; only a hash of the token is stored. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_resets_account_idx').on(t.accountId)],
-);
+/** A table of one-time links mailed to an account's owner; only a hash of each token is kept. */
+const oneTimeLinks = (name: string) =>
+  pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      accountId: uuid('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_account_idx`).on(t.accountId)],
+  );
+
+/** Links that let the owner of an account's address choose a new password. */
+export const passwordResets = oneTimeLinks('password_resets');
+
+/** Links that confirm an account's e-mail address. */
+export const emailVerifications = oneTimeLinks('email_verifications');
 
 /** oidc-provider's models (sessions, grants, codes, refresh tokens, interactions …). */
 export const oidcPayloads = pgTable(

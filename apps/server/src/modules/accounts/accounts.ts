@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashSecretToken } from '../../db/secret-token';
-import { accounts, oidcPayloads, passwordResets } from '../../db/schema';
+import { accounts, emailVerifications, oidcPayloads, passwordResets } from '../../db/schema';
 import type { Profile, SignUp } from './account-schemas';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 
@@ -12,6 +12,7 @@ export type Account = typeof accounts.$inferSelect;
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
 const byEmail = (email: string) => eq(sql`lower(${accounts.email})`, email.trim().toLowerCase());
 
@@ -29,9 +30,13 @@ export async function findAccountByEmail(
   return account;
 }
 
+/**
+ * Stores a new account. Its e-mail is unverified (email_verified false, no sign-in) until
+ * the owner opens a mailed link, unless `emailVerifiedAt` says it already was.
+ */
 export async function createAccount(
   db: Database,
-  input: SignUp & { locale?: string | null },
+  input: SignUp & { locale?: string | null; emailVerifiedAt?: Date },
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: 'email_taken' }> {
   const passwordHash = await hashPassword(input.password);
   const [account] = await db
@@ -44,6 +49,7 @@ export async function createAccount(
       companyName: input.companyName,
       companyEmail: input.companyEmail,
       locale: input.locale ?? null,
+      emailVerifiedAt: input.emailVerifiedAt ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -194,13 +200,81 @@ export async function completePasswordReset(
     if (!reset) return false;
     await tx
       .update(accounts)
-      .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: now })
+      .set({
+        passwordHash,
+        failedSignIns: 0,
+        lockedUntil: null,
+        // The link reached the address's mailbox: that verifies it as well.
+        emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(accounts.id, reset.accountId));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
     await revokeSignIns(tx, reset.accountId);
+    return true;
+  });
+}
+
+/** A one-time link token that confirms the account's e-mail address (valid for a day). */
+export async function createEmailVerification(
+  db: Database,
+  accountId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailVerifications).values({
+    tokenHash: hashSecretToken(token),
+    accountId,
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+  });
+  return token;
+}
+
+const openVerification = (token: string, now: Date) =>
+  and(
+    eq(emailVerifications.tokenHash, hashSecretToken(token)),
+    isNull(emailVerifications.usedAt),
+    gt(emailVerifications.expiresAt, now),
+  );
+
+/** The address an open verification link is for (its page shows it), or undefined. */
+export async function findEmailVerification(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: accounts.email })
+    .from(emailVerifications)
+    .innerJoin(accounts, eq(accounts.id, emailVerifications.accountId))
+    .where(openVerification(token, now));
+  return row?.email;
+}
+
+/** Marks an account's e-mail verified (the demo accounts, whose addresses are ours). */
+export async function markEmailVerified(db: Database, accountId: string): Promise<void> {
+  await db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+/** Marks the account's e-mail verified through an open link; false for a used or lapsed one. */
+export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(openVerification(token, now))
+      .returning({ accountId: emailVerifications.accountId });
+    if (!link) return false;
+    await tx
+      .update(accounts)
+      .set({
+        emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(accounts.id, link.accountId));
     return true;
   });
 }

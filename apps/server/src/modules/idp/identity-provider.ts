@@ -19,7 +19,7 @@ export function accountClaims(
   return {
     sub: account.id,
     email: account.email,
-    email_verified: true,
+    email_verified: account.emailVerifiedAt !== null,
     given_name: account.givenName,
     family_name: account.familyName,
     name: `${account.givenName} ${account.familyName}`,

@@ -5,18 +5,26 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { ZodError } from 'zod';
 import type { Database } from '../../db/client';
+import type { Config } from '../../config';
 import {
   completePasswordReset,
   createAccount,
+  createEmailVerification,
   createPasswordReset,
+  findAccountByEmail,
   findAccountById,
+  findEmailVerification,
   isPasswordResetValid,
   signIn,
   updateProfile,
+  verifyEmail,
+  type Account,
 } from '../accounts/accounts';
+import { hashPassword } from '../accounts/passwords';
 import { passwordSchema, profileSchema, signUpSchema } from '../accounts/account-schemas';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import {
+  accountExistsMail,
   messagePage,
   newPasswordPage,
   profilePage,
@@ -24,6 +32,9 @@ import {
   resetRequestPage,
   signInPage,
   signUpPage,
+  verifyEmailPage,
+  verifyMail,
+  verifySentPage,
   type FieldErrors,
   type PageContext,
 } from './pages/account-pages';
@@ -33,14 +44,12 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   db: Database;
   publicBaseUrl: string;
+  limits: Config['accountLimits'];
   /** Asks the mail worker to send now rather than at its next poll. */
   onMailQueued: () => void;
 }
 
 type Form = Partial<Record<string, string>>;
-
-/** Reset links one address gets per day; later requests get the same answer and no mail. */
-const RESET_MAILS_PER_DAY = 3;
 
 /** The profile fields of a sign-up or profile form, an absent field as empty. */
 const profileFields = (form: Form) => ({
@@ -103,8 +112,10 @@ export async function interactionRoutes(
     const language = languageOf(request);
     const t = TEXTS[language];
     const ctx: PageContext = { language, homeHref, action: homeHref };
-    if (error.statusCode === 429)
-      return html(reply, messagePage(ctx, t.signInTitle, t.tooManyRequests), 429);
+    if (error.statusCode === 429) {
+      const text = error.code === 'ACCOUNT_RATE_LIMITED' ? t.tooManyForAccount : t.tooManyRequests;
+      return html(reply, messagePage(ctx, t.signInTitle, text), 429);
+    }
     if (error.name === 'SessionNotFound' || (error.statusCode ?? 500) < 500) {
       return html(reply, messagePage(ctx, t.errorTitle, t.errorIntro), 400);
     }
@@ -142,15 +153,53 @@ export async function interactionRoutes(
     };
   }
 
+  // Attempts naming one address, from however many client addresses: guessing one account's
+  // password or flooding one mailbox from a botnet meets this limit too.
+  const perAccount = app.createRateLimit({
+    max: options.limits.perAccountPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) =>
+      `account:${((request.body as Form | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+  const limitPerAccount = async (request: FastifyRequest) => {
+    const limit = await perAccount(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw Object.assign(new Error('too many attempts for this account'), {
+        statusCode: 429,
+        code: 'ACCOUNT_RATE_LIMITED',
+      });
+    }
+  };
+
   const routeOptions = { errorHandler: pageErrors };
   const signInLimit = {
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: { rateLimit: { max: options.limits.signInPerClientPerMinute, timeWindow: 60_000 } },
+    preHandler: limitPerAccount,
     errorHandler: pageErrors,
   };
   const resetLimit = {
-    config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+    config: {
+      rateLimit: { max: options.limits.resetPerClientPer15Minutes, timeWindow: 15 * 60_000 },
+    },
+    preHandler: limitPerAccount,
     errorHandler: pageErrors,
   };
+
+  /** Mails one address may still get today from these pages (a mailbox is no target). */
+  const mayMail = async (to: string) =>
+    (await mailsToAddressToday(db, to)) < options.limits.mailsPerAddressPerDay;
+
+  /** Mails a link confirming the account's address, unless the address had enough mail today. */
+  async function mailVerificationLink(account: Account, ctx: PageContext, uid: string) {
+    if (!(await mayMail(account.email))) return;
+    const token = await createEmailVerification(db, account.id);
+    const link = `${options.publicBaseUrl}/idp/verify/${token}?lang=${ctx.language}&interaction=${encodeURIComponent(uid)}`;
+    await enqueueMail(db, {
+      to: account.email,
+      ...verifyMail(ctx.language, account.givenName, link),
+    });
+    options.onMailQueued();
+  }
 
   app.get<{ Params: { uid: string }; Querystring: { view?: string } }>(
     '/idp/interaction/:uid',
@@ -200,6 +249,15 @@ export async function interactionRoutes(
           401,
         );
       }
+      if (result.account.emailVerifiedAt === null) {
+        // The password is right, so saying so reveals nothing; the owner gets a fresh link.
+        await mailVerificationLink(result.account, ctx, request.params.uid);
+        return html(
+          reply,
+          signInPage(ctx, { email, message: { kind: 'info', text: t.unverifiedSignIn } }),
+          403,
+        );
+      }
       const login = { login: { accountId: result.account.id } };
       if (params.ui_flow === 'profile') {
         await provider.interactionResult(request.raw, reply.raw, login, {
@@ -215,7 +273,7 @@ export async function interactionRoutes(
     '/idp/interaction/:uid/signup',
     signInLimit,
     async (request, reply) => {
-      const { params, ctx, t } = await details(request, reply);
+      const { params, ctx } = await details(request, reply);
       const parsed = signUpSchema.safeParse({
         email: request.body.email ?? '',
         password: request.body.password ?? '',
@@ -223,17 +281,30 @@ export async function interactionRoutes(
       });
       if (!parsed.success)
         return html(reply, signUpPage(ctx, request.body, fieldErrors(parsed.error)), 400);
-      const created = await createAccount(db, {
-        ...parsed.data,
-        locale: params.ui_locales?.split(' ')[0] ?? null,
-      });
-      if (!created.ok)
-        return html(
-          reply,
-          signUpPage(ctx, request.body, { email: 'emailTaken' }, t.emailTaken),
-          409,
-        );
-      return finish(request, reply, { login: { accountId: created.account.id } });
+      const known = await findAccountByEmail(db, parsed.data.email);
+      if (known) {
+        // The same answer, after the same hashing time, as for a new address; its owner learns
+        // of the attempt and gets a way in should they have forgotten the password.
+        await hashPassword(parsed.data.password);
+        if (await mayMail(known.email)) {
+          const reset = await createPasswordReset(db, known.email);
+          if (reset) {
+            const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
+            await enqueueMail(db, {
+              to: known.email,
+              ...accountExistsMail(ctx.language, known.givenName, link),
+            });
+            options.onMailQueued();
+          }
+        }
+      } else {
+        const created = await createAccount(db, {
+          ...parsed.data,
+          locale: params.ui_locales?.split(' ')[0] ?? null,
+        });
+        if (created.ok) await mailVerificationLink(created.account, ctx, request.params.uid);
+      }
+      return html(reply, verifySentPage(ctx, parsed.data.email.trim()));
     },
   );
 
@@ -261,10 +332,7 @@ export async function interactionRoutes(
       if (!email) return html(reply, resetRequestPage(ctx, { email, error: t.required }), 400);
       // Past a few links a day, requests for the address are answered but mail nobody: the
       // reset page must not become a way to flood someone's mailbox.
-      const reset =
-        (await mailsToAddressToday(db, email)) < RESET_MAILS_PER_DAY
-          ? await createPasswordReset(db, email)
-          : undefined;
+      const reset = (await mayMail(email)) ? await createPasswordReset(db, email) : undefined;
       if (reset) {
         const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
         const mail = resetMail(ctx.language, reset.account.givenName, link);
@@ -276,7 +344,11 @@ export async function interactionRoutes(
     },
   );
 
-  const resetContext = (request: FastifyRequest<{ Params: { token: string } }>) => {
+  /** The page context of a mailed link's page, and the way back to its sign-in. */
+  const linkContext = (
+    request: FastifyRequest<{ Params: { token: string } }>,
+    base: '/idp/reset' | '/idp/verify',
+  ) => {
     const query = request.query as Form;
     const language = languageOf(request);
     const interaction =
@@ -284,7 +356,7 @@ export async function interactionRoutes(
     const ctx: PageContext = {
       language,
       homeHref,
-      action: `/idp/reset/${encodeURIComponent(request.params.token)}?lang=${language}${interaction ? `&interaction=${interaction}` : ''}`,
+      action: `${base}/${encodeURIComponent(request.params.token)}?lang=${language}${interaction ? `&interaction=${interaction}` : ''}`,
     };
     return {
       ctx,
@@ -297,7 +369,7 @@ export async function interactionRoutes(
     '/idp/reset/:token',
     routeOptions,
     async (request, reply) => {
-      const { ctx, signInHref } = resetContext(request);
+      const { ctx, signInHref } = linkContext(request, '/idp/reset');
       const valid = await isPasswordResetValid(db, request.params.token);
       return html(
         reply,
@@ -311,7 +383,7 @@ export async function interactionRoutes(
     '/idp/reset/:token',
     resetLimit,
     async (request, reply) => {
-      const { ctx, signInHref, t } = resetContext(request);
+      const { ctx, signInHref, t } = linkContext(request, '/idp/reset');
       const parsed = passwordSchema.safeParse(request.body.password ?? '');
       if (!parsed.success) {
         const key = (parsed.error.issues[0]?.message ?? 'required') as TextKey;
@@ -325,9 +397,33 @@ export async function interactionRoutes(
       );
     },
   );
+
+  app.get<{ Params: { token: string } }>(
+    '/idp/verify/:token',
+    routeOptions,
+    async (request, reply) => {
+      const { ctx, signInHref } = linkContext(request, '/idp/verify');
+      const email = await findEmailVerification(db, request.params.token);
+      return html(
+        reply,
+        verifyEmailPage(ctx, { ...(email === undefined ? {} : { email }), signInHref }),
+        email === undefined ? 410 : 200,
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: Form }>(
+    '/idp/verify/:token',
+    resetLimit,
+    async (request, reply) => {
+      const { ctx, signInHref } = linkContext(request, '/idp/verify');
+      const done = await verifyEmail(db, request.params.token);
+      return html(reply, verifyEmailPage(ctx, { done, signInHref }), done ? 200 : 410);
+    },
+  );
 }
 
 /** Paths under /idp that are our pages rather than the provider's endpoints. */
 export function isOwnIdentityPath(pathWithinIdp: string): boolean {
-  return /^\/(interaction\/|reset\/|assets\/)/.test(pathWithinIdp);
+  return /^\/(interaction\/|reset\/|verify\/|assets\/)/.test(pathWithinIdp);
 }

@@ -39,6 +39,37 @@ function languageInput(language: PageLanguage): string {
   return `<input type="hidden" name="lang" value="${language}">`;
 }
 
+/** The answer to every valid sign-up, new e-mail or known: it reveals no accounts. */
+export function verifySentPage(ctx: PageContext, email: string): string {
+  const t = TEXTS[ctx.language];
+  return accountPage(
+    ctx,
+    t.verifySentTitle,
+    `${alert('success', fill(t.verifySent, { email }))}<div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`,
+  );
+}
+
+/** The page of an e-mail verification link: a button confirms (opening it changes nothing). */
+export function verifyEmailPage(
+  ctx: PageContext,
+  options: { email?: string; done?: boolean; signInHref: string },
+): string {
+  const t = TEXTS[ctx.language];
+  let body: string;
+  if (options.done) {
+    body = `${alert('success', t.verifyDone)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.signInLink)}</a>`;
+  } else if (options.email === undefined) {
+    body = `${alert('error', t.verifyInvalid)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.signInLink)}</a>`;
+  } else {
+    body = `<p>${escapeHtml(fill(t.verifyIntro, { email: options.email }))}</p>
+<form method="post" action="${ctx.action}" novalidate>
+${languageInput(ctx.language)}
+<button type="submit">${escapeHtml(t.verifyButton)}</button>
+</form>`;
+  }
+  return accountPage(ctx, t.verifyTitle, body);
+}
+
 export function signInPage(
   ctx: PageContext,
   options: { email?: string; message?: { kind: 'error' | 'success' | 'info'; text: string } } = {},
@@ -174,4 +205,26 @@ export function resetMail(
 ): { subject: string; text: string } {
   const t = TEXTS[language];
   return { subject: t.resetMailSubject, text: fill(t.resetMailBody, { name, link }) };
+}
+
+export function verifyMail(
+  language: PageLanguage,
+  name: string,
+  link: string,
+): { subject: string; text: string } {
+  const t = TEXTS[language];
+  return { subject: t.verifyMailSubject, text: fill(t.verifyMailBody, { name, link }) };
+}
+
+/** To the owner of an address someone tried to sign up with again, with a reset link. */
+export function accountExistsMail(
+  language: PageLanguage,
+  name: string,
+  link: string,
+): { subject: string; text: string } {
+  const t = TEXTS[language];
+  return {
+    subject: t.accountExistsMailSubject,
+    text: fill(t.accountExistsMailBody, { name, link }),
+  };
 }

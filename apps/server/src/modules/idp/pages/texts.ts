@@ -12,6 +12,8 @@ const fr = {
   invalidCredentials:
     'E-mail ou mot de passe incorrect. Après 5 essais manqués, le compte est bloqué 15 minutes : vous pouvez aussi réinitialiser votre mot de passe.',
   tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.',
+  tooManyForAccount:
+    'Trop de tentatives pour cette adresse e-mail. Réessayez dans quelques minutes.',
   signUpTitle: 'Créer un compte',
   signUpIntro: 'Un compte vous permet de suivre vos enregistrements et de recevoir vos avantages.',
   givenName: 'Prénom',
@@ -27,8 +29,6 @@ const fr = {
   submitSignUp: 'Créer mon compte',
   haveAccount: 'Vous avez déjà un compte?',
   signInLink: 'Se connecter',
-  emailTaken:
-    'Un compte existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
   resetTitle: 'Mot de passe oublié',
   resetIntro:
     'Indiquez votre e-mail: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
@@ -63,6 +63,23 @@ const fr = {
   resetMailSubject: 'Choisissez un nouveau mot de passe',
   resetMailBody:
     'Bonjour {name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure):\n{link}\n\nSi vous n’avez rien demandé, ignorez simplement cet e-mail.\n\nCalora',
+  verifySentTitle: 'Vérifiez votre boîte e-mail',
+  verifySent:
+    'Nous avons envoyé un e-mail à {email}. Ouvrez le lien qu’il contient pour confirmer votre adresse, puis connectez-vous. Le lien est valable 24 heures.',
+  verifyMailSubject: 'Confirmez votre adresse e-mail',
+  verifyMailBody:
+    'Bonjour {name},\n\nPour confirmer votre adresse e-mail et activer votre compte, ouvrez ce lien (valable 24 heures):\n{link}\n\nSi vous n’avez pas créé de compte, ignorez simplement cet e-mail.\n\nCalora',
+  accountExistsMailSubject: 'Vous avez déjà un compte',
+  accountExistsMailBody:
+    'Bonjour {name},\n\nQuelqu’un, vous peut-être, a voulu créer un compte avec cette adresse e-mail. Vous avez déjà un compte: connectez-vous, ou choisissez un nouveau mot de passe avec ce lien (valable une heure):\n{link}\n\nSi ce n’était pas vous, ignorez simplement cet e-mail.\n\nCalora',
+  verifyTitle: 'Confirmer votre adresse e-mail',
+  verifyIntro: 'Confirmez l’adresse {email} pour activer votre compte.',
+  verifyButton: 'Confirmer mon adresse e-mail',
+  verifyDone: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+  verifyInvalid:
+    'Ce lien n’est plus valable. Connectez-vous avec votre mot de passe: nous vous enverrons un nouveau lien.',
+  unverifiedSignIn:
+    'Confirmez d’abord votre adresse e-mail: nous vous avons envoyé un lien. Ouvrez-le, puis connectez-vous.',
 };
 
 export type TextKey = keyof typeof fr;
@@ -83,6 +100,8 @@ const de: Texts = {
     'E-Mail oder Passwort ist falsch. Nach 5 Fehlversuchen ist das Konto 15 Minuten gesperrt; Sie können auch Ihr Passwort zurücksetzen.',
   tooManyRequests:
     'Zu viele Versuche von Ihrer Verbindung. Versuchen Sie es in einigen Minuten erneut.',
+  tooManyForAccount:
+    'Zu viele Versuche für diese E-Mail-Adresse. Versuchen Sie es in einigen Minuten erneut.',
   signUpTitle: 'Konto erstellen',
   signUpIntro:
     'Mit einem Konto behalten Sie Ihre Registrierungen im Blick und erhalten Ihre Vorteile.',
@@ -99,8 +118,6 @@ const de: Texts = {
   submitSignUp: 'Konto erstellen',
   haveAccount: 'Sie haben bereits ein Konto?',
   signInLink: 'Anmelden',
-  emailTaken:
-    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   resetTitle: 'Passwort vergessen',
   resetIntro:
     'Geben Sie Ihre E-Mail-Adresse an: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
@@ -137,6 +154,23 @@ const de: Texts = {
   resetMailSubject: 'Wählen Sie ein neues Passwort',
   resetMailBody:
     'Hallo {name},\n\num ein neues Passwort zu wählen, öffnen Sie diesen Link (eine Stunde gültig):\n{link}\n\nFalls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach.\n\nCalora',
+  verifySentTitle: 'Prüfen Sie Ihr Postfach',
+  verifySent:
+    'Wir haben eine E-Mail an {email} gesendet. Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen, und melden Sie sich dann an. Der Link ist 24 Stunden gültig.',
+  verifyMailSubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+  verifyMailBody:
+    'Hallo {name},\n\num Ihre E-Mail-Adresse zu bestätigen und Ihr Konto zu aktivieren, öffnen Sie diesen Link (24 Stunden gültig):\n{link}\n\nFalls Sie kein Konto erstellt haben, ignorieren Sie diese E-Mail einfach.\n\nCalora',
+  accountExistsMailSubject: 'Sie haben bereits ein Konto',
+  accountExistsMailBody:
+    'Hallo {name},\n\njemand, vielleicht Sie, wollte mit dieser E-Mail-Adresse ein Konto erstellen. Sie haben bereits eines: Melden Sie sich an oder wählen Sie über diesen Link ein neues Passwort (eine Stunde gültig):\n{link}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail einfach.\n\nCalora',
+  verifyTitle: 'E-Mail-Adresse bestätigen',
+  verifyIntro: 'Bestätigen Sie die Adresse {email}, um Ihr Konto zu aktivieren.',
+  verifyButton: 'Meine E-Mail-Adresse bestätigen',
+  verifyDone: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+  verifyInvalid:
+    'Dieser Link ist nicht mehr gültig. Melden Sie sich mit Ihrem Passwort an: Wir senden Ihnen einen neuen Link.',
+  unverifiedSignIn:
+    'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben Ihnen einen Link gesendet. Öffnen Sie ihn und melden Sie sich dann an.',
 };
 
 const en: Texts = {
@@ -152,6 +186,7 @@ const en: Texts = {
   invalidCredentials:
     'Wrong e-mail or password. After 5 failed tries the account is locked for 15 minutes; you can also reset your password.',
   tooManyRequests: 'Too many attempts from your connection. Try again in a few minutes.',
+  tooManyForAccount: 'Too many attempts for this e-mail address. Try again in a few minutes.',
   signUpTitle: 'Create an account',
   signUpIntro: 'An account lets you follow your registrations and receive your benefits.',
   givenName: 'First name',
@@ -167,7 +202,6 @@ const en: Texts = {
   submitSignUp: 'Create my account',
   haveAccount: 'Already have an account?',
   signInLink: 'Sign in',
-  emailTaken: 'An account already exists for this e-mail address. Sign in or reset your password.',
   resetTitle: 'Forgot your password',
   resetIntro: 'Enter your e-mail address: we will send you a link to choose a new password.',
   submitReset: 'Send the link',
@@ -201,6 +235,22 @@ const en: Texts = {
   resetMailSubject: 'Choose a new password',
   resetMailBody:
     'Hello {name},\n\nto choose a new password, open this link (valid for one hour):\n{link}\n\nIf you did not ask for this, simply ignore this e-mail.\n\nCalora',
+  verifySentTitle: 'Check your mailbox',
+  verifySent:
+    'We sent an e-mail to {email}. Open the link in it to confirm your address, then sign in. The link is valid for 24 hours.',
+  verifyMailSubject: 'Confirm your e-mail address',
+  verifyMailBody:
+    'Hello {name},\n\nto confirm your e-mail address and activate your account, open this link (valid for 24 hours):\n{link}\n\nIf you did not create an account, simply ignore this e-mail.\n\nCalora',
+  accountExistsMailSubject: 'You already have an account',
+  accountExistsMailBody:
+    'Hello {name},\n\nsomeone, perhaps you, tried to create an account with this e-mail address. You already have one: sign in, or choose a new password with this link (valid for one hour):\n{link}\n\nIf this was not you, simply ignore this e-mail.\n\nCalora',
+  verifyTitle: 'Confirm your e-mail address',
+  verifyIntro: 'Confirm the address {email} to activate your account.',
+  verifyButton: 'Confirm my e-mail address',
+  verifyDone: 'Your e-mail address is confirmed. You can sign in now.',
+  verifyInvalid:
+    'This link is no longer valid. Sign in with your password: we will send you a new link.',
+  unverifiedSignIn: 'Confirm your e-mail address first: we sent you a link. Open it, then sign in.',
 };
 
 export const TEXTS = { fr, de, en } satisfies Record<string, Texts>;
