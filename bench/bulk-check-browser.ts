@@ -151,6 +151,7 @@ const server = await startServer({
   // The spec's approach sends two requests per row; the per-minute limits would stop it.
   LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
   PLACES_RATE_LIMIT_PER_MINUTE: '100000000',
+  ADDRESS_CHECKS_PER_HOUR: '100000000',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

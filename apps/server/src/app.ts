@@ -42,6 +42,7 @@ import { createLocalPlacesProvider } from './modules/places/local-places-provide
 import { createNominatimPlacesProvider } from './modules/places/nominatim-places-provider';
 import type { PlacesProvider } from './modules/places/places-provider';
 import { placesRoutes } from './modules/places/places-routes';
+import { memoryWeightedCounter, redisWeightedCounter } from './plugins/weighted-counter';
 import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
@@ -125,6 +126,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   const redis = config.redisUrl ? sharedCounterStore(app, config.redisUrl) : undefined;
+  const weightedCounter = redis ? redisWeightedCounter(redis) : memoryWeightedCounter();
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'pr-rate-limit:' } : {}),
@@ -235,6 +237,8 @@ export async function buildApp(
         provider: createPlacesProvider(config, db),
         defaultLanguage: config.defaultLocale.slice(0, 2),
         rateLimitPerMinute: config.places.rateLimitPerMinute,
+        addressChecksPerHour: config.addressChecksPerHour,
+        counter: weightedCounter,
       });
       await api.register(batchRoutes, {
         db,

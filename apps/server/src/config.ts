@@ -64,6 +64,7 @@ const envSchema = z.object({
   BATCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   PENDING_REGISTRATION_TTL_HOURS: positiveInt.default(72),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  ADDRESS_CHECKS_PER_HOUR: positiveInt.default(10_000),
   PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(5),
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(10),
   ACCOUNT_MAILS_PER_DAY: positiveInt.default(3),
@@ -145,6 +146,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
+  /** Addresses one installer account may have checked per hour (each is a provider search). */
+  addressChecksPerHour: number;
   /** Batches (PUT /api/devices/batch, up to 5,000 rows each) per client address and minute. */
   batchRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
@@ -260,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailsPerRecipientPerDay: e.CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY,
       pendingTtlHours: e.PENDING_REGISTRATION_TTL_HOURS,
     },
+    addressChecksPerHour: e.ADDRESS_CHECKS_PER_HOUR,
     accountLimits: {
       signInPerClientPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       resetPerClientPer15Minutes: e.PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken } from './tokens';
 
 describe('rate limits while Redis is down', () => {
   let t: TestApp;
@@ -20,5 +21,18 @@ describe('rate limits while Redis is down', () => {
     expect(res.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(lines.some((line) => line.includes('Redis is unavailable'))).toBe(true);
+  });
+
+  it('lets address checks through too, however many addresses they count', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/check?country=FR',
+      headers: {
+        ...csrfHeaders(),
+        authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims })}`,
+      },
+      payload: { addresses: ['10 Rue de Rivoli, 75001 Paris'], language: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

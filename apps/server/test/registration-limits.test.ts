@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken } from './tokens';
 
 const command = (serial: string, email: string) => ({
   serialNumber: serial,
@@ -99,5 +100,39 @@ describe('limits on batches', () => {
     }
     // Refused as anonymous first, then as too many: even refusals cost a batch.
     expect(statuses).toEqual([401, 401, 429]);
+  });
+});
+
+describe('limits on address checks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { ADDRESS_CHECKS_PER_HOUR: '5' });
+  });
+  afterAll(async () => t.close());
+
+  const check = async (subject: string, addresses: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/places/check?country=FR',
+      headers: {
+        ...csrfHeaders(),
+        authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims, subject })}`,
+      },
+      payload: { addresses, language: 'fr' },
+    });
+
+  it('counts the addresses checked, not the requests, per account', async () => {
+    const page = ['10 Rue de Rivoli, 75001 Paris', '20 Rue de la République, 69002 Lyon'];
+    // The same address twice in a request is one search.
+    expect((await check('checker-a', [...page, page[0] ?? ''])).statusCode).toBe(200);
+    expect(
+      (await check('checker-a', ['1 Rue A, 75001 Paris', '2 Rue B, 75001 Paris'])).statusCode,
+    ).toBe(200);
+    const refused = await check('checker-a', ['3 Rue C, 75001 Paris', '4 Rue D, 75001 Paris']);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    // Another account has a budget of its own.
+    expect((await check('checker-b', page)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken } from './tokens';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -14,6 +15,7 @@ describe('rate limits shared between replicas through Redis', () => {
   const env = {
     REDIS_URL: redisUrl ?? 'redis://127.0.0.1:6379',
     LOOKUP_RATE_LIMIT_PER_MINUTE: '3',
+    ADDRESS_CHECKS_PER_HOUR: '5',
     TRUST_PROXY: 'true',
   };
   beforeAll(async () => {
@@ -38,5 +40,25 @@ describe('rate limits shared between replicas through Redis', () => {
       (await lookup(second)).statusCode,
     ];
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts the addresses checked through either replica against one budget per account', async () => {
+    // An account of its own, so earlier runs against the same Redis do not count.
+    const subject = `checker-${randomInt(1_000_000_000)}`;
+    const check = async (app: TestApp, addresses: string[]) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/places/check?country=FR',
+        headers: {
+          ...csrfHeaders(),
+          authorization: `Bearer ${await mintAccessToken(app.app, { claims: installerClaims, subject })}`,
+        },
+        payload: { addresses, language: 'fr' },
+      });
+    expect(
+      (await check(first, ['1 a 75001 Paris', '2 a 75001 Paris', '3 a 75001 Paris'])).statusCode,
+    ).toBe(200);
+    expect((await check(second, ['4 a 75001 Paris', '5 a 75001 Paris'])).statusCode).toBe(200);
+    expect((await check(first, ['6 a 75001 Paris'])).statusCode).toBe(429);
   });
 });

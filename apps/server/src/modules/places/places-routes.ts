@@ -10,13 +10,17 @@ import {
   placesSearchResponseSchema,
 } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
-import { requireInstaller } from '../auth/authentication';
+import type { WeightedCounter } from '../../plugins/weighted-counter';
+import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import type { PlaceQuery, PlacesProvider } from './places-provider';
 
 export interface PlacesRoutesOptions {
   provider: PlacesProvider;
   defaultLanguage: string;
   rateLimitPerMinute: number;
+  /** Addresses (each a provider search) one account may have checked per hour. */
+  addressChecksPerHour: number;
+  counter: WeightedCounter;
 }
 
 /** Provider searches in flight at once for one check request. */
@@ -68,6 +72,24 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       // One request runs up to 500 searches: for the bulk check of signed-in installers only.
       preValidation: requireInstaller,
+      // The limit counts searches, not requests: a request of 500 addresses counts 500.
+      preHandler: async (request, reply) => {
+        const { subject } = signedInInstaller(request);
+        const used = await options.counter.add(
+          `address-checks:${subject}`,
+          new Set(request.body.addresses).size,
+          60 * 60_000,
+        );
+        if (used !== null && used.count > options.addressChecksPerHour) {
+          const seconds = Math.ceil(used.ttlMs / 1000);
+          void reply.header('retry-after', String(seconds));
+          throw new HttpError(
+            429,
+            'rate_limited',
+            `Too many address checks this hour; retry in ${seconds} s.`,
+          );
+        }
+      },
       schema: {
         summary:
           "Check a page of 'street number, zip city' addresses at once (bulk check, installers only)",
