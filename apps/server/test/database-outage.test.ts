@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase } from './test-app';
+import { createTestApp, createTestDatabase, csrfHeaders, type TestApp } from './test-app';
 
 /** A TCP hop in front of PostgreSQL that the test can cut and restore, as an outage would. */
 function outageSwitch(target: URL) {
@@ -68,5 +68,45 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     let status = 0;
     while (status !== 200 && Date.now() - back < 5000) status = (await lookUp()).statusCode;
     expect(status).toBe(200);
+  });
+});
+
+describe('embedded database (PGlite) failure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 database_unavailable with Retry-After on every route once PGlite fails', async () => {
+    expect((await t.app.inject('/api/devices/908765401/FR/fr')).statusCode).toBe(200);
+    // What a crashed or shut-down embedded database looks like to the routes.
+    await t.app.database.close();
+    const answers = await Promise.all([
+      t.app.inject('/api/devices/908765401/FR/fr'),
+      t.app.inject('/api/health'),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/908765402?locale=fr-FR',
+        headers: csrfHeaders(),
+        payload: {
+          serialNumber: '908765402',
+          productModel: 'Flow 350',
+          installationDate: new Date().toISOString(),
+          installationAddress: {
+            street: 'Rue de Rivoli',
+            houseNumber: '10',
+            locality: 'Paris',
+            postalCode: '75001',
+            country: 'FR',
+            addressSource: 'GoogleMaps',
+          },
+          enduser: { email: 'claire@example.com', firstName: 'Claire', lastName: 'Petit' },
+        },
+      }),
+      t.app.inject('/api/registrations/confirm/some-token'),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503, 503]);
+    expect(answers.map((res) => res.headers['retry-after'])).toEqual(['5', '5', '5', '5']);
   });
 });

@@ -73,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(folder);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // A crashed instance is closed already; shutting down must not fail on it.
+  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -26,13 +26,14 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /**
  * SQLSTATEs that mean "the database cannot serve now", not "this request is wrong":
- * connection exceptions (class 08), shutdowns and restarts (57P01–57P03), too many
- * connections (53300), and a statement that ran past the statement timeout (57014).
+ * connection exceptions (class 08), insufficient resources such as a full disk, no memory or
+ * too many connections (class 53), system and I/O errors (class 58), shutdowns and restarts
+ * (57P01–57P03), and a statement that ran past the statement timeout (57014).
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_STATES = /^(08...|53...|58...|57P0[123]|57014)$/;
 
-/** Node's socket failures on the way to the database. */
-const SOCKET_FAILURES = new Set([
+/** Node's socket and file-system failures on the way to the database or its data folder. */
+const SYSTEM_FAILURES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -41,6 +42,9 @@ const SOCKET_FAILURES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  'ENOSPC',
+  'EIO',
+  'EROFS',
 ]);
 
 /** node-postgres says these in words only. */
@@ -56,9 +60,13 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {
     const { code, message } = cause;
-    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SOCKET_FAILURES.has(code))) {
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || SYSTEM_FAILURES.has(code))) {
       return true;
     }
+    // PGlite runs PostgreSQL in WebAssembly: an abort there, or a failing call of its file
+    // system, means the embedded database cannot serve, whatever the request was.
+    // (WebAssembly's RuntimeError, and Emscripten's ErrnoError).
+    if (cause.name === 'RuntimeError' || cause.name === 'ErrnoError') return true;
     if (UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
   }
   return false;

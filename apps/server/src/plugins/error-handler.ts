@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@pr/contracts';
 import { isDatabaseUnavailable } from '../db/driver-errors';
 
 /** How long a client is asked to wait while the database is out of reach. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An expected failure a handler reports: becomes `{ code, message, details }` with its status. */
 export class HttpError extends Error {

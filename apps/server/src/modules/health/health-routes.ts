@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, authenticatedHealthSchema, healthSchema } from '@pr/contracts';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { pingDatabase, type Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../plugins/error-handler';
 
 export interface HealthRoutesOptions {
   db: Database;
@@ -20,10 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         response: { 200: healthSchema, 503: apiErrorSchema },
       },
     },
-    async () => {
+    async (_request, reply) => {
       try {
         await pingDatabase(options.db);
       } catch {
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         throw new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
       }
       return { status: 'ok' as const, database: 'ok' as const, version: options.version };
