@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { endUserCommand } from './commands';
 import { createTestApp, createTestDatabase, csrfHeaders, type TestApp } from './test-app';
 
 /** A TCP hop in front of PostgreSQL that the test can cut and restore, as an outage would. */
@@ -89,20 +90,7 @@ describe('embedded database (PGlite) failure', () => {
         method: 'PUT',
         url: '/api/908765402?locale=fr-FR',
         headers: csrfHeaders(),
-        payload: {
-          serialNumber: '908765402',
-          productModel: 'Flow 350',
-          installationDate: new Date().toISOString(),
-          installationAddress: {
-            street: 'Rue de Rivoli',
-            houseNumber: '10',
-            locality: 'Paris',
-            postalCode: '75001',
-            country: 'FR',
-            addressSource: 'GoogleMaps',
-          },
-          enduser: { email: 'claire@example.com', firstName: 'Claire', lastName: 'Petit' },
-        },
+        payload: endUserCommand('908765402'),
       }),
       t.app.inject('/api/registrations/confirm/some-token'),
     ]);

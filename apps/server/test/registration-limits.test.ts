@@ -1,23 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema';
+import { endUserCommand } from './commands';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
-
-const command = (serial: string, email: string) => ({
-  serialNumber: serial,
-  productModel: 'Radiateur design Aura 600',
-  installationDate: new Date().toISOString(),
-  installationAddress: {
-    street: 'Rue de Rivoli',
-    houseNumber: '10',
-    locality: 'Paris',
-    postalCode: '75001',
-    country: 'FR',
-    addressSource: 'GoogleMaps',
-  },
-  enduser: { email, firstName: 'Claire', lastName: 'Petit' },
-});
 
 describe('limits on anonymous registrations', () => {
   let t: TestApp;
@@ -35,7 +21,7 @@ describe('limits on anonymous registrations', () => {
     t.app.inject({
       method: 'PUT',
       url: `/api/${serial}?locale=fr-FR`,
-      payload: command(serial, email),
+      payload: endUserCommand(serial, email),
       headers: { ...csrfHeaders(), 'x-forwarded-for': client },
     });
 
