@@ -1,0 +1,238 @@
+import { exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endUserCommand, rivoliAddress } from './commands';
+import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { embeddedSigningKey, installerClaims, mintAccessToken, ownerClaims } from './tokens';
+
+/** Who calls: every kind of caller the API tells apart, and the tokens it must refuse. */
+const ROLES = [
+  'anonymous',
+  'endCustomer',
+  'unverified',
+  'installerA',
+  'installerB',
+  'forged',
+  'expired',
+] as const;
+type Role = (typeof ROLES)[number];
+
+/** One API route called in one way, with the status each role must get. */
+interface Cell {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Each role's call gets its own serial where a call would store something. */
+  url: (serial: string) => string;
+  body?: (serial: string, role: Role) => unknown;
+  expected: Record<Role, number>;
+}
+
+/** Every caller with a bad token is refused, on every route, before anything else. */
+const refusedTokens = { forged: 401, expired: 401 } as const;
+const everyone = (status: number) => ({
+  anonymous: status,
+  endCustomer: status,
+  unverified: status,
+  installerA: status,
+  installerB: status,
+  ...refusedTokens,
+});
+const installersOnly = (status: number) => ({
+  anonymous: 401,
+  endCustomer: 403,
+  unverified: status,
+  installerA: status,
+  installerB: status,
+  ...refusedTokens,
+});
+
+const COMPANY_A = 'Dubois Chauffage SARL';
+const COMPANY_B = 'Martin Thermique SAS';
+
+const installerCommand = (serial: string, company: string) => ({
+  serialNumber: serial,
+  productModel: 'Aura 600',
+  installationDate: '2026-03-14T00:00:00.000Z',
+  installerCompany: { name: company, email: 'contact@example.com' },
+  installationAddress: rivoliAddress,
+});
+const companyOf = (role: Role) => (role === 'installerB' ? COMPANY_B : COMPANY_A);
+
+const CELLS: Cell[] = [
+  { name: 'runtime settings', method: 'GET', url: () => '/api/config', expected: everyone(200) },
+  { name: 'health', method: 'GET', url: () => '/api/health', expected: everyone(200) },
+  {
+    name: 'health as a signed-in caller',
+    method: 'GET',
+    url: () => '/api/health/authenticated',
+    expected: { ...everyone(200), anonymous: 401, ...refusedTokens },
+  },
+  { name: 'product list', method: 'GET', url: () => '/api/products', expected: everyone(200) },
+  {
+    name: 'product of a serial',
+    method: 'GET',
+    url: () => '/api/devices/908765401/FR/fr',
+    expected: everyone(200),
+  },
+  {
+    name: 'batch serial look-up',
+    method: 'POST',
+    url: () => '/api/devices/lookup',
+    body: () => ({ serialNumbers: ['908765401'], language: 'fr', country: 'FR' }),
+    expected: installersOnly(200),
+  },
+  {
+    name: 'address check',
+    method: 'POST',
+    url: () => '/api/places/check?country=FR',
+    body: () => ({ addresses: ['10 Rue de Rivoli, 75001 Paris'], language: 'fr' }),
+    expected: installersOnly(200),
+  },
+  {
+    name: 'address search',
+    method: 'GET',
+    url: () => '/api/places/search?q=Rue%20de%20Rivoli&language=fr',
+    expected: everyone(200),
+  },
+  {
+    name: 'end-user registration',
+    method: 'PUT',
+    url: (serial) => `/api/${serial}?locale=fr-FR`,
+    body: (serial) => endUserCommand(serial),
+    expected: everyone(201),
+  },
+  {
+    name: 'installer registration',
+    method: 'PUT',
+    url: (serial) => `/api/${serial}?locale=fr-FR`,
+    body: (serial, role) => installerCommand(serial, companyOf(role)),
+    expected: installersOnly(201),
+  },
+  {
+    name: 'bulk registration',
+    method: 'PUT',
+    url: () => '/api/devices/batch?locale=fr-FR',
+    body: (serial, role) => ({
+      callerName: companyOf(role),
+      confirmationEmail: 'contact@example.com',
+      countryCode: 'FR',
+      productRegistrations: [installerCommand(serial, companyOf(role))],
+    }),
+    // Batch rows hold their serials at once: a verified e-mail is needed for that.
+    expected: { ...installersOnly(201), unverified: 403 },
+  },
+  {
+    name: 'confirmation link page',
+    method: 'GET',
+    url: () => '/api/registrations/confirm/unknown-token',
+    expected: everyone(404),
+  },
+  {
+    name: 'confirmation button',
+    method: 'POST',
+    url: () => '/api/registrations/confirm/unknown-token',
+    expected: everyone(404),
+  },
+  {
+    name: 'telemetry report',
+    method: 'POST',
+    url: () => '/api/telemetry',
+    body: () => ({ kind: 'error', message: 'boom' }),
+    expected: everyone(204),
+  },
+];
+
+describe('authorization matrix: every API route × every kind of caller', () => {
+  let t: TestApp;
+  const headers = {} as Record<Role, Record<string, string>>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+      BATCH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    const bearer = async (subject: string, claims: Record<string, unknown>, expiresIn?: number) =>
+      `Bearer ${await mintAccessToken(t.app, { subject, claims, ...(expiresIn ? { expiresIn } : {}) })}`;
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const forgedKey = {
+      jwk: await exportJWK(privateKey),
+      kid: (await embeddedSigningKey(t.app)).kid,
+    };
+    const authorization: Record<Role, string | null> = {
+      anonymous: null,
+      endCustomer: await bearer('customer', { ...ownerClaims, email_verified: true }),
+      unverified: await bearer('unverified', {
+        ...installerClaims,
+        email: 'new@example.com',
+        email_verified: false,
+      }),
+      installerA: await bearer('installer-a', installerClaims),
+      installerB: await bearer('installer-b', {
+        ...installerClaims,
+        email: 'b@martin-thermique.example',
+        company_name: COMPANY_B,
+      }),
+      forged: `Bearer ${await mintAccessToken(t.app, { key: forgedKey, claims: installerClaims })}`,
+      expired: await bearer('installer-a', installerClaims, Math.floor(Date.now() / 1000) - 60),
+    };
+    for (const role of ROLES) {
+      const token = authorization[role];
+      headers[role] = { ...csrfHeaders(), ...(token ? { authorization: token } : {}) };
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('covers every API route of the OpenAPI document (the /idp pages have tests of their own)', async () => {
+    const paths = Object.keys(
+      (await t.app.inject('/api/docs/json')).json<{ paths: Record<string, object> }>().paths,
+    );
+    const covered = new Set(
+      CELLS.map((cell) =>
+        decodeURIComponent(new URL(cell.url('{serialNumber}'), 'http://x').pathname),
+      ),
+    );
+    const named = (path: string) =>
+      path
+        .replace('/devices/{serialNumber}/{country}/{language}', '/devices/908765401/FR/fr')
+        .replace('{token}', 'unknown-token');
+    const api = paths.filter((path) => path.startsWith('/api/'));
+    expect(api.length).toBeGreaterThanOrEqual(12);
+    expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);
+  });
+
+  // Serials 100000101–100000200 are free demo devices: one per registering cell and role.
+  let nextSerial = 100000101;
+  for (const cell of CELLS) {
+    it(`${cell.name}: ${cell.method} ${cell.url(':serial')}`, async () => {
+      const statuses = {} as Record<Role, number>;
+      for (const role of ROLES) {
+        const serial = String(nextSerial++);
+        const body = cell.body?.(serial, role);
+        const res = await t.app.inject({
+          method: cell.method,
+          url: cell.url(serial),
+          headers: headers[role],
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        statuses[role] = res.statusCode;
+      }
+      expect(statuses).toEqual(cell.expected);
+    });
+  }
+
+  it('never answers one installer company with another’s registration', async () => {
+    const put = (role: Role) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/100000190?locale=fr-FR',
+        headers: headers[role],
+        payload: installerCommand('100000190', companyOf(role)),
+      });
+    const first = await put('installerA');
+    expect(first.statusCode).toBe(201);
+    expect((await put('installerA')).json()).toEqual(first.json());
+    const other = await put('installerB');
+    expect(other.statusCode).toBe(409);
+    expect(JSON.stringify(other.json())).not.toContain(
+      first.json<{ registrationId: string }>().registrationId,
+    );
+  });
+});
