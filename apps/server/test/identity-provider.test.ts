@@ -90,6 +90,17 @@ describe('embedded identity provider', () => {
     expect(response.body).toContain('value="owner@example.com"');
   });
 
+  it('answers an e-mail with a NUL byte as a wrong one on sign-in and an invalid one on reset', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session);
+    const form = { email: 'owner\u0000@example.com', password: 'Owner-2024!' };
+    // Both reached PostgreSQL, which refuses NUL in text, and answered 500.
+    expect((await session.post(`${interactionPath}/login`, form)).statusCode).toBe(401);
+    const reset = await session.post(`${interactionPath}/reset`, form);
+    expect(reset.statusCode).toBe(400);
+    expect(reset.body).toContain('Veuillez entrer une adresse e-mail valide.');
+  });
+
   it('locks an account after five failures, even for the right password, and says only "wrong"', async () => {
     const session = new BrowserSession(t.app);
     const { interactionPath } = await startAuthorization(session);

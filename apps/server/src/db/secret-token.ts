@@ -12,3 +12,11 @@ export function newSecretToken(): string {
 export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/**
+ * Whether `token` can be one we mailed (base64url now, a UUID in older links); anything else,
+ * such as a NUL byte PostgreSQL refuses to compare, matches no link.
+ */
+export function isWellFormedToken(token: string): boolean {
+  return /^[\w-]{1,200}$/.test(token);
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken } from '../../db/secret-token';
 import { accounts, emailVerifications, oidcPayloads, passwordResets } from '../../db/schema';
@@ -22,10 +23,12 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return account;
 }
 
+/** The account of an e-mail address; none for text that is no address (a NUL byte, say). */
 export async function findAccountByEmail(
   db: Database,
   email: string,
 ): Promise<Account | undefined> {
+  if (!emailSchema.safeParse(email.trim()).success) return undefined;
   const [account] = await db.select().from(accounts).where(byEmail(email));
   return account;
 }

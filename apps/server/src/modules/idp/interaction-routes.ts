@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { ZodError } from 'zod';
+import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import {
@@ -330,6 +331,9 @@ export async function interactionRoutes(
       const { ctx, t } = await details(request, reply);
       const email = (request.body.email ?? '').trim();
       if (!email) return html(reply, resetRequestPage(ctx, { email, error: t.required }), 400);
+      if (!emailSchema.safeParse(email).success) {
+        return html(reply, resetRequestPage(ctx, { email, error: t.invalidEmail }), 400);
+      }
       // Past a few links a day, requests for the address are answered but mail nobody: the
       // reset page must not become a way to flood someone's mailbox.
       const reset = (await mayMail(email)) ? await createPasswordReset(db, email) : undefined;

@@ -9,7 +9,7 @@ import {
   type RegistrationCommand,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { hashSecretToken, newSecretToken } from '../../db/secret-token';
+import { hashSecretToken, isWellFormedToken, newSecretToken } from '../../db/secret-token';
 import { isUniqueViolation } from '../../db/driver-errors';
 import {
   devices,
@@ -402,6 +402,7 @@ export async function findByConfirmationToken(
   db: Database,
   token: string,
 ): Promise<ConfirmationOutcome> {
+  if (!isWellFormedToken(token)) return undefined;
   const [row] = await db.select().from(registrations).where(byMailedToken(token));
   return row ? { state: stateOf(row), subject: await describeRegistration(db, row) } : undefined;
 }
@@ -416,6 +417,7 @@ export async function confirmRegistration(
   token: string,
   defaultLanguage: string,
 ): Promise<ConfirmationOutcome> {
+  if (!isWellFormedToken(token)) return undefined;
   const attempt = () =>
     db.transaction(async (tx): Promise<ConfirmationOutcome> => {
       const [row] = await tx.select().from(registrations).where(byMailedToken(token)).for('update');
