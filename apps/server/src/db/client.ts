@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './driver-errors';
 import * as schema from './schema';
 
 /** One handle type for both drivers, so services never know which one runs. */
@@ -53,7 +54,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         options.statementTimeoutMs === undefined ? undefined : options.statementTimeoutMs + 1000,
     });
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // The pool listens to idle clients only: a client checked out by a request or a
+    // transaction when PostgreSQL ends its connection would throw its 'error' event out of
+    // the process. Its query fails on its own (503); the event is only told.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionLost?.(error));
+    });
     const db = drizzlePg(pool, { schema });
+    // drizzle sends a pooled transaction's BEGIN before its try/finally, so a connection lost
+    // at that moment never went back to the pool: each fault leaked a slot until none was
+    // left. Here the client is checked out, and given back (or dropped if broken), by us.
+    db.transaction = async (work, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await drizzlePg(client, { schema }).transaction(work, config);
+      } catch (error) {
+        if (isDatabaseUnavailable(error) && error instanceof Error) broken = error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
     const client = await pool.connect();
     try {
       // A migration may take longer than a request's statement may.
