@@ -21,7 +21,10 @@ const toPlace = (row: PlaceRow): Place => ({
   location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
 });
 
-function placeRow(place: Place, source: 'demo') {
+/** Where an address of the embedded search comes from: never a customer's registration. */
+export type PlaceSource = 'demo' | 'ban' | 'openaddresses';
+
+function placeRow(place: Place, source: PlaceSource) {
   const component = (type: string) => place.addressComponents.find((c) => c.types.includes(type));
   const postalCode = component('postal_code')?.longText;
   return {
@@ -73,7 +76,7 @@ const PLACES_CHUNK = 1000;
 export async function rememberPlaces(
   db: Database,
   list: readonly Place[],
-  source: 'demo',
+  source: PlaceSource,
 ): Promise<void> {
   const unique = [...new Map(list.map((place) => [place.formattedAddress, place])).values()];
   for (let start = 0; start < unique.length; start += PLACES_CHUNK) {
