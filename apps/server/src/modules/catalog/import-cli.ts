@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { runCommand, withConfiguredDatabase } from '../../db/command-line';
 import { importCatalog } from './import-catalog';
 
 /** `npm run catalog:import -- <files…>`: exit 0 when imported, 1 when any row is invalid. */
@@ -11,15 +10,9 @@ async function main(files: string[]): Promise<number> {
     );
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
-  try {
+  return withConfiguredDatabase(async (db) => {
     const started = performance.now();
-    const result = await importCatalog(database.db, files);
+    const result = await importCatalog(db, files);
     if (!result.ok) {
       for (const error of result.errors) {
         console.error(`${error.file}:${error.line}: ${error.message}`);
@@ -32,15 +25,7 @@ async function main(files: string[]): Promise<number> {
       `Imported ${result.products} products, ${result.devices} devices, ${result.incentives} incentives in ${seconds.toFixed(1)} s.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2).map((file) => path.resolve(file))).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2).map((file) => path.resolve(file))));

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { splitLocale } from '@pr/contracts';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { runCommand, withConfiguredDatabase } from '../../db/command-line';
 import { importPlaces, PlacesImportError } from './import-places';
 
 const USAGE =
@@ -19,41 +18,29 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
-  try {
-    for (const file of positionals.map((name) => path.resolve(name))) {
-      const started = performance.now();
-      const result = await importPlaces(database.db, file, {
-        ...(values.country ? { country: values.country } : {}),
-        language: values.language ?? splitLocale(config.defaultLocale).language,
-      });
-      const seconds = (performance.now() - started) / 1000;
-      console.log(
-        `${file} (${result.format}): ${result.imported} addresses loaded, ${result.skipped} rows skipped, in ${seconds.toFixed(1)} s.`,
-      );
-      for (const example of result.examples) {
-        console.log(`  ${file}:${example.line}: skipped, ${example.reason}`);
+  return withConfiguredDatabase(async (db, config) => {
+    try {
+      for (const file of positionals.map((name) => path.resolve(name))) {
+        const started = performance.now();
+        const result = await importPlaces(db, file, {
+          ...(values.country ? { country: values.country } : {}),
+          language: values.language ?? splitLocale(config.defaultLocale).language,
+        });
+        const seconds = (performance.now() - started) / 1000;
+        console.log(
+          `${file} (${result.format}): ${result.imported} addresses loaded, ${result.skipped} rows skipped, in ${seconds.toFixed(1)} s.`,
+        );
+        for (const example of result.examples) {
+          console.log(`  ${file}:${example.line}: skipped, ${example.reason}`);
+        }
       }
+      return 0;
+    } catch (error) {
+      if (!(error instanceof PlacesImportError)) throw error;
+      console.error(error.message);
+      return 1;
     }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof PlacesImportError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)));
