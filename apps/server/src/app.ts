@@ -232,7 +232,9 @@ export async function buildApp(
         lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
-      await api.register(telemetryRoutes);
+      await api.register(telemetryRoutes, {
+        rateLimitPerMinute: config.telemetryRateLimitPerMinute,
+      });
       await api.register(placesRoutes, {
         provider: createPlacesProvider(config, db),
         defaultLanguage: config.defaultLocale.slice(0, 2),

@@ -65,6 +65,8 @@ const envSchema = z.object({
   PENDING_REGISTRATION_TTL_HOURS: positiveInt.default(72),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   ADDRESS_CHECKS_PER_HOUR: positiveInt.default(10_000),
+  CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  TELEMETRY_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(5),
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(10),
   ACCOUNT_MAILS_PER_DAY: positiveInt.default(3),
@@ -158,7 +160,11 @@ export interface Config {
     mailsPerRecipientPerDay: number;
     /** Hours an unconfirmed registration (and its mailed link) lives: it holds no serial. */
     pendingTtlHours: number;
+    /** Confirmation link pages and buttons per client address and minute (tokens are guessed). */
+    confirmationLinksPerMinute: number;
   };
+  /** Client error reports per client address and minute. */
+  telemetryRateLimitPerMinute: number;
   /** Limits of the embedded provider's sign-in, sign-up and reset pages. */
   accountLimits: {
     /** Sign-in and sign-up submissions per client address and minute. */
@@ -262,7 +268,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
       mailsPerRecipientPerDay: e.CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY,
       pendingTtlHours: e.PENDING_REGISTRATION_TTL_HOURS,
+      confirmationLinksPerMinute: e.CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE,
     },
+    telemetryRateLimitPerMinute: e.TELEMETRY_RATE_LIMIT_PER_MINUTE,
     addressChecksPerHour: e.ADDRESS_CHECKS_PER_HOUR,
     accountLimits: {
       signInPerClientPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

@@ -239,6 +239,7 @@ describe('embedded identity provider', () => {
     }
     expect(last?.statusCode).toBe(429);
     expect(last?.body).toContain('Trop de tentatives pour cette adresse e-mail');
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('edits the profile: adding a company name makes the user an installer', async () => {

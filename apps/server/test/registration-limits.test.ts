@@ -122,3 +122,34 @@ describe('limits on address checks', () => {
     expect((await check('checker-b', page)).statusCode).toBe(200);
   });
 });
+
+describe('limits on confirmation links and error reports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: '2',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '2',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('takes so many link pages and reports per client and minute, as configured', async () => {
+    const links = [];
+    const reports = [];
+    for (let i = 0; i < 3; i++) {
+      links.push((await t.app.inject(`/api/registrations/confirm/guess-${i}`)).statusCode);
+      reports.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/telemetry',
+            headers: csrfHeaders(),
+            payload: { kind: 'error', message: 'boom' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(links).toEqual([404, 404, 429]);
+    expect(reports).toEqual([204, 204, 429]);
+  });
+});

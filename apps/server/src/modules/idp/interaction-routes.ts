@@ -162,9 +162,10 @@ export async function interactionRoutes(
     keyGenerator: (request) =>
       `account:${((request.body as Form | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
-  const limitPerAccount = async (request: FastifyRequest) => {
+  const limitPerAccount = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await perAccount(request);
     if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
       throw Object.assign(new Error('too many attempts for this account'), {
         statusCode: 429,
         code: 'ACCOUNT_RATE_LIMITED',

@@ -140,7 +140,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       (_request, _body, done) => done(null, {}),
     );
     const params = z.object({ token: z.string().max(200) });
-    const limit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+    const limit = {
+      rateLimit: { max: options.limits.confirmationLinksPerMinute, timeWindow: 60_000 },
+    };
 
     /** A confirmation page's content; the way back is secondary beside a page's own action. */
     interface PageContent {

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, TELEMETRY_BODY_MAX_BYTES, telemetryReportSchema } from '@pr/contracts';
 
-export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface TelemetryRoutesOptions {
+  rateLimitPerMinute: number;
+}
+
+export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.post(
     '/telemetry',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       // Reports go to the logs: an anonymous caller must not write megabytes into them.
       bodyLimit: TELEMETRY_BODY_MAX_BYTES,
       schema: {
