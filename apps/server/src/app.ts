@@ -46,6 +46,7 @@ import { memoryWeightedCounter, redisWeightedCounter } from './plugins/weighted-
 import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
+import { consoleRoutes } from './modules/console/console-routes';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -174,7 +175,7 @@ export async function buildApp(
   if (config.seedDemo) {
     await seedDemo(db);
     await seedDemoPlaces(db);
-    if (config.oidc.embedded) await seedDemoAccounts(db);
+    if (config.oidc.embedded) await seedDemoAccounts(db, config.oidc.staffRole);
   }
   const mailWorker = startMailWorker(
     db,
@@ -217,6 +218,8 @@ export async function buildApp(
     audience: config.oidc.audience,
     companyNameClaim: config.oidc.companyNameClaim,
     companyEmailClaim: config.oidc.companyEmailClaim,
+    rolesClaim: config.oidc.rolesClaim,
+    staffRole: config.oidc.staffRole,
     localJwks,
   });
 
@@ -246,6 +249,12 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
+      });
+      await api.register(consoleRoutes, {
+        prefix: '/console',
+        db,
+        defaultLocale: config.defaultLocale,
+        onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {
         db,

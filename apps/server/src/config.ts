@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { findLocale } from '@pr/contracts';
+import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE, findLocale } from '@pr/contracts';
 import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
 
 const booleanFlag = z
@@ -29,6 +29,8 @@ const envSchema = z.object({
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   OIDC_COMPANY_NAME_CLAIM: z.string().min(1).default('company_name'),
   OIDC_COMPANY_EMAIL_CLAIM: z.string().min(1).default('company_email'),
+  OIDC_ROLES_CLAIM: z.string().min(1).default(DEFAULT_ROLES_CLAIM),
+  OIDC_STAFF_ROLE: z.string().min(1).default(DEFAULT_STAFF_ROLE),
   OIDC_PROFILE_URL: optionalUrl,
   OIDC_PASSWORD_RESET_URL: optionalUrl,
   END_USER_LOGIN_REQUIRED: booleanFlag.default(false),
@@ -133,6 +135,8 @@ export interface Config {
     scope: string;
     companyNameClaim: string;
     companyEmailClaim: string;
+    rolesClaim: string;
+    staffRole: string;
     profileUrl: string | null;
     passwordResetUrl: string | null;
   };
@@ -251,6 +255,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scope: e.OIDC_SCOPE,
       companyNameClaim: e.OIDC_COMPANY_NAME_CLAIM,
       companyEmailClaim: e.OIDC_COMPANY_EMAIL_CLAIM,
+      rolesClaim: e.OIDC_ROLES_CLAIM,
+      staffRole: e.OIDC_STAFF_ROLE,
       profileUrl: e.OIDC_PROFILE_URL ?? null,
       passwordResetUrl: e.OIDC_PASSWORD_RESET_URL ?? null,
     },

@@ -11,6 +11,7 @@ const ROLES = [
   'unverified',
   'installerA',
   'installerB',
+  'staff',
   'forged',
   'expired',
 ] as const;
@@ -34,6 +35,7 @@ const everyone = (status: number) => ({
   unverified: status,
   installerA: status,
   installerB: status,
+  staff: status,
   ...refusedTokens,
 });
 const installersOnly = (status: number) => ({
@@ -42,8 +44,16 @@ const installersOnly = (status: number) => ({
   unverified: status,
   installerA: status,
   installerB: status,
+  staff: 403,
   ...refusedTokens,
 });
+const staffOnly = (status: number) => ({
+  ...everyone(403),
+  anonymous: 401,
+  staff: status,
+  ...refusedTokens,
+});
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const COMPANY_A = 'Dubois Chauffage SARL';
 const COMPANY_B = 'Martin Thermique SAS';
@@ -133,6 +143,31 @@ const CELLS: Cell[] = [
     expected: everyone(404),
   },
   {
+    name: 'console: registration search',
+    method: 'GET',
+    url: () => '/api/console/registrations?status=confirmed',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: registration detail',
+    method: 'GET',
+    url: () => `/api/console/registrations/${UNKNOWN_ID}`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: cancel a registration',
+    method: 'POST',
+    url: () => `/api/console/registrations/${UNKNOWN_ID}/cancel`,
+    body: () => ({ reason: 'A reason' }),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: audit log',
+    method: 'GET',
+    url: () => '/api/console/audit',
+    expected: staffOnly(200),
+  },
+  {
     name: 'telemetry report',
     method: 'POST',
     url: () => '/api/telemetry',
@@ -170,6 +205,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
         email: 'b@martin-thermique.example',
         company_name: COMPANY_B,
       }),
+      staff: await bearer('staff', { email: 'staff@example.com', roles: ['registration-admin'] }),
       forged: `Bearer ${await mintAccessToken(t.app, { key: forgedKey, claims: installerClaims })}`,
       expired: await bearer('installer-a', installerClaims, Math.floor(Date.now() / 1000) - 60),
     };
@@ -192,9 +228,10 @@ describe('authorization matrix: every API route × every kind of caller', () => 
     const named = (path: string) =>
       path
         .replace('/devices/{serialNumber}/{country}/{language}', '/devices/908765401/FR/fr')
-        .replace('{token}', 'unknown-token');
+        .replace('{token}', 'unknown-token')
+        .replace('{id}', UNKNOWN_ID);
     const api = paths.filter((path) => path.startsWith('/api/'));
-    expect(api.length).toBeGreaterThanOrEqual(12);
+    expect(api.length).toBeGreaterThanOrEqual(15);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);
   });
 
@@ -204,7 +241,8 @@ describe('authorization matrix: every API route × every kind of caller', () => 
     it(`${cell.name}: ${cell.method} ${cell.url(':serial')}`, async () => {
       const statuses = {} as Record<Role, number>;
       for (const role of ROLES) {
-        const serial = String(nextSerial++);
+        // Only a call with a body can store something: it gets a serial of its own.
+        const serial = cell.body ? String(nextSerial++) : '908765401';
         const body = cell.body?.(serial, role);
         const res = await t.app.inject({
           method: cell.method,

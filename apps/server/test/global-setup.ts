@@ -1,3 +1,4 @@
+import { DEFAULT_STAFF_ROLE } from '@pr/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pr-pglite-template-'));
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: dir, poolSize: 1 });
   await seedDemo(handle.db);
-  await seedDemoAccounts(handle.db);
+  await seedDemoAccounts(handle.db, DEFAULT_STAFF_ROLE);
   await seedDemoPlaces(handle.db);
   await handle.close();
   project.provide('pgliteTemplateDir', dir);

@@ -25,6 +25,7 @@ describe('currentUserFromClaims', () => {
       familyName: 'Dubois',
       company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
       userType: 2,
+      isStaff: false,
     });
   });
 
@@ -46,6 +47,20 @@ describe('currentUserFromClaims', () => {
       company: { name: 'ACME', email: null },
       userType: 2,
     });
+  });
+});
+
+describe('isStaff', () => {
+  it('reads the staff role from the configured roles claim, as an array or a string', () => {
+    const user = (claims: Record<string, unknown>, more = {}) =>
+      currentUserFromClaims({ sub: 'a', ...claims }, { ...names, ...more });
+    expect(user({ roles: ['registration-admin'] }).isStaff).toBe(true);
+    expect(user({ roles: 'reader registration-admin' }).isStaff).toBe(true);
+    expect(user({ roles: ['reader'] }).isStaff).toBe(false);
+    expect(user({}).isStaff).toBe(false);
+    expect(
+      user({ app_roles: ['Console'] }, { rolesClaim: 'app_roles', staffRole: 'Console' }).isStaff,
+    ).toBe(true);
   });
 });
 

@@ -14,11 +14,27 @@ export interface CurrentUser {
   company: { name: string; email: string | null } | null;
   /** 2 (installer) when the account has a company name, else 1 (end customer) — docs/spec.md §6. */
   userType: RecipientTypeId;
+  /** Manufacturer staff: the roles claim holds the staff role (the console's users). */
+  isStaff: boolean;
 }
+
+/** The staff role and the claim that lists roles, unless configured otherwise. */
+export const DEFAULT_ROLES_CLAIM = 'roles';
+export const DEFAULT_STAFF_ROLE = 'registration-admin';
 
 export interface ClaimNames {
   companyNameClaim: string;
   companyEmailClaim: string;
+  /** The claim listing the user's roles (an array, or a space-separated string). */
+  rolesClaim?: string;
+  /** The role that makes a user manufacturer staff. */
+  staffRole?: string;
+}
+
+/** The roles a claim lists: Entra ID sends an array, some providers a space-separated string. */
+function rolesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((role): role is string => typeof role === 'string');
+  return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
 }
 
 const text = (value: unknown): string | null =>
@@ -41,6 +57,9 @@ export function currentUserFromClaims(
       ? { name: companyName, email: text(claims[names.companyEmailClaim]) }
       : null,
     userType: companyName ? RECIPIENT_TYPE.installer : RECIPIENT_TYPE.endCustomer,
+    isStaff: rolesOf(claims[names.rolesClaim ?? DEFAULT_ROLES_CLAIM]).includes(
+      names.staffRole ?? DEFAULT_STAFF_ROLE,
+    ),
   };
 }
 

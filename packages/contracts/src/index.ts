@@ -13,3 +13,4 @@ export * from './bulk';
 export * from './calendar-day';
 export * from './installation-day';
 export * from './plain-text';
+export * from './console';

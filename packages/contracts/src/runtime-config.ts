@@ -11,6 +11,8 @@ export const runtimeConfigSchema = z.object({
     scope: z.string(),
     companyNameClaim: z.string(),
     companyEmailClaim: z.string(),
+    rolesClaim: z.string(),
+    staffRole: z.string(),
     /** The embedded provider: profile edit and password reset run as its `ui_flow`s. */
     embedded: z.boolean(),
     /** External providers: where profile edit and password reset live (null: not offered). */

@@ -118,6 +118,9 @@ export const registrations = pgTable(
     /** When a pending registration and its mailed link lapse unconfirmed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Cancelled by staff: when and why (the serial is free again). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,11 +133,16 @@ export const registrations = pgTable(
     index('registrations_serial_idx').on(t.serialNumber, t.registrantType),
     uniqueIndex('registrations_confirmation_token_idx').on(t.confirmationToken),
     index('registrations_batch_idx').on(t.batchId),
+    // The console's search: newest first with keyset paging, and its filters.
+    index('registrations_created_idx').on(t.createdAt, t.id),
+    index('registrations_end_user_email_idx').on(sql`lower(${t.endUserEmail})`),
+    index('registrations_company_idx').on(sql`lower(${t.installerCompanyName})`),
+    index('registrations_postal_code_idx').on(t.postalCode),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
     check(
       'registrations_confirmation_status_check',
-      sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required', 'superseded')`,
+      sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required', 'superseded', 'cancelled')`,
     ),
   ],
 );
@@ -150,6 +158,11 @@ export const accounts = pgTable(
     familyName: text('family_name').notNull(),
     companyName: text('company_name'),
     companyEmail: text('company_email'),
+    /** Roles given by the manufacturer (never by the user), e.g. the console's staff role. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locale: text('locale'),
     /** Set once the owner of the address opened a link mailed to it; null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -221,6 +234,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The registration a mail is about, for its history in the console. */
+    registrationId: uuid('registration_id'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -232,6 +247,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // Mails to one address in the last day: the per-recipient limit of confirmation mails.
     index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt),
+    index('mail_outbox_registration_idx').on(t.registrationId),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -259,4 +275,24 @@ export const places = pgTable(
     uniqueIndex('places_formatted_address_idx').on(t.formattedAddress),
     index('places_postal_code_idx').on(t.country, t.postalCode),
   ],
+);
+
+/**
+ * What manufacturer staff did, append-only: no route changes or deletes a row, and the
+ * database refuses UPDATE and DELETE on the table (migration 0009).
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorSubject: text('actor_subject').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('staff_actions_at_idx').on(t.at), index('staff_actions_target_idx').on(t.targetId)],
 );

@@ -31,6 +31,8 @@ export const startupQueryOptions = queryOptions({
       claims: {
         companyNameClaim: oidc.companyNameClaim,
         companyEmailClaim: oidc.companyEmailClaim,
+        rolesClaim: oidc.rolesClaim,
+        staffRole: oidc.staffRole,
       },
       defaultLocale: config.defaultLocale,
     });

@@ -12,6 +12,8 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
       scope: 'openid profile email offline_access',
       companyNameClaim: 'company_name',
       companyEmailClaim: 'company_email',
+      rolesClaim: 'roles',
+      staffRole: 'registration-admin',
       embedded: true,
       profileUrl: null,
       passwordResetUrl: null,

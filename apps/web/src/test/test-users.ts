@@ -11,6 +11,7 @@ export function testOwner(overrides: Partial<SignedInUser> = {}): SignedInUser {
     familyName: 'Martin',
     company: null,
     userType: 1,
+    isStaff: false,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ export async function findAccountByEmail(
  */
 export async function createAccount(
   db: Database,
-  input: SignUp & { locale?: string | null; emailVerifiedAt?: Date },
+  input: SignUp & { locale?: string | null; emailVerifiedAt?: Date; roles?: string[] },
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: 'email_taken' }> {
   const passwordHash = await hashPassword(input.password);
   const [account] = await db
@@ -53,6 +53,7 @@ export async function createAccount(
       companyEmail: input.companyEmail,
       locale: input.locale ?? null,
       emailVerifiedAt: input.emailVerifiedAt ?? null,
+      roles: input.roles ?? [],
     })
     .onConflictDoNothing()
     .returning();

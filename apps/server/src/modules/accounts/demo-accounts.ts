@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { createAccount, findAccountByEmail, markEmailVerified } from './accounts';
 
 /** The demo accounts of docs/architecture.md §8; created once, never overwritten. */
-export async function seedDemoAccounts(db: Database): Promise<void> {
+export async function seedDemoAccounts(db: Database, staffRole: string): Promise<void> {
   const demo = [
     {
       email: 'installer@example.com',
@@ -21,6 +21,17 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       companyName: null,
       companyEmail: null,
       locale: 'fr-FR',
+    },
+    {
+      // Manufacturer staff: the console's user (roles are given, never signed up for).
+      email: 'staff@example.com',
+      password: 'Staff-2024!',
+      givenName: 'Claire',
+      familyName: 'Bernard',
+      companyName: null,
+      companyEmail: null,
+      locale: 'fr-FR',
+      roles: [staffRole],
     },
   ];
   for (const account of demo) {

@@ -6,14 +6,12 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { currentUserFromClaims, type CurrentUser } from '@pr/contracts';
+import { currentUserFromClaims, type ClaimNames, type CurrentUser } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
 
-export interface VerifierOptions {
+export interface VerifierOptions extends ClaimNames {
   issuer: string;
   audience: string;
-  companyNameClaim: string;
-  companyEmailClaim: string;
   /** The embedded provider's public keys; without them issuer and keys are discovered. */
   localJwks?: JSONWebKeySet;
 }

@@ -82,3 +82,17 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireInstaller(request: FastifyRequest): Promise<void> {
   signedInInstaller(request);
 }
+
+/** The signed-in manufacturer staff member (the console's user), or 401/403. */
+export function signedInStaff(request: FastifyRequest): CurrentUser {
+  const user = signedInUser(request);
+  if (!user.isStaff) {
+    throw new HttpError(403, 'not_staff', 'The console is for the manufacturer’s staff only.');
+  }
+  return user;
+}
+
+/** preValidation: manufacturer staff only. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  signedInStaff(request);
+}

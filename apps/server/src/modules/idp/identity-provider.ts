@@ -26,6 +26,7 @@ export function accountClaims(
     locale: account.locale,
     [config.oidc.companyNameClaim]: account.companyName,
     [config.oidc.companyEmailClaim]: account.companyEmail,
+    [config.oidc.rolesClaim]: account.roles.join(' '),
   };
 }
 
@@ -89,6 +90,7 @@ export function createIdentityProvider(
         'locale',
         config.oidc.companyNameClaim,
         config.oidc.companyEmailClaim,
+        config.oidc.rolesClaim,
       ],
     },
     // The SPA reads the user's role from the ID token; no extra userinfo round trip.

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** The registration the mail is about, shown in its history in the console. */
+  registrationId?: string;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -38,9 +40,13 @@ export async function mailsToAddressToday(
 }
 
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await db.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    registrationId: mail.registrationId ?? null,
+  });
 }
 
 /**

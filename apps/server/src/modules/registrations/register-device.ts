@@ -275,6 +275,7 @@ export async function registerDevice(
     const t = registrationTexts(language);
     await enqueueMail(tx, {
       to,
+      registrationId: created.id,
       subject: t.mailSubject,
       text: fill(t.mailBody, {
         name: created.endUserFirstName ?? created.installerCompanyName ?? '',
@@ -333,6 +334,7 @@ export async function supersedePending(
     const name = names.find((product) => product.model === row.productModel)?.name;
     await enqueueMail(tx, {
       to,
+      registrationId: row.id,
       subject: t.takenMailSubject,
       text: fill(t.takenMailBody, {
         name: row.endUserFirstName ?? row.installerCompanyName ?? '',

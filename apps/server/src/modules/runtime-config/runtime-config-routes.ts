@@ -13,6 +13,8 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
       scope: config.oidc.scope,
       companyNameClaim: config.oidc.companyNameClaim,
       companyEmailClaim: config.oidc.companyEmailClaim,
+      rolesClaim: config.oidc.rolesClaim,
+      staffRole: config.oidc.staffRole,
       embedded: config.oidc.embedded,
       profileUrl: config.oidc.profileUrl,
       passwordResetUrl: config.oidc.passwordResetUrl,

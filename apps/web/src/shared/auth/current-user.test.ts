@@ -16,6 +16,7 @@ describe('currentUserFromSession', () => {
       familyName: 'Dubois',
       company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
       userType: 2,
+      isStaff: false,
     });
     expect(isInstaller(user)).toBe(true);
   });

@@ -1,0 +1,59 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry, CurrentUser } from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { staffActions } from '../../db/schema';
+
+export interface StaffAction {
+  action: AuditEntry['action'];
+  targetType: string;
+  targetId: string;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends what a staff member did; the log has no way to change or remove it. */
+export async function recordStaffAction(
+  db: Pick<Database, 'insert'>,
+  actor: CurrentUser,
+  action: StaffAction,
+): Promise<void> {
+  await db.insert(staffActions).values({
+    actorSubject: actor.subject,
+    actorEmail: actor.email,
+    action: action.action,
+    targetType: action.targetType,
+    targetId: action.targetId,
+    reason: action.reason ?? null,
+    details: action.details ?? null,
+  });
+}
+
+type Row = typeof staffActions.$inferSelect;
+
+export const toAuditEntry = (row: Row): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: row.actorEmail ?? row.actorSubject,
+  action: row.action as AuditEntry['action'],
+  targetType: row.targetType,
+  targetId: row.targetId,
+  reason: row.reason,
+});
+
+/** The newest staff actions first, filtered by action, actor (e-mail) or target. */
+export async function listStaffActions(
+  db: Database,
+  filter: { action?: AuditEntry['action']; actor?: string; targetId?: string; limit: number },
+): Promise<AuditEntry[]> {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(staffActions.action, filter.action));
+  if (filter.actor) conditions.push(eq(staffActions.actorEmail, filter.actor));
+  if (filter.targetId) conditions.push(eq(staffActions.targetId, filter.targetId));
+  const rows = await db
+    .select()
+    .from(staffActions)
+    .where(and(...conditions))
+    .orderBy(desc(staffActions.at), desc(staffActions.id))
+    .limit(filter.limit);
+  return rows.map(toAuditEntry);
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  auditPageSchema,
+  auditSearchSchema,
+  cancelRegistrationSchema,
+  registrationDetailSchema,
+  registrationPageSchema,
+  registrationSearchSchema,
+  splitLocale,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { requireStaff, signedInStaff } from '../auth/authentication';
+import { listStaffActions } from './audit-log';
+import { cancelRegistration, registrationDetail } from './registration-detail';
+import { searchRegistrations } from './search-registrations';
+
+export interface ConsoleRoutesOptions {
+  db: Database;
+  defaultLocale: string;
+  onMailQueued: () => void;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The manufacturer's back-office API (`/api/console`): staff only, every route. */
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
+  // Settled before anything is read: a customer learns nothing from a console route.
+  app.addHook('preValidation', requireStaff);
+  const defaultLanguage = splitLocale(options.defaultLocale).language;
+  const tags = ['console'];
+  const security = [{ bearerAuth: [] }];
+  const idParams = z.object({ id: z.string().max(100) });
+
+  app.get(
+    '/registrations',
+    {
+      schema: {
+        summary: 'Search registrations (staff): filters, newest or oldest first, keyset pages',
+        tags,
+        security,
+        querystring: registrationSearchSchema,
+        response: { 200: registrationPageSchema, ...errors },
+      },
+    },
+    async (request) => searchRegistrations(options.db, request.query),
+  );
+
+  app.get(
+    '/registrations/:id',
+    {
+      schema: {
+        summary: 'A registration and its history (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: registrationDetailSchema, ...errors },
+      },
+    },
+    async (request) => registrationDetail(options.db, request.params.id),
+  );
+
+  app.post(
+    '/registrations/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a registration with a reason (staff): the serial is free again',
+        tags,
+        security,
+        params: idParams,
+        body: cancelRegistrationSchema,
+        response: { 200: registrationDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await cancelRegistration(
+        options.db,
+        request.params.id,
+        signedInStaff(request),
+        request.body.reason,
+        defaultLanguage,
+      );
+      options.onMailQueued();
+      return detail;
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        summary: 'The audit log of staff actions, newest first (staff)',
+        tags,
+        security,
+        querystring: auditSearchSchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listStaffActions(options.db, request.query) }),
+  );
+};

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { splitLocale, type CurrentUser, type RegistrationDetail } from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { mailOutbox, products, registrations, staffActions } from '../../db/schema';
+import { fill } from '../../pages/fill-placeholders';
+import { HttpError } from '../../plugins/error-handler';
+import { localize } from '../catalog/localize';
+import { enqueueMail } from '../mail/outbox';
+import { registrationTexts } from '../registrations/registration-texts';
+import { recordStaffAction } from './audit-log';
+import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function notFound(): HttpError {
+  return new HttpError(404, 'registration_not_found', 'No registration has this id.');
+}
+
+async function rowOf(db: Pick<Database, 'select'>, id: string): Promise<RegistrationRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A registration with everything that happened to it, oldest first. */
+export async function registrationDetail(db: Database, id: string): Promise<RegistrationDetail> {
+  const row = await rowOf(db, id);
+  const [mails, actions] = await Promise.all([
+    db
+      .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject, to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.registrationId, id)),
+    db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.targetId, id))
+      .orderBy(asc(staffActions.at)),
+  ]);
+  const history: RegistrationDetail['history'] = [
+    { at: row.createdAt.toISOString(), kind: 'created', text: `Registered (${row.channel})` },
+  ];
+  if (row.confirmedAt) {
+    history.push({
+      at: row.confirmedAt.toISOString(),
+      kind: 'confirmed',
+      text: 'Confirmed by its mailed link',
+    });
+  }
+  for (const mail of mails) {
+    history.push({
+      at: mail.at.toISOString(),
+      kind: 'mail',
+      text: `Mail to ${mail.to}: ${mail.subject}`,
+    });
+  }
+  for (const action of actions) {
+    history.push({
+      at: action.at.toISOString(),
+      kind: 'staff',
+      text: `${action.action} by ${action.actorEmail ?? action.actorSubject}${action.reason ? `: ${action.reason}` : ''}`,
+    });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    ...toConsoleRegistration(row),
+    street: row.street,
+    houseNumber: row.houseNumber,
+    locale: row.locale,
+    accountSubject: row.accountSubject,
+    cancelReason: row.cancelReason,
+    history,
+  };
+}
+
+/**
+ * Cancels a registration (a squatter's, a mistake): the serial is free again, the registrant
+ * is told why by mail, and the action goes to the audit log, all in one transaction.
+ */
+export async function cancelRegistration(
+  db: Database,
+  id: string,
+  staff: CurrentUser,
+  reason: string,
+  defaultLanguage: string,
+): Promise<RegistrationDetail> {
+  await db.transaction(async (tx) => {
+    const row = await rowOf(tx, id);
+    const [cancelled] = await tx
+      .update(registrations)
+      .set({
+        confirmationStatus: 'cancelled',
+        cancelledAt: new Date(),
+        cancelReason: reason,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(registrations.id, id),
+          inArray(registrations.confirmationStatus, ['pending', 'confirmed', 'not_required']),
+        ),
+      )
+      .returning();
+    if (!cancelled) {
+      throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
+    }
+    const to = row.endUserEmail ?? row.installerCompanyEmail;
+    if (to) {
+      const language = splitLocale(row.locale).language;
+      const t = registrationTexts(language);
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.model, row.productModel));
+      await enqueueMail(tx, {
+        to,
+        registrationId: id,
+        subject: t.cancelledMailSubject,
+        text: fill(t.cancelledMailBody, {
+          name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+          product: localize(product?.name ?? { en: row.productModel }, language, defaultLanguage),
+          serial: row.serialNumber,
+          reason,
+        }),
+      });
+    }
+    await recordStaffAction(tx, staff, {
+      action: 'cancel',
+      targetType: 'registration',
+      targetId: id,
+      reason,
+      details: { serialNumber: row.serialNumber, status: row.confirmationStatus },
+    });
+  });
+  return registrationDetail(db, id);
+}

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ConsoleRegistration,
+  ConsoleStatus,
+  RegistrationPage,
+  registrationSearchSchema,
+} from '@pr/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+
+type Search = z.output<typeof registrationSearchSchema>;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** The state staff see: a pending registration past its lapse is expired, a lost one cancelled. */
+export function consoleStatusOf(row: RegistrationRow, now = new Date()): ConsoleStatus {
+  switch (row.confirmationStatus) {
+    case 'confirmed':
+    case 'not_required':
+      return 'confirmed';
+    case 'pending':
+      return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'pending';
+    default:
+      return 'cancelled';
+  }
+}
+
+const r = registrations;
+const lapsed = and(eq(r.confirmationStatus, 'pending'), lt(r.expiresAt, sql`now()`));
+
+function statusCondition(status: ConsoleStatus): SQL | undefined {
+  switch (status) {
+    case 'confirmed':
+      return inArray(r.confirmationStatus, ['confirmed', 'not_required']);
+    case 'pending':
+      return and(
+        eq(r.confirmationStatus, 'pending'),
+        or(sql`${r.expiresAt} is null`, gt(r.expiresAt, sql`now()`)),
+      );
+    case 'expired':
+      return lapsed;
+    case 'cancelled':
+      return inArray(r.confirmationStatus, ['cancelled', 'superseded']);
+  }
+}
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditionsOf(search: Search): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.serial) conditions.push(eq(r.serialNumber, search.serial));
+  if (search.email) {
+    const email = search.email.toLowerCase();
+    conditions.push(
+      or(
+        sql`lower(${r.endUserEmail}) = ${email}`,
+        sql`lower(${r.installerCompanyEmail}) = ${email}`,
+      ),
+    );
+  }
+  if (search.name) {
+    const name = `%${literal(search.name)}%`;
+    conditions.push(
+      or(
+        ilike(r.endUserLastName, name),
+        ilike(r.endUserFirstName, name),
+        ilike(sql`${r.endUserFirstName} || ' ' || ${r.endUserLastName}`, name),
+      ),
+    );
+  }
+  if (search.company) {
+    // A prefix of the lower-cased name: the company index serves it.
+    conditions.push(
+      sql`lower(${r.installerCompanyName}) like ${`${literal(search.company.toLowerCase())}%`}`,
+    );
+  }
+  if (search.postalCode) conditions.push(eq(r.postalCode, search.postalCode));
+  if (search.city) conditions.push(sql`lower(${r.locality}) = ${search.city.toLowerCase()}`);
+  if (search.country) conditions.push(eq(r.country, search.country));
+  if (search.status) conditions.push(statusCondition(search.status));
+  if (search.channel) conditions.push(eq(r.channel, search.channel));
+  if (search.from) conditions.push(sql`${r.createdAt} >= ${search.from}::date`);
+  if (search.to) conditions.push(sql`${r.createdAt} < ${search.to}::date + 1`);
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const encodeCursor = (row: RegistrationRow) =>
+  Buffer.from(
+    JSON.stringify({ at: row.createdAt.toISOString(), id: row.id } satisfies Cursor),
+  ).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'at' in value &&
+      'id' in value &&
+      typeof value.at === 'string' &&
+      typeof value.id === 'string' &&
+      !Number.isNaN(Date.parse(value.at)) &&
+      /^[0-9a-f-]{36}$/i.test(value.id)
+    ) {
+      return { at: value.at, id: value.id };
+    }
+  } catch {
+    // Not base64url JSON: the same answer below.
+  }
+  throw new HttpError(400, 'invalid_cursor', 'The page cursor is not one this search gave.');
+}
+
+export function toConsoleRegistration(row: RegistrationRow): ConsoleRegistration {
+  const name = [row.endUserFirstName, row.endUserLastName].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    serialNumber: row.serialNumber,
+    productModel: row.productModel,
+    status: consoleStatusOf(row),
+    registrantType: row.registrantType === 2 ? 2 : 1,
+    channel: row.channel === 'bulk' ? 'bulk' : 'web',
+    email: row.endUserEmail ?? row.installerCompanyEmail,
+    name: name || null,
+    company: row.installerCompanyName,
+    postalCode: row.postalCode,
+    city: row.locality,
+    country: row.country,
+    installationDate: row.installationDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One page of registrations matching the search, newest (or oldest) first. Pages are keyed
+ * by the last row's (created_at, id), so page 500 costs what page 1 does.
+ */
+export async function searchRegistrations(db: Database, search: Search): Promise<RegistrationPage> {
+  const conditions = conditionsOf(search);
+  const newest = search.sort === 'newest';
+  if (search.after) {
+    const cursor = decodeCursor(search.after);
+    const at = sql`${cursor.at}::timestamptz`;
+    conditions.push(
+      newest
+        ? sql`(${r.createdAt}, ${r.id}) < (${at}, ${cursor.id}::uuid)`
+        : sql`(${r.createdAt}, ${r.id}) > (${at}, ${cursor.id}::uuid)`,
+    );
+  }
+  const order = newest ? [desc(r.createdAt), desc(r.id)] : [asc(r.createdAt), asc(r.id)];
+  const rows = await db
+    .select()
+    .from(r)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(search.limit + 1);
+  const page = rows.slice(0, search.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toConsoleRegistration),
+    next: rows.length > search.limit && last ? encodeCursor(last) : null,
+  };
+}

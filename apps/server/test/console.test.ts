@@ -1,0 +1,217 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistrationDetail, RegistrationPage } from '@pr/contracts';
+import { endUserCommand, rivoliAddress } from './commands';
+import { decodeJwt, signInThroughProvider } from './oidc-client';
+import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+
+describe('the embedded provider’s demo staff account', () => {
+  it('carries the staff role in its token, and the role opens the console API', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const { tokens } = await signInThroughProvider(t.app, 'staff@example.com', 'Staff-2024!');
+      expect(decodeJwt(tokens.access_token).payload).toMatchObject({
+        given_name: 'Claire',
+        family_name: 'Bernard',
+        roles: 'registration-admin',
+      });
+      const res = await t.app.inject({
+        url: '/api/console/registrations',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('console registrations on %s', (kind) => {
+  let t: TestApp;
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
+    staff = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, {
+        subject: 'staff-1',
+        claims: { email: 'staff@example.com', roles: ['registration-admin'] },
+      })}`,
+    };
+  });
+  afterAll(async () => t.close());
+
+  const bearer = async (subject: string, claims: Record<string, unknown>) => ({
+    ...csrfHeaders(),
+    authorization: `Bearer ${await mintAccessToken(t.app, { subject, claims })}`,
+  });
+  const register = async (
+    serial: string,
+    body: object,
+    headers: Record<string, string> = csrfHeaders(),
+  ) => t.app.inject({ method: 'PUT', url: `/api/${serial}?locale=fr-FR`, headers, payload: body });
+  const cancel = (id: string, reason: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/console/registrations/${id}/cancel`,
+      headers: staff,
+      payload: { reason },
+    });
+  const search = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/console/registrations?${query}`, headers: staff });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<RegistrationPage>();
+  };
+
+  it('finds registrations by serial, e-mail, company, postal code, status and channel', async () => {
+    await register('100000031', endUserCommand('100000031', 'Pending.Person@example.com'));
+    await register(
+      '100000032',
+      endUserCommand('100000032'),
+      await bearer('owner-32', { ...ownerClaims, email: 'owner32@example.com' }),
+    );
+    await register(
+      '100000033',
+      {
+        serialNumber: '100000033',
+        productModel: 'Flow 350',
+        installationDate: '2026-03-14T00:00:00.000Z',
+        installerCompany: { name: installerClaims.company_name, email: 'x@example.com' },
+        installationAddress: { ...rivoliAddress, postalCode: '75002' },
+      },
+      await bearer('installer-33', installerClaims),
+    );
+    expect((await search('serial=100000031')).items).toMatchObject([
+      {
+        serialNumber: '100000031',
+        status: 'pending',
+        channel: 'web',
+        email: 'Pending.Person@example.com',
+      },
+    ]);
+    expect((await search('email=pending.person%40example.com')).items).toHaveLength(1);
+    expect((await search('company=dubois%20chauff')).items.map((i) => i.serialNumber)).toContain(
+      '100000033',
+    );
+    expect((await search('postalCode=75002')).items.map((i) => i.serialNumber)).toEqual([
+      '100000033',
+    ]);
+    const confirmed = await search('status=confirmed&channel=web');
+    expect(confirmed.items.map((i) => i.serialNumber)).toEqual(
+      expect.arrayContaining(['100000032', '100000033']),
+    );
+    expect(confirmed.items.every((i) => i.status === 'confirmed')).toBe(true);
+    expect((await search('status=pending')).items.map((i) => i.serialNumber)).toContain(
+      '100000031',
+    );
+  });
+
+  it('pages through results by keyset, newest first, without gaps or repeats', async () => {
+    for (const serial of ['100000041', '100000042', '100000043', '100000044', '100000045']) {
+      await register(serial, endUserCommand(serial, 'pager@example.com'));
+    }
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < 5; page++) {
+      const result = await search(
+        `email=pager%40example.com&limit=2${after ? `&after=${after}` : ''}`,
+      );
+      seen.push(...result.items.map((i) => i.serialNumber));
+      if (!result.next) break;
+      after = result.next;
+    }
+    expect(seen).toEqual(['100000045', '100000044', '100000043', '100000042', '100000041']);
+    const oldest = await search('email=pager%40example.com&sort=oldest&limit=1');
+    expect(oldest.items[0]?.serialNumber).toBe('100000041');
+  });
+
+  it('answers bad filters with 400 and the field, and a forged cursor with 400', async () => {
+    const bad = await t.app.inject({
+      url: '/api/console/registrations?status=lost&limit=0',
+      headers: staff,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toEqual(
+      expect.arrayContaining(['querystring/status', 'querystring/limit']),
+    );
+    const cursor = await t.app.inject({
+      url: '/api/console/registrations?after=bm9wZQ',
+      headers: staff,
+    });
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json()).toMatchObject({ code: 'invalid_cursor' });
+  });
+
+  it('cancels a squatter’s registration with a reason: the owner can register, all is on record', async () => {
+    // A squatter's account registered the serial first and holds it.
+    const squatter = await register(
+      '100000051',
+      endUserCommand('100000051'),
+      await bearer('squatter-51', { ...ownerClaims, email: 'squatter51@example.com' }),
+    );
+    const id = squatter.json<{ registrationId: string }>().registrationId;
+    const owner = () =>
+      register('100000051', endUserCommand('100000051', 'real.owner51@example.com'));
+    expect((await owner()).statusCode).toBe(409);
+
+    const short = await cancel(id, '');
+    expect(short.statusCode).toBe(400);
+    const cancelled = await cancel(id, 'Squatting: the invoice names another owner');
+    expect(cancelled.statusCode).toBe(200);
+    const detail = cancelled.json<RegistrationDetail>();
+    expect(detail).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Squatting: the invoice names another owner',
+    });
+    expect(detail.history.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['created', 'mail', 'staff']),
+    );
+    const again = await cancel(id, 'Twice');
+    expect(again.statusCode).toBe(409);
+
+    // The serial is free again for the real owner, and the squatter was told why.
+    expect((await owner()).statusCode).toBe(201);
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const told = readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
+      .find((mail) => mail.includes('To: squatter51@example.com'));
+    expect(told).toContain('Squatting: the invoice names another owner');
+
+    const audit = await t.app.inject({ url: `/api/console/audit?targetId=${id}`, headers: staff });
+    expect(audit.json()).toMatchObject({
+      items: [
+        {
+          action: 'cancel',
+          actor: 'staff@example.com',
+          targetId: id,
+          reason: 'Squatting: the invoice names another owner',
+        },
+      ],
+    });
+  });
+
+  it('keeps the audit log append-only, even for a client of the database itself', async () => {
+    await expect(
+      t.app.database.db.execute(sql`update staff_actions set reason = 'changed'`),
+    ).rejects.toThrow();
+    await expect(t.app.database.db.execute(sql`delete from staff_actions`)).rejects.toThrow();
+  });
+
+  it('answers 404 for an unknown registration and lets no customer in', async () => {
+    const unknown = await t.app.inject({
+      url: '/api/console/registrations/00000000-0000-4000-8000-000000000000',
+      headers: staff,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const customer = await t.app.inject({
+      url: '/api/console/registrations',
+      headers: await bearer('customer', ownerClaims),
+    });
+    expect(customer.statusCode).toBe(403);
+    expect((await t.app.inject('/api/console/registrations')).statusCode).toBe(401);
+  });
+});

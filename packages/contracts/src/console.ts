@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { plainText } from './plain-text';
+
+/** A registration as staff see it: its holding state, not the storage's words. */
+export const CONSOLE_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
+export type ConsoleStatus = (typeof CONSOLE_STATUSES)[number];
+
+/** Rows per console page, and the most a page may hold. */
+export const CONSOLE_PAGE_SIZE = 50;
+export const CONSOLE_PAGE_MAX = 200;
+
+const filterText = (max: number) => plainText().trim().min(1).max(max).optional();
+
+/** The console's registration search: every filter optional, combined with AND. */
+export const registrationSearchSchema = z.object({
+  serial: filterText(100),
+  email: filterText(254),
+  name: filterText(100),
+  company: filterText(100),
+  postalCode: filterText(20),
+  city: filterText(100),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  status: z.enum(CONSOLE_STATUSES).optional(),
+  channel: z.enum(['web', 'bulk']).optional(),
+  /** Registered on or after this day / before the end of this day (YYYY-MM-DD, UTC). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  /** The `next` of the previous page. */
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CONSOLE_PAGE_MAX).default(CONSOLE_PAGE_SIZE),
+});
+export type RegistrationSearch = z.input<typeof registrationSearchSchema>;
+
+export const consoleRegistrationSchema = z.object({
+  id: z.string(),
+  serialNumber: z.string(),
+  productModel: z.string(),
+  status: z.enum(CONSOLE_STATUSES),
+  registrantType: z.union([z.literal(1), z.literal(2)]),
+  channel: z.enum(['web', 'bulk']),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  installationDate: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleRegistration = z.infer<typeof consoleRegistrationSchema>;
+
+export const registrationPageSchema = z.object({
+  items: z.array(consoleRegistrationSchema),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+export const registrationEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['created', 'confirmed', 'cancelled', 'mail', 'staff']),
+  /** What happened, in English for the log: a mail's subject, a staff action and its reason. */
+  text: z.string(),
+});
+
+export const registrationDetailSchema = consoleRegistrationSchema.extend({
+  street: z.string(),
+  houseNumber: z.string(),
+  locale: z.string(),
+  accountSubject: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  history: z.array(registrationEventSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+/** Why staff cancel a registration: told to the registrant and kept in the audit log. */
+export const cancelRegistrationSchema = z.object({
+  reason: plainText().trim().min(3).max(500),
+});
+
+export const STAFF_ACTIONS = [
+  'cancel',
+  'reassign',
+  'approve',
+  'reject',
+  'export',
+  'import',
+] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(STAFF_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditSearchSchema = z.object({
+  action: z.enum(STAFF_ACTIONS).optional(),
+  actor: filterText(254),
+  targetId: filterText(100),
+  limit: z.coerce.number().int().min(1).max(CONSOLE_PAGE_MAX).default(CONSOLE_PAGE_SIZE),
+});
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) });
