@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationDetail, RegistrationPage } from '@pr/contracts';
+import type { RegistrationDetail, RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand, rivoliAddress } from './commands';
 import { decodeJwt, signInThroughProvider } from './oidc-client';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';

@@ -61,12 +61,30 @@ export const registrationPageSchema = z.object({
 });
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;
 
-export const registrationEventSchema = z.object({
-  at: z.string(),
-  kind: z.enum(['created', 'confirmed', 'cancelled', 'mail', 'staff']),
-  /** What happened, in English for the log: a mail's subject, a staff action and its reason. */
-  text: z.string(),
-});
+/** What staff can do; each is recorded in the audit log. */
+export const STAFF_ACTIONS = [
+  'cancel',
+  'reassign',
+  'approve',
+  'reject',
+  'export',
+  'import',
+] as const;
+
+/** One thing that happened to a registration; the console words it in its language. */
+export const registrationEventSchema = z.discriminatedUnion('kind', [
+  z.object({ at: z.string(), kind: z.literal('created'), channel: z.enum(['web', 'bulk']) }),
+  z.object({ at: z.string(), kind: z.literal('confirmed') }),
+  z.object({ at: z.string(), kind: z.literal('mail'), to: z.string(), subject: z.string() }),
+  z.object({
+    at: z.string(),
+    kind: z.literal('staff'),
+    action: z.enum(STAFF_ACTIONS),
+    actor: z.string(),
+    reason: z.string().nullable(),
+  }),
+]);
+export type RegistrationEvent = z.infer<typeof registrationEventSchema>;
 
 export const registrationDetailSchema = consoleRegistrationSchema.extend({
   street: z.string(),
@@ -82,15 +100,6 @@ export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 export const cancelRegistrationSchema = z.object({
   reason: plainText().trim().min(3).max(500),
 });
-
-export const STAFF_ACTIONS = [
-  'cancel',
-  'reassign',
-  'approve',
-  'reject',
-  'export',
-  'import',
-] as const;
 
 export const auditEntrySchema = z.object({
   id: z.string(),

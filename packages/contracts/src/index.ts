@@ -13,4 +13,3 @@ export * from './bulk';
 export * from './calendar-day';
 export * from './installation-day';
 export * from './plain-text';
-export * from './console';

@@ -3,9 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressCheckRequestSchema,
-  auditSearchSchema,
-  cancelRegistrationSchema,
-  registrationSearchSchema,
   bulkRegistrationCommandSchema,
   bulkRegistrationRowSchema,
   endUserCommandSchema,
@@ -14,6 +11,11 @@ import {
   serialLookupRequestSchema,
   telemetryReportSchema,
 } from '@pr/contracts';
+import {
+  auditSearchSchema,
+  cancelRegistrationSchema,
+  registrationSearchSchema,
+} from '@pr/contracts/console';
 import { createTestApp, csrfHeaders, type TestApp } from '../test-app';
 import { installerClaims, mintAccessToken, ownerClaims } from '../tokens';
 import { mutated } from './mutations';

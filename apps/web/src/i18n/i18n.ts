@@ -1,6 +1,7 @@
 import { splitLocale } from '@pr/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ConsoleCatalog } from './console/fr';
 import type { Catalog } from './fr';
 import type {} from './translation-key';
 
@@ -68,4 +69,22 @@ export async function activateLocale(locale: string): Promise<void> {
     if (i18n.language !== language) await i18n.changeLanguage(language);
   }
   document.documentElement.lang = language;
+}
+
+// The console's texts are a namespace of their own, downloaded when the console opens: the
+// customer pages never carry them.
+const CONSOLE_LOADERS = {
+  fr: () => import('./console/fr').then((m) => m.fr),
+  de: () => import('./console/de').then((m) => m.de),
+  en: () => import('./console/en').then((m) => m.en),
+} satisfies Record<UiLanguage, () => Promise<ConsoleCatalog>>;
+
+/**
+ * Loads the console's texts (once per language) for `locale`, the URL's: route loaders run
+ * beside the locale's own, so the active language may not be switched yet.
+ */
+export async function loadConsoleTexts(locale: string): Promise<void> {
+  const language = uiLanguageFor(locale);
+  if (i18n.hasResourceBundle(language, 'console')) return;
+  i18n.addResourceBundle(language, 'console', await CONSOLE_LOADERS[language]());
 }

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { ConsoleCatalog } from './console/fr';
 import type { Catalog } from './fr';
 
 // Typed keys: a misspelt key in a component is a compile error. The augmentation lives in
@@ -6,7 +7,7 @@ import type { Catalog } from './fr';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalog };
+    resources: { translation: Catalog; console: ConsoleCatalog };
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry, CurrentUser } from '@pr/contracts';
+import type { CurrentUser } from '@pr/contracts';
+import type { AuditEntry } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { staffActions } from '../../db/schema';
 

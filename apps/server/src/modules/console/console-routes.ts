@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import {
-  apiErrorSchema,
   auditPageSchema,
   auditSearchSchema,
   cancelRegistrationSchema,
   registrationDetailSchema,
   registrationPageSchema,
   registrationSearchSchema,
-  splitLocale,
-} from '@pr/contracts';
+} from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { requireStaff, signedInStaff } from '../auth/authentication';
 import { listStaffActions } from './audit-log';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { splitLocale, type CurrentUser, type RegistrationDetail } from '@pr/contracts';
+import { splitLocale, type CurrentUser } from '@pr/contracts';
+import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { mailOutbox, products, registrations, staffActions } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
@@ -7,7 +8,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
 import { registrationTexts } from '../registrations/registration-texts';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
 
 const isUuid = (id: string) =>
@@ -38,28 +39,24 @@ export async function registrationDetail(db: Database, id: string): Promise<Regi
       .where(eq(staffActions.targetId, id))
       .orderBy(asc(staffActions.at)),
   ]);
-  const history: RegistrationDetail['history'] = [
-    { at: row.createdAt.toISOString(), kind: 'created', text: `Registered (${row.channel})` },
+  const history: RegistrationEvent[] = [
+    {
+      at: row.createdAt.toISOString(),
+      kind: 'created',
+      channel: row.channel === 'bulk' ? 'bulk' : 'web',
+    },
   ];
-  if (row.confirmedAt) {
-    history.push({
-      at: row.confirmedAt.toISOString(),
-      kind: 'confirmed',
-      text: 'Confirmed by its mailed link',
-    });
-  }
+  if (row.confirmedAt) history.push({ at: row.confirmedAt.toISOString(), kind: 'confirmed' });
   for (const mail of mails) {
-    history.push({
-      at: mail.at.toISOString(),
-      kind: 'mail',
-      text: `Mail to ${mail.to}: ${mail.subject}`,
-    });
+    history.push({ at: mail.at.toISOString(), kind: 'mail', to: mail.to, subject: mail.subject });
   }
-  for (const action of actions) {
+  for (const entry of actions.map(toAuditEntry)) {
     history.push({
-      at: action.at.toISOString(),
+      at: entry.at,
       kind: 'staff',
-      text: `${action.action} by ${action.actorEmail ?? action.actorSubject}${action.reason ? `: ${action.reason}` : ''}`,
+      action: entry.action,
+      actor: entry.actor,
+      reason: entry.reason,
     });
   }
   history.sort((a, b) => a.at.localeCompare(b.at));

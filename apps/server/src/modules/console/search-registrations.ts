@@ -4,7 +4,7 @@ import type {
   ConsoleStatus,
   RegistrationPage,
   registrationSearchSchema,
-} from '@pr/contracts';
+} from '@pr/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema';

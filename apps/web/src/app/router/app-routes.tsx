@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@pr/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { bulkStepLoader } from '../../features/bulk/bulk-guards';
+import { consoleLoader } from '../../features/console/console-guards';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
 import { installerStepLoader } from '../../features/installer/installer-guards';
 import { landingLoader } from '../../features/landing/landing-guards';
@@ -28,6 +29,7 @@ const loadServiceStatus = () => import('../../features/service-status/service-st
 const loadEndUserThankYou = () => import('../../features/end-user/end-user-thank-you-page');
 const loadInstallerThankYou = () => import('../../features/installer/installer-thank-you-page');
 const loadAddressMap = () => import('../../shared/address/address-map');
+const loadConsole = () => import('../../features/console/console-pages');
 
 /** What a registration step leads to next, worth downloading while the user is on it. */
 const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
@@ -144,6 +146,22 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       ),
     },
     { path: ROUTES.signInRedirect, loader: signInCallbackLoader, Component: EmptyPage },
+    // The manufacturer's console: chunks of its own, never part of a customer page.
+    {
+      path: ROUTES.console,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.RegistrationsPage),
+    },
+    {
+      path: ROUTES.consoleRegistration,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.RegistrationDetailPage),
+    },
+    {
+      path: ROUTES.consoleAudit,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.AuditPage),
+    },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

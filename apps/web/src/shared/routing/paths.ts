@@ -26,6 +26,9 @@ export const ROUTES = {
   termsOfUse: 'terms-of-use',
   imprint: 'imprint',
   signInRedirect: 'redirect',
+  console: 'console',
+  consoleRegistration: 'console/registrations/:id',
+  consoleAudit: 'console/audit',
 } as const;
 
 /** Query parameters the registration steps understand (docs/spec.md §2). */
@@ -65,6 +68,11 @@ export function buildPaths(prefix: LocaleCode | null) {
     privacyPolicy: () => at(ROUTES.privacyPolicy),
     termsOfUse: () => at(ROUTES.termsOfUse),
     imprint: () => at(ROUTES.imprint),
+    /** The console's registration search; `search` is its query string (filters, page). */
+    console: (search = '') => `${at(ROUTES.console)}${search ? `?${search}` : ''}`,
+    consoleRegistration: (id: string) =>
+      at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
+    consoleAudit: () => at(ROUTES.consoleAudit),
   };
 }
 

@@ -1,0 +1,181 @@
+import type { RegistrationEvent } from '@pr/contracts/console';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/api-error';
+import { usePaths } from '../../shared/routing/use-paths';
+import { cancelRegistration, registrationQuery } from './api/console-api';
+import { ConsoleLayout } from './console-layout';
+import styles from './console.module.css';
+import { formatDateTime, formatDay } from './format';
+import { StatusBadge } from './registrations-page';
+
+/** A reason staff give for cancelling, told to the registrant: at least this long. */
+const REASON_MIN = 3;
+
+function CancelForm({ id }: { id: string }) {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  // One request, sent by this form alone: plain state rather than a mutation, whose code
+  // would move into every customer page's bundle.
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const short = reason.trim().length < REASON_MIN;
+    setTooShort(short);
+    if (short || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      const detail = await cancelRegistration(id, reason.trim());
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+      queryClient.setQueryData(registrationQuery(id).queryKey, detail);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={styles.panelTitle}>{t('detail.cancelTitle')}</h2>
+      <p className={styles.muted} id="cancel-hint">
+        {t('detail.cancelHint')}
+      </p>
+      <label htmlFor="cancel-reason">{t('detail.reason')}</label>
+      <textarea
+        id="cancel-reason"
+        className={styles.reason}
+        value={reason}
+        maxLength={500}
+        aria-describedby={tooShort ? 'cancel-hint cancel-error' : 'cancel-hint'}
+        aria-invalid={tooShort}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {tooShort && (
+        <p id="cancel-error" className={styles.error} role="alert">
+          {t('detail.reasonTooShort')}
+        </p>
+      )}
+      {failed && (
+        <p className={styles.error} role="alert">
+          {t('detail.cancelFailed')}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {t('detail.cancelButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One registration: its details, its history, and the way to cancel it. */
+export function RegistrationDetailPage() {
+  const { t, i18n } = useTranslation('console');
+  const eventText = (event: RegistrationEvent): string => {
+    switch (event.kind) {
+      case 'created':
+        return t('history.created', { channel: t(`channel.${event.channel}`) });
+      case 'confirmed':
+        return t('history.confirmed');
+      case 'mail':
+        return t('history.mail', { to: event.to, subject: event.subject });
+      case 'staff':
+        return event.reason
+          ? t('history.staffWithReason', {
+              action: t(`audit.actions.${event.action}`),
+              actor: event.actor,
+              reason: event.reason,
+            })
+          : t('history.staff', { action: t(`audit.actions.${event.action}`), actor: event.actor });
+    }
+  };
+  const { id = '' } = useParams();
+  const paths = usePaths();
+  const detail = useQuery(registrationQuery(id));
+  const title = detail.data ? t('detail.title', { serial: detail.data.serialNumber }) : t('title');
+  return (
+    <ConsoleLayout title={title}>
+      <p>
+        <Link to={paths.console()}>{t('detail.back')}</Link>
+      </p>
+      {detail.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : detail.isError ? (
+        <p className={styles.error} role="alert">
+          {detail.error instanceof ApiError && detail.error.status === 404
+            ? t('detail.notFound')
+            : t('loadFailed')}
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <section className={styles.panel} aria-labelledby="details-title">
+            <h2 id="details-title" className={styles.panelTitle}>
+              {t('detail.details')}
+            </h2>
+            <dl className={styles.details}>
+              <dt>{t('columns.status')}</dt>
+              <dd>
+                <StatusBadge status={detail.data.status} />
+              </dd>
+              <dt>{t('columns.product')}</dt>
+              <dd>{detail.data.productModel}</dd>
+              <dt>{t('detail.registrant')}</dt>
+              <dd>
+                {detail.data.company ?? detail.data.name ?? '—'} (
+                {detail.data.registrantType === 2 ? t('installer') : t('endCustomer')})
+              </dd>
+              <dt>{t('detail.email')}</dt>
+              <dd>{detail.data.email ?? '—'}</dd>
+              <dt>{t('detail.address')}</dt>
+              <dd>
+                {detail.data.street} {detail.data.houseNumber}, {detail.data.postalCode}{' '}
+                {detail.data.city} ({detail.data.country})
+              </dd>
+              <dt>{t('detail.installationDate')}</dt>
+              <dd>{formatDay(detail.data.installationDate, i18n.language)}</dd>
+              <dt>{t('columns.channel')}</dt>
+              <dd>{t(`channel.${detail.data.channel}`)}</dd>
+              {detail.data.cancelReason && (
+                <>
+                  <dt>{t('detail.cancelReason')}</dt>
+                  <dd>{detail.data.cancelReason}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <div className={styles.stack}>
+            <section className={styles.panel} aria-labelledby="history-title">
+              <h2 id="history-title" className={styles.panelTitle}>
+                {t('detail.history')}
+              </h2>
+              <ol className={styles.history}>
+                {detail.data.history.map((event, index) => (
+                  <li key={`${event.at}-${index}`}>
+                    <span className={styles.muted}>{formatDateTime(event.at, i18n.language)}</span>
+                    <span>{eventText(event)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section className={styles.panel} aria-label={t('detail.cancelTitle')}>
+              {detail.data.status === 'cancelled' ? (
+                <p className={styles.success} role="status">
+                  {t('detail.cancelled')}
+                </p>
+              ) : (
+                <CancelForm id={id} />
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+    </ConsoleLayout>
+  );
+}

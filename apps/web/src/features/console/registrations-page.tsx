@@ -1,0 +1,232 @@
+import { CONSOLE_STATUSES, type ConsoleRegistration } from '@pr/contracts/console';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePaths } from '../../shared/routing/use-paths';
+import { registrationPageQuery } from './api/console-api';
+import { ConsoleLayout } from './console-layout';
+import styles from './console.module.css';
+import { formatDateTime } from './format';
+
+const TEXT_FILTERS = [
+  'serial',
+  'email',
+  'name',
+  'company',
+  'postalCode',
+  'city',
+  'country',
+] as const;
+const FILTERS = [...TEXT_FILTERS, 'status', 'channel', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+type Filters = Record<Filter, string>;
+
+/** The page number is the console's own; the API pages by cursor (`after`). */
+const PAGE_PARAM = 'page';
+
+function filtersOf(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
+}
+
+export function StatusBadge({ status }: { status: ConsoleRegistration['status'] }) {
+  const { t } = useTranslation('console');
+  return (
+    <span className={styles.badge} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+function FilterForm({ initial, onSearch }: { initial: Filters; onSearch: (f: Filters) => void }) {
+  const { t } = useTranslation('console');
+  const [filters, setFilters] = useState(initial);
+  const set = (name: Filter) => (value: string) => setFilters((f) => ({ ...f, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(filters);
+  };
+  const input = (name: Filter, type = 'text') => (
+    <div className={styles.filter} key={name}>
+      <label htmlFor={`filter-${name}`}>{t(`filters.${name}`)}</label>
+      <input
+        id={`filter-${name}`}
+        type={type}
+        value={filters[name]}
+        onChange={(event) => set(name)(event.target.value)}
+      />
+    </div>
+  );
+  return (
+    <form
+      className={`${styles.panel} ${styles.filters}`}
+      onSubmit={submit}
+      aria-label={t('filters.title')}
+    >
+      {TEXT_FILTERS.map((name) => input(name))}
+      <div className={styles.filter}>
+        <label htmlFor="filter-status">{t('filters.status')}</label>
+        <select
+          id="filter-status"
+          value={filters.status}
+          onChange={(e) => set('status')(e.target.value)}
+        >
+          <option value="">{t('filters.any')}</option>
+          {CONSOLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="filter-channel">{t('filters.channel')}</label>
+        <select
+          id="filter-channel"
+          value={filters.channel}
+          onChange={(e) => set('channel')(e.target.value)}
+        >
+          <option value="">{t('filters.any')}</option>
+          <option value="web">{t('channel.web')}</option>
+          <option value="bulk">{t('channel.bulk')}</option>
+        </select>
+      </div>
+      {input('from', 'date')}
+      {input('to', 'date')}
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button-primary">
+          {t('filters.search')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            const empty = filtersOf(new URLSearchParams());
+            setFilters(empty);
+            onSearch(empty);
+          }}
+        >
+          {t('filters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
+  const { t, i18n } = useTranslation('console');
+  const paths = usePaths();
+  if (items.length === 0) return <p>{t('empty')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.createdAt')}</th>
+            <th scope="col">{t('columns.serial')}</th>
+            <th scope="col">{t('columns.product')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.channel')}</th>
+            <th scope="col">{t('columns.registrant')}</th>
+            <th scope="col">{t('columns.place')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>{formatDateTime(item.createdAt, i18n.language)}</td>
+              <td>
+                <Link to={paths.consoleRegistration(item.id)}>{item.serialNumber}</Link>
+              </td>
+              <td>{item.productModel}</td>
+              <td>
+                <StatusBadge status={item.status} />
+              </td>
+              <td>{t(`channel.${item.channel}`)}</td>
+              <td>
+                <div>{item.company ?? item.name ?? '—'}</div>
+                <div className={styles.muted}>
+                  {item.email} · {item.registrantType === 2 ? t('installer') : t('endCustomer')}
+                </div>
+              </td>
+              <td>
+                {item.postalCode} {item.city} ({item.country})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Staff search registrations by any of their fields and page through them. */
+export function RegistrationsPage() {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const apiSearch = new URLSearchParams(params);
+  apiSearch.delete(PAGE_PARAM);
+  const page = useQuery(registrationPageQuery(apiSearch.toString()));
+  const pageNumber = Number(params.get(PAGE_PARAM) ?? '1');
+
+  const search = (filters: Filters) => {
+    const next = new URLSearchParams();
+    for (const name of FILTERS) if (filters[name].trim()) next.set(name, filters[name].trim());
+    setParams(next);
+  };
+  const nextPage = (cursor: string) => {
+    const next = new URLSearchParams(params);
+    next.set('after', cursor);
+    next.set(PAGE_PARAM, String(pageNumber + 1));
+    setParams(next);
+  };
+
+  return (
+    <ConsoleLayout title={t('nav.registrations')}>
+      <FilterForm key={params.toString()} initial={filtersOf(params)} onSearch={search} />
+      <section className={styles.panel} aria-labelledby="results-title" aria-busy={page.isFetching}>
+        <h2 id="results-title" className={styles.panelTitle}>
+          {t('results')}
+        </h2>
+        {page.isPending ? (
+          <p role="status">{t('loading')}</p>
+        ) : page.isError ? (
+          <div role="alert">
+            <p className={styles.error}>{t('loadFailed')}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void page.refetch()}
+            >
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ResultsTable items={page.data.items} />
+            <div className={styles.pager}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={pageNumber <= 1}
+                onClick={() => void navigate(-1)}
+              >
+                {t('previous')}
+              </button>
+              <span className={styles.muted}>{pageNumber}</span>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={page.data.next === null}
+                onClick={() => page.data.next && nextPage(page.data.next)}
+              >
+                {t('next')}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
+import { mailedLink } from '../../support/outbox';
+import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const STAFF = { email: 'staff@example.com', password: 'Staff-2024!' };
+const csrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
+
+/** An anonymous registration of `serial` by `email`, as the browser's step 5 sends it. */
+function register(request: APIRequestContext, serial: string, email: string) {
+  return request.put(`/api/${serial}?locale=fr-FR`, {
+    headers: csrf,
+    data: {
+      serialNumber: serial,
+      productModel: 'Radiateur',
+      installationDate: new Date().toISOString(),
+      installationAddress: {
+        street: 'Rue de Rivoli',
+        houseNumber: '10',
+        locality: 'Paris',
+        postalCode: '75001',
+        country: 'FR',
+        addressSource: 'GoogleMaps',
+      },
+      enduser: { email, firstName: 'Sam', lastName: 'Squat' },
+    },
+  });
+}
+
+async function signInToConsole(page: Page) {
+  await page.goto('/fr-FR/console');
+  await signInOnProviderPage(page, STAFF);
+  await expect(page).toHaveURL('/fr-FR/console');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enregistrements' })).toBeVisible();
+}
+
+test('staff find a squatter’s registration, cancel it, and the real owner can then register', async ({
+  page,
+  request,
+}) => {
+  const serial = '100000022';
+  const squatter = `squatter-${Date.now()}@example.com`;
+  // The squatter registered and confirmed first: the serial is held.
+  expect((await register(request, serial, squatter)).status()).toBe(201);
+  const link = await mailedLink(squatter, /(\/api\/registrations\/confirm\/[\w-]+)/);
+  expect((await request.post(link, { form: {} })).status()).toBe(200);
+  const owner = `owner-${Date.now()}@example.com`;
+  expect((await register(request, serial, owner)).status()).toBe(409);
+
+  await signInToConsole(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Numéro de série').fill(serial);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(`/fr-FR/console?serial=${serial}`);
+  const results = page.getByRole('region', { name: 'Résultats' });
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results.getByText(squatter)).toBeVisible();
+  await results.getByRole('link', { name: serial }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Enregistrement ${serial}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Too short a reason is refused in French, keeping the form.
+  await page.getByLabel('Motif').fill('x');
+  await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
+  await expect(page.getByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
+  await page.getByLabel('Motif').fill('Squatting: la facture nomme un autre propriétaire');
+  await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
+  await expect(
+    page.getByText('L’enregistrement est annulé; le titulaire est informé.'),
+  ).toBeVisible();
+  await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
+
+  // The serial is free again for the real owner.
+  expect((await register(request, serial, owner)).status()).toBe(201);
+
+  await page.getByRole('link', { name: 'Journal des actions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible();
+  const entry = page.getByRole('row', {
+    name: /Squatting: la facture nomme un autre propriétaire/,
+  });
+  await expect(entry).toContainText('Annulation');
+  await expect(entry).toContainText('staff@example.com');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Usable at 768 px: the same pages, no serious violation.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.getByRole('link', { name: 'Enregistrements' }).click();
+  await expect(page.getByLabel('Numéro de série')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a customer who opens the console is told it is for staff only', async ({ page }) => {
+  await page.goto('/fr-FR/console');
+  await signInOnProviderPage(page, DEMO_OWNER);
+  await expect(page).toHaveURL('/fr-FR/console');
+  await expect(
+    page.getByText('Cette console est réservée au personnel du fabricant.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Numéro de série')).toHaveCount(0);
+});
