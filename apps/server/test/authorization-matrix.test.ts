@@ -149,6 +149,12 @@ const CELLS: Cell[] = [
     expected: staffOnly(200),
   },
   {
+    name: 'console: export',
+    method: 'GET',
+    url: () => '/api/console/registrations/export?format=csv&status=confirmed',
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: registration detail',
     method: 'GET',
     url: () => `/api/console/registrations/${UNKNOWN_ID}`,
@@ -231,7 +237,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
         .replace('{token}', 'unknown-token')
         .replace('{id}', UNKNOWN_ID);
     const api = paths.filter((path) => path.startsWith('/api/'));
-    expect(api.length).toBeGreaterThanOrEqual(15);
+    expect(api.length).toBeGreaterThanOrEqual(16);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);
   });
 

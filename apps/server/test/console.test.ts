@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationDetail, RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand, rivoliAddress } from './commands';
@@ -192,6 +194,52 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
         },
       ],
     });
+  });
+
+  it('exports the filter as CSV and XLSX, neutralising cells a spreadsheet would run', async () => {
+    await register('100000071', {
+      ...endUserCommand('100000071', 'export@example.com'),
+      enduser: {
+        email: 'export@example.com',
+        firstName: '=HYPERLINK("x")',
+        lastName: 'Petit, "Jr"',
+      },
+    });
+    await register('100000072', endUserCommand('100000072', 'export@example.com'));
+    const csv = await t.app.inject({
+      url: '/api/console/registrations/export?format=csv&email=export%40example.com',
+      headers: staff,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="registrations-.*\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'registered_at,serial_number,product_model,status,channel,registrant_type,email,name,company,postal_code,city,country,installation_date',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('100000072');
+    // The formula is text, and quotes and commas stay in their cell.
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"") Petit, ""Jr"""`);
+
+    const xlsx = await t.app.inject({
+      url: '/api/console/registrations/export?format=xlsx&email=export%40example.com',
+      headers: staff,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([xlsx.rawPayload]));
+    const names: unknown[] = [];
+    workbook.worksheets[0]?.eachRow((row) => names.push(row.getCell(8).value));
+    expect(names).toEqual(['name', 'Claire Petit', `'=HYPERLINK("x") Petit, "Jr"`]);
+
+    const audit = await t.app.inject({ url: '/api/console/audit?action=export', headers: staff });
+    expect(audit.json<{ items: unknown[] }>().items.length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps the audit log append-only, even for a client of the database itself', async () => {

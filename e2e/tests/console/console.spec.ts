@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
@@ -57,6 +58,20 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   const results = page.getByRole('region', { name: 'Résultats' });
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results.getByText(squatter)).toBeVisible();
+  // The filter's export opens in a spreadsheet with the registration in it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en XLSX' }).click();
+  const file = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const exported: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) =>
+    exported.push([row.getCell(2).value, row.getCell(7).value]),
+  );
+  expect(exported).toEqual([
+    ['serial_number', 'email'],
+    [serial, squatter],
+  ]);
   await results.getByRole('link', { name: serial }).click();
 
   await expect(
@@ -85,6 +100,7 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   });
   await expect(entry).toContainText('Annulation');
   await expect(entry).toContainText('staff@example.com');
+  await expect(page.getByRole('row', { name: /Export/ }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Usable at 768 px: the same pages, no serious violation.

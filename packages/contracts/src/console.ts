@@ -120,3 +120,8 @@ export const auditSearchSchema = z.object({
 });
 
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) });
+
+/** An export of the search's filters (every matching row, newest first) as CSV or XLSX. */
+export const registrationExportSchema = registrationSearchSchema
+  .omit({ after: true, limit: true, sort: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });

@@ -14,6 +14,7 @@ import {
 import {
   auditSearchSchema,
   cancelRegistrationSchema,
+  registrationExportSchema,
   registrationSearchSchema,
 } from '@pr/contracts/console';
 import { createTestApp, csrfHeaders, type TestApp } from '../test-app';
@@ -188,6 +189,10 @@ const requests = fc.oneof(
   { weight: 1, arbitrary: queryRoute('/api/places/search', placesSearchQuerySchema) },
   { weight: 1, arbitrary: queryRoute('/api/console/registrations', registrationSearchSchema) },
   { weight: 1, arbitrary: queryRoute('/api/console/audit', auditSearchSchema) },
+  {
+    weight: 1,
+    arbitrary: queryRoute('/api/console/registrations/export', registrationExportSchema),
+  },
   { weight: 1, arbitrary: cancel },
   { weight: 1, arbitrary: pathRoutes },
   { weight: 1, arbitrary: brokenBodies },

@@ -6,12 +6,14 @@ import {
   auditSearchSchema,
   cancelRegistrationSchema,
   registrationDetailSchema,
+  registrationExportSchema,
   registrationPageSchema,
   registrationSearchSchema,
 } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { requireStaff, signedInStaff } from '../auth/authentication';
-import { listStaffActions } from './audit-log';
+import { listStaffActions, recordStaffAction } from './audit-log';
+import { registrationsCsv, registrationsXlsx } from './export-registrations';
 import { cancelRegistration, registrationDetail } from './registration-detail';
 import { searchRegistrations } from './search-registrations';
 
@@ -50,6 +52,44 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     },
     async (request) => searchRegistrations(options.db, request.query),
+  );
+
+  app.get(
+    '/registrations/export',
+    {
+      schema: {
+        summary: 'Export the registrations of a filter as CSV or XLSX, streamed (staff)',
+        tags,
+        security,
+        querystring: registrationExportSchema,
+        response: { 200: z.unknown().describe('The CSV or XLSX file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      // Exports carry customers' data out of the system: each one is on record.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'export',
+        targetType: 'registrations',
+        targetId: format,
+        details: { filters },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="registrations-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(
+          format === 'csv'
+            ? registrationsCsv(options.db, filters)
+            : registrationsXlsx(options.db, filters),
+        );
+    },
   );
 
   app.get(

@@ -11,6 +11,8 @@ import { registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 
 type Search = z.output<typeof registrationSearchSchema>;
+/** The filters of a search, without its paging. */
+export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 /** The state staff see: a pending registration past its lapse is expired, a lost one cancelled. */
@@ -166,4 +168,29 @@ export async function searchRegistrations(db: Database, search: Search): Promise
     items: page.map(toConsoleRegistration),
     next: rows.length > search.limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** Rows fetched per query while exporting: one round trip per thousand rows. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every registration matching the filters, newest first, a batch at a time: an export of a
+ * million rows holds one batch in memory, and each batch is one indexed keyset query.
+ */
+export async function* allRegistrations(
+  db: Database,
+  filters: RegistrationFilters,
+): AsyncGenerator<ConsoleRegistration[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await searchRegistrations(db, {
+      ...filters,
+      sort: 'newest',
+      limit: EXPORT_BATCH,
+      ...(after === undefined ? {} : { after }),
+    });
+    if (page.items.length > 0) yield page.items;
+    if (page.next === null) return;
+    after = page.next;
+  }
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePaths } from '../../shared/routing/use-paths';
-import { registrationPageQuery } from './api/console-api';
+import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime } from './format';
@@ -160,6 +160,41 @@ function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
   );
 }
 
+/** Downloads of every row of the current filter; each one is recorded in the audit log. */
+function ExportButtons({ search }: { search: string }) {
+  const { t } = useTranslation('console');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async (format: 'csv' | 'xlsx') => {
+    setState('busy');
+    try {
+      await downloadExport(search, format);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className={styles.exportButtons}>
+      {state === 'failed' && (
+        <span className={styles.error} role="alert">
+          {t('exportFailed')}
+        </span>
+      )}
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          className="button button-secondary"
+          disabled={state === 'busy'}
+          onClick={() => void download(format)}
+        >
+          {t(format === 'csv' ? 'exportCsv' : 'exportXlsx')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Staff search registrations by any of their fields and page through them. */
 export function RegistrationsPage() {
   const { t } = useTranslation('console');
@@ -186,9 +221,12 @@ export function RegistrationsPage() {
     <ConsoleLayout title={t('nav.registrations')}>
       <FilterForm key={params.toString()} initial={filtersOf(params)} onSearch={search} />
       <section className={styles.panel} aria-labelledby="results-title" aria-busy={page.isFetching}>
-        <h2 id="results-title" className={styles.panelTitle}>
-          {t('results')}
-        </h2>
+        <div className={styles.resultsHeader}>
+          <h2 id="results-title" className={styles.panelTitle}>
+            {t('results')}
+          </h2>
+          <ExportButtons search={apiSearch.toString()} />
+        </div>
         {page.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : page.isError ? (

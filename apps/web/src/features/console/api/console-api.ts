@@ -6,6 +6,7 @@ import {
 } from '@pr/contracts/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { getAccessToken } from '../../../shared/auth/auth-session';
 
 /** A page of the registration search; `search` is the URL's query string, as the API takes it. */
 export function registrationPageQuery(search: string) {
@@ -56,4 +57,26 @@ export function useAuditLog() {
         }),
     }),
   );
+}
+
+/**
+ * Downloads the export of a filter (`search`: the page's query string) as a file. The file
+ * needs the staff member's token, so it is fetched and then handed to the browser.
+ */
+export async function downloadExport(search: string, format: 'csv' | 'xlsx'): Promise<void> {
+  const query = new URLSearchParams(search);
+  for (const paging of ['after', 'limit', 'sort', 'page']) query.delete(paging);
+  query.set('format', format);
+  const token = await getAccessToken();
+  const response = await fetch(`/api/console/registrations/export?${query.toString()}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? `registrations.${format}`;
+  link.click();
+  URL.revokeObjectURL(url);
 }

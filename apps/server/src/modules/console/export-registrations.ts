@@ -1,0 +1,71 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ConsoleRegistration } from '@pr/contracts/console';
+import type { Database } from '../../db/client';
+import { allRegistrations, type RegistrationFilters } from './search-registrations';
+
+/** The export's columns: header, then how each row fills it. */
+const COLUMNS: [string, (row: ConsoleRegistration) => string][] = [
+  ['registered_at', (row) => row.createdAt],
+  ['serial_number', (row) => row.serialNumber],
+  ['product_model', (row) => row.productModel],
+  ['status', (row) => row.status],
+  ['channel', (row) => row.channel],
+  ['registrant_type', (row) => (row.registrantType === 2 ? 'installer' : 'end_customer')],
+  ['email', (row) => row.email ?? ''],
+  ['name', (row) => row.name ?? ''],
+  ['company', (row) => row.company ?? ''],
+  ['postal_code', (row) => row.postalCode],
+  ['city', (row) => row.city],
+  ['country', (row) => row.country],
+  ['installation_date', (row) => row.installationDate.slice(0, 10)],
+];
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) gets a
+ * leading apostrophe: a customer's name must never become a formula on a staff computer.
+ */
+export function neutralised(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const csvCell = (value: string) => {
+  const text = neutralised(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+const cellsOf = (row: ConsoleRegistration) => COLUMNS.map(([, cell]) => neutralised(cell(row)));
+
+/** The filtered registrations as CSV (UTF-8 with a BOM, so Excel reads the accents). */
+export function registrationsCsv(db: Database, filters: RegistrationFilters): Readable {
+  async function* lines() {
+    yield `\uFEFF${COLUMNS.map(([header]) => header).join(',')}\r\n`;
+    for await (const batch of allRegistrations(db, filters)) {
+      yield batch
+        .map((row) => `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`)
+        .join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** The filtered registrations as an XLSX workbook, written row by row to the stream. */
+export function registrationsXlsx(db: Database, filters: RegistrationFilters): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('Registrations');
+  const write = async () => {
+    sheet.addRow(COLUMNS.map(([header]) => header)).commit();
+    for await (const batch of allRegistrations(db, filters)) {
+      for (const row of batch) sheet.addRow(cellsOf(row)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : undefined));
+  return stream;
+}
