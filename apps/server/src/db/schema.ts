@@ -136,7 +136,9 @@ export const registrations = pgTable(
     // The console's search: newest first with keyset paging, and its filters.
     index('registrations_created_idx').on(t.createdAt, t.id),
     index('registrations_end_user_email_idx').on(sql`lower(${t.endUserEmail})`),
-    index('registrations_company_idx').on(sql`lower(${t.installerCompanyName})`),
+    index('registrations_company_email_idx').on(sql`lower(${t.installerCompanyEmail})`),
+    // Pattern ops: the company filter is a prefix (LIKE 'x%'), served whatever the collation.
+    index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
     index('registrations_postal_code_idx').on(t.postalCode),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),

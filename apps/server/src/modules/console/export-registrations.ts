@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ConsoleRegistration } from '@pr/contracts/console';
@@ -62,6 +63,9 @@ export function registrationsXlsx(db: Database, filters: RegistrationFilters): R
     sheet.addRow(COLUMNS.map(([header]) => header)).commit();
     for await (const batch of allRegistrations(db, filters)) {
       for (const row of batch) sheet.addRow(cellsOf(row)).commit();
+      // The writer does not wait for the client: without this, a slow download would
+      // gather the whole workbook in memory.
+      if (stream.writableNeedDrain) await once(stream, 'drain');
     }
     sheet.commit();
     await workbook.commit();
