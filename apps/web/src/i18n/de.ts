@@ -33,6 +33,7 @@ export const de: Catalog = {
     accountOf: 'Konto von {{name}}',
     signedInAs: 'Angemeldet als',
     editProfile: 'Profil bearbeiten',
+    console: 'Herstellerkonsole',
     resetPassword: 'Passwort zurücksetzen',
   },
   language: {

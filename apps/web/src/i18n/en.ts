@@ -33,6 +33,7 @@ export const en: Catalog = {
     accountOf: 'Account of {{name}}',
     signedInAs: 'Signed in as',
     editProfile: 'Edit profile',
+    console: 'Manufacturer console',
     resetPassword: 'Reset password',
   },
   language: {

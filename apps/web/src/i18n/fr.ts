@@ -35,6 +35,7 @@ export const fr = {
     accountOf: 'Compte de {{name}}',
     signedInAs: 'Connecté en tant que',
     editProfile: 'Modifier le profil',
+    console: 'Console du fabricant',
     resetPassword: 'Réinitialiser le mot de passe',
   },
   language: {

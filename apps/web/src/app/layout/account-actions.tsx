@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { usePaths } from '../../shared/routing/use-paths';
 import type { AuthFlow } from '../../shared/auth/sign-in';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { Icon, type IconName } from '../../shared/ui/icon';
@@ -16,13 +19,16 @@ interface AccountLink {
 }
 
 /**
- * The signed-in user's actions: profile edit and password reset at the identity provider
- * (the embedded provider's flows, or an external provider's configured pages), and sign-out.
+ * The signed-in user's actions: the console for manufacturer staff, profile edit and password
+ * reset at the identity provider (the embedded provider's flows, or an external provider's
+ * configured pages), and sign-out.
  */
 export function AccountActions({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { oidc } = useRuntimeConfig();
   const { busy, startFlow } = useAuthActions();
+  const user = useCurrentUser();
+  const paths = usePaths();
   const links: AccountLink[] = [
     { flow: 'profile', label: 'header.editProfile', icon: 'edit', externalUrl: oidc.profileUrl },
     {
@@ -34,6 +40,14 @@ export function AccountActions({ className }: { className?: string }) {
   ];
   return (
     <ul className={styles.list}>
+      {user.isAuthenticated && user.isStaff && (
+        <li>
+          <Link className={className} to={paths.console()}>
+            <Icon name="tableCheck" size={20} />
+            {t('header.console')}
+          </Link>
+        </li>
+      )}
       {links.map(({ flow, label, icon, externalUrl }) => {
         const content = (
           <>

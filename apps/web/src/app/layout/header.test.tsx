@@ -156,6 +156,20 @@ describe('header', () => {
       panel.getByRole('button', { name: 'Réinitialiser le mot de passe' }),
     ).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    // The console is for manufacturer staff only.
+    expect(panel.queryByRole('link', { name: 'Console du fabricant' })).toBeNull();
+  });
+
+  it('offers manufacturer staff the way to the console', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser({ ...OWNER_CLAIMS, roles: ['registration-admin'] }) });
+    renderApp('/fr-FR/imprint');
+    await user.click(await screen.findByRole('button', { name: /^Compte de/ }));
+    const panel = within(screen.getByRole('region', { name: 'Connecté en tant que' }));
+    expect(panel.getByRole('link', { name: 'Console du fabricant' })).toHaveAttribute(
+      'href',
+      '/fr-FR/console',
+    );
   });
 
   it('signs out with Déconnexion: anonymous at once, at the root of the locale, provider session ended', async () => {
