@@ -283,6 +283,16 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(noCsrf.statusCode).toBe(403);
   });
 
+  it('refuses an installation date in year 0 or 1 with 400, storing nothing', async () => {
+    // Year 0 reached PostgreSQL, which has none, and answered 500.
+    for (const day of ['0000-01-01T00:00:00.000Z', '0001-01-01T00:00:00.000Z']) {
+      const res = await put('100000016', { ...endUserCommand('100000016'), installationDate: day });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('body/installationDate');
+    }
+    expect(await stored('100000016')).toHaveLength(0);
+  });
+
   it('refuses control characters in any text field with 400 and its path, storing nothing', async () => {
     const serial = '100000006';
     const cases: [object, string][] = [

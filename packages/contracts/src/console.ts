@@ -9,6 +9,14 @@ export type ConsoleStatus = (typeof CONSOLE_STATUSES)[number];
 export const CONSOLE_PAGE_SIZE = 50;
 export const CONSOLE_PAGE_MAX = 200;
 
+/**
+ * A day of the search: a real date in the years registrations can have (PostgreSQL has no
+ * year 0, and a search of year 968 finds nothing anyway).
+ */
+const searchDay = z.iso
+  .date()
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: 'outOfRange' });
+
 const filterText = (max: number) => plainText().trim().min(1).max(max).optional();
 
 /** The console's registration search: every filter optional, combined with AND. */
@@ -27,8 +35,8 @@ export const registrationSearchSchema = z.object({
   status: z.enum(CONSOLE_STATUSES).optional(),
   channel: z.enum(['web', 'bulk']).optional(),
   /** Registered on or after this day / before the end of this day (YYYY-MM-DD, UTC). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: searchDay.optional(),
+  to: searchDay.optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   /** The `next` of the previous page. */
   after: z.string().max(200).optional(),

@@ -14,8 +14,17 @@ export const personNameSchema = plainText()
 
 const productModel = plainText().min(1).max(200);
 
-/** Installation dates travel as ISO timestamps (docs/spec.md §3). */
-const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' });
+/**
+ * Installation dates travel as ISO timestamps (docs/spec.md §3), in years a heating device
+ * can have been installed: PostgreSQL refuses year 0, and year 1 is a typing error.
+ */
+const isoTimestamp = z.iso.datetime({ offset: true, error: 'invalidDate' }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 2999;
+  },
+  { error: 'invalidDate' },
+);
 
 /**
  * An installation date is the chosen day at 00:00 UTC, never in the future (docs/spec.md §5),

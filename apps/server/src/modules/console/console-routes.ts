@@ -74,6 +74,10 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         targetId: format,
         details: { filters },
       });
+      const file =
+        format === 'csv'
+          ? await registrationsCsv(options.db, filters)
+          : await registrationsXlsx(options.db, filters);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header(
@@ -84,11 +88,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         )
         .header('content-disposition', `attachment; filename="registrations-${day}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(
-          format === 'csv'
-            ? registrationsCsv(options.db, filters)
-            : registrationsXlsx(options.db, filters),
-        );
+        .send(file);
     },
   );
 

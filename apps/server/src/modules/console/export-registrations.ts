@@ -37,11 +37,32 @@ const csvCell = (value: string) => {
 
 const cellsOf = (row: ConsoleRegistration) => COLUMNS.map(([, cell]) => neutralised(cell(row)));
 
+/**
+ * The batches of an export, the first one read before anything is sent: a failing database
+ * still answers 503, not a download cut short after its headers.
+ */
+async function batchesOf(
+  db: Database,
+  filters: RegistrationFilters,
+): Promise<AsyncGenerator<ConsoleRegistration[]>> {
+  const batches = allRegistrations(db, filters);
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done === true) return;
+    yield first.value;
+    yield* batches;
+  })();
+}
+
 /** The filtered registrations as CSV (UTF-8 with a BOM, so Excel reads the accents). */
-export function registrationsCsv(db: Database, filters: RegistrationFilters): Readable {
+export async function registrationsCsv(
+  db: Database,
+  filters: RegistrationFilters,
+): Promise<Readable> {
+  const batches = await batchesOf(db, filters);
   async function* lines() {
     yield `\uFEFF${COLUMNS.map(([header]) => header).join(',')}\r\n`;
-    for await (const batch of allRegistrations(db, filters)) {
+    for await (const batch of batches) {
       yield batch
         .map((row) => `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`)
         .join('');
@@ -51,7 +72,11 @@ export function registrationsCsv(db: Database, filters: RegistrationFilters): Re
 }
 
 /** The filtered registrations as an XLSX workbook, written row by row to the stream. */
-export function registrationsXlsx(db: Database, filters: RegistrationFilters): Readable {
+export async function registrationsXlsx(
+  db: Database,
+  filters: RegistrationFilters,
+): Promise<Readable> {
+  const batches = await batchesOf(db, filters);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -61,7 +86,7 @@ export function registrationsXlsx(db: Database, filters: RegistrationFilters): R
   const sheet = workbook.addWorksheet('Registrations');
   const write = async () => {
     sheet.addRow(COLUMNS.map(([header]) => header)).commit();
-    for await (const batch of allRegistrations(db, filters)) {
+    for await (const batch of batches) {
       for (const row of batch) sheet.addRow(cellsOf(row)).commit();
       // The writer does not wait for the client: without this, a slow download would
       // gather the whole workbook in memory.
