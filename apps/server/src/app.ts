@@ -254,6 +254,8 @@ export async function buildApp(
         prefix: '/console',
         db,
         defaultLocale: config.defaultLocale,
+        publicBaseUrl: config.publicBaseUrl,
+        pendingTtlHours: config.registrationLimits.pendingTtlHours,
         onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {

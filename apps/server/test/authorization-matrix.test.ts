@@ -168,6 +168,13 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'console: move a registration to another e-mail',
+    method: 'POST',
+    url: () => `/api/console/registrations/${UNKNOWN_ID}/reassign`,
+    body: () => ({ email: 'new@example.com', reason: 'A reason' }),
+    expected: staffOnly(404),
+  },
+  {
     name: 'console: audit log',
     method: 'GET',
     url: () => '/api/console/audit',
@@ -237,7 +244,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
         .replace('{token}', 'unknown-token')
         .replace('{id}', UNKNOWN_ID);
     const api = paths.filter((path) => path.startsWith('/api/'));
-    expect(api.length).toBeGreaterThanOrEqual(16);
+    expect(api.length).toBeGreaterThanOrEqual(17);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);
   });
 

@@ -248,6 +248,65 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     expect(audit.json<{ items: unknown[] }>().items.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('moves an owner registration to another address, which holds it once confirmed', async () => {
+    const first = await register(
+      '100000081',
+      endUserCommand('100000081'),
+      await bearer('owner-81', { ...ownerClaims, email: 'old.owner81@example.com' }),
+    );
+    const id = first.json<{ registrationId: string }>().registrationId;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/registrations/${id}/reassign`,
+      headers: staff,
+      payload: { email: 'new.owner81@example.com', reason: 'Sold with the house; invoice checked' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const detail = moved.json<RegistrationDetail>();
+    expect(detail).toMatchObject({ status: 'pending', email: 'new.owner81@example.com' });
+    // The old registration holds the serial until the new address confirms.
+    expect(
+      (await register('100000081', endUserCommand('100000081', 'third@example.com'))).statusCode,
+    ).toBe(409);
+    expect((await search('serial=100000081&status=confirmed')).items.map((i) => i.id)).toEqual([
+      id,
+    ]);
+
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((file) =>
+        readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((text) => text.includes('To: new.owner81@example.com'));
+    const link =
+      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const after = await search('serial=100000081');
+    expect(after.items.map((i) => [i.email, i.status]).sort()).toEqual([
+      ['new.owner81@example.com', 'confirmed'],
+      ['old.owner81@example.com', 'cancelled'],
+    ]);
+    const audit = await t.app.inject({ url: `/api/console/audit?targetId=${id}`, headers: staff });
+    expect(audit.json()).toMatchObject({ items: [{ action: 'reassign' }] });
+    // A cancelled registration cannot move again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/registrations/${id}/reassign`,
+      headers: staff,
+      payload: { email: 'other@example.com', reason: 'Again' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('keeps the audit log append-only, even for a client of the database itself', async () => {
     await expect(
       t.app.database.db.execute(sql`update staff_actions set reason = 'changed'`),

@@ -80,11 +80,12 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   ).toBeVisible();
   await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  const cancelPanel = page.getByRole('region', { name: 'Annuler cet enregistrement' });
   // Too short a reason is refused in French, keeping the form.
-  await page.getByLabel('Motif').fill('x');
+  await cancelPanel.getByLabel('Motif').fill('x');
   await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
   await expect(page.getByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
-  await page.getByLabel('Motif').fill('Squatting: la facture nomme un autre propriétaire');
+  await cancelPanel.getByLabel('Motif').fill('Squatting: la facture nomme un autre propriétaire');
   await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
   await expect(
     page.getByText('L’enregistrement est annulé; le titulaire est informé.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email';
 import { plainText } from './plain-text';
 
 /** A registration as staff see it: its holding state, not the storage's words. */
@@ -133,3 +134,9 @@ export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) });
 export const registrationExportSchema = registrationSearchSchema
   .omit({ after: true, limit: true, sort: true })
   .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** Staff move an owner's registration to another address (a dispute); that address confirms. */
+export const reassignRegistrationSchema = z.object({
+  email: emailSchema,
+  reason: plainText().trim().min(3).max(500),
+});

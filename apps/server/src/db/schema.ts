@@ -121,6 +121,11 @@ export const registrations = pgTable(
     /** Cancelled by staff: when and why (the serial is free again). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * Staff moved the registration it replaces to this one's address: confirming this one
+     * cancels that one, which holds the serial until then (a dispute between owners).
+     */
+    replacesId: uuid('replaces_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

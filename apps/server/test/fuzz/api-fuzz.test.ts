@@ -14,6 +14,7 @@ import {
 import {
   auditSearchSchema,
   cancelRegistrationSchema,
+  reassignRegistrationSchema,
   registrationExportSchema,
   registrationSearchSchema,
 } from '@pr/contracts/console';
@@ -121,6 +122,19 @@ const queryRoute = (path: string, schema: Parameters<typeof arbitraryFromSchema>
     return { method: 'GET', url: `${path}?${params.toString()}`, role: who };
   });
 
+const reassign = fc
+  .tuple(
+    mutated(arbitraryFromSchema(reassignRegistrationSchema)),
+    fc.oneof(fc.uuid(), segment),
+    role,
+  )
+  .map(([payload, id, who]): FuzzRequest => ({
+    method: 'POST',
+    url: `/api/console/registrations/${id}/reassign`,
+    role: who,
+    body: json(payload),
+  }));
+
 const cancel = fc
   .tuple(mutated(arbitraryFromSchema(cancelRegistrationSchema)), fc.oneof(fc.uuid(), segment), role)
   .map(([payload, id, who]): FuzzRequest => ({
@@ -194,6 +208,7 @@ const requests = fc.oneof(
     arbitrary: queryRoute('/api/console/registrations/export', registrationExportSchema),
   },
   { weight: 1, arbitrary: cancel },
+  { weight: 1, arbitrary: reassign },
   { weight: 1, arbitrary: pathRoutes },
   { weight: 1, arbitrary: brokenBodies },
 );

@@ -8,18 +8,25 @@ import {
   registrationDetailSchema,
   registrationExportSchema,
   registrationPageSchema,
+  reassignRegistrationSchema,
   registrationSearchSchema,
 } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { requireStaff, signedInStaff } from '../auth/authentication';
 import { listStaffActions, recordStaffAction } from './audit-log';
 import { registrationsCsv, registrationsXlsx } from './export-registrations';
-import { cancelRegistration, registrationDetail } from './registration-detail';
+import {
+  cancelRegistration,
+  reassignRegistration,
+  registrationDetail,
+} from './registration-detail';
 import { searchRegistrations } from './search-registrations';
 
 export interface ConsoleRoutesOptions {
   db: Database;
   defaultLocale: string;
+  publicBaseUrl: string;
+  pendingTtlHours: number;
   onMailQueued: () => void;
 }
 
@@ -125,6 +132,36 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         signedInStaff(request),
         request.body.reason,
         defaultLanguage,
+      );
+      options.onMailQueued();
+      return detail;
+    },
+  );
+
+  app.post(
+    '/registrations/:id/reassign',
+    {
+      schema: {
+        summary:
+          'Move an owner registration to another e-mail (staff): the address confirms, then the old one is cancelled',
+        tags,
+        security,
+        params: idParams,
+        body: reassignRegistrationSchema,
+        response: { 200: registrationDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await reassignRegistration(
+        options.db,
+        request.params.id,
+        signedInStaff(request),
+        request.body,
+        {
+          defaultLanguage,
+          publicBaseUrl: options.publicBaseUrl,
+          pendingTtlHours: options.pendingTtlHours,
+        },
       );
       options.onMailQueued();
       return detail;

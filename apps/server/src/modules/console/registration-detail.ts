@@ -1,12 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { splitLocale, type CurrentUser } from '@pr/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { RECIPIENT_TYPE, splitLocale, type CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
-import { mailOutbox, products, registrations, staffActions } from '../../db/schema';
+import { hashSecretToken, newSecretToken } from '../../db/secret-token';
+import {
+  HOLDING_STATUSES,
+  mailOutbox,
+  products,
+  registrations,
+  staffActions,
+} from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
+import {
+  mailConfirmationLink,
+  type ConfirmationMailContext,
+} from '../registrations/register-device';
 import { registrationTexts } from '../registrations/registration-texts';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
@@ -131,4 +142,79 @@ export async function cancelRegistration(
     });
   });
   return registrationDetail(db, id);
+}
+
+/**
+ * Moves an owner's registration to another e-mail address (a dispute between owners): a new
+ * registration for that address waits for its mailed link, and confirming it cancels this
+ * one, which holds the serial until then. The action goes to the audit log.
+ */
+export async function reassignRegistration(
+  db: Database,
+  id: string,
+  staff: CurrentUser,
+  request: { email: string; reason: string },
+  context: ConfirmationMailContext,
+): Promise<RegistrationDetail> {
+  const newId = await db.transaction(async (tx) => {
+    const row = await rowOf(tx, id);
+    if (
+      row.registrantType !== RECIPIENT_TYPE.endCustomer ||
+      !HOLDING_STATUSES.some((status) => status === row.confirmationStatus)
+    ) {
+      throw new HttpError(
+        409,
+        'not_reassignable',
+        'Only a confirmed owner registration can be moved to another e-mail address.',
+      );
+    }
+    const token = newSecretToken();
+    const [created] = await tx
+      .insert(registrations)
+      .values({
+        serialNumber: row.serialNumber,
+        registrantType: row.registrantType,
+        productModel: row.productModel,
+        installationDate: row.installationDate,
+        street: row.street,
+        houseNumber: row.houseNumber,
+        locality: row.locality,
+        postalCode: row.postalCode,
+        country: row.country,
+        additionalAddressLine1: row.additionalAddressLine1,
+        stateOrProvince: row.stateOrProvince,
+        addressSource: row.addressSource,
+        endUserEmail: request.email,
+        endUserFirstName: row.endUserFirstName,
+        endUserLastName: row.endUserLastName,
+        locale: row.locale,
+        channel: row.channel,
+        confirmationStatus: 'pending',
+        confirmationToken: hashSecretToken(token),
+        expiresAt: sql`now() + make_interval(hours => ${context.pendingTtlHours})`,
+        replacesId: row.id,
+      })
+      .returning();
+    if (!created) throw new Error('reassigned registration not stored');
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.model, row.productModel));
+    await mailConfirmationLink(
+      tx,
+      created,
+      product?.name ?? { en: row.productModel },
+      token,
+      context,
+    );
+    await recordStaffAction(tx, staff, {
+      action: 'reassign',
+      targetType: 'registration',
+      targetId: id,
+      reason: request.reason,
+      details: { to: request.email, registrationId: created.id },
+    });
+    return created.id;
+  });
+  return registrationDetail(db, newId);
 }

@@ -59,7 +59,7 @@ export interface RegistrationResult {
   mailQueued: boolean;
 }
 
-type RegistrationRow = typeof registrations.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const sameText = (a: string | null, b: string | null) =>
@@ -189,7 +189,6 @@ export async function registerDevice(
   }
   const registrant = registrantOf(request);
   const { command } = registrant;
-  const language = splitLocale(context.locale).language;
   // Anyone may type any e-mail, and an account's unverified one proves nothing either.
   const needsConfirmation = request.user === null || !request.user.emailVerified;
   return db.transaction(async (tx) => {
@@ -272,20 +271,46 @@ export async function registerDevice(
     const to = recipientOf(created);
     if (to === null) throw new Error('a registration to confirm has no e-mail');
     await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
-    const t = registrationTexts(language);
-    await enqueueMail(tx, {
-      to,
-      registrationId: created.id,
-      subject: t.mailSubject,
-      text: fill(t.mailBody, {
-        name: created.endUserFirstName ?? created.installerCompanyName ?? '',
-        product: localize(device.name, language, context.defaultLanguage),
-        serial: command.serialNumber,
-        hours: context.pendingTtlHours,
-        link: `${context.publicBaseUrl}/api/registrations/confirm/${confirmationToken}`,
-      }),
-    });
+    await mailConfirmationLink(
+      tx,
+      { ...created, endUserEmail: to },
+      device.name,
+      confirmationToken,
+      context,
+    );
     return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
+  });
+}
+
+/** What a confirmation mail needs to know besides its registration. */
+export type ConfirmationMailContext = Pick<
+  RegistrationContext,
+  'defaultLanguage' | 'publicBaseUrl' | 'pendingTtlHours'
+>;
+
+/** Queues the mail whose link confirms a pending registration, in the registration's language. */
+export async function mailConfirmationLink(
+  tx: Tx,
+  row: RegistrationRow,
+  productName: LocalizedText,
+  token: string,
+  context: ConfirmationMailContext,
+): Promise<void> {
+  const to = recipientOf(row);
+  if (to === null) throw new Error('a registration to confirm has no e-mail');
+  const language = splitLocale(row.locale).language;
+  const t = registrationTexts(language);
+  await enqueueMail(tx, {
+    to,
+    registrationId: row.id,
+    subject: t.mailSubject,
+    text: fill(t.mailBody, {
+      name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+      product: localize(productName, language, context.defaultLanguage),
+      serial: row.serialNumber,
+      hours: context.pendingTtlHours,
+      link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
+    }),
   });
 }
 
@@ -427,6 +452,23 @@ export async function confirmRegistration(
       const subject = await describeRegistration(tx, row);
       const state = stateOf(row);
       if (state !== 'pending') return { state, subject };
+      if (row.replacesId !== null) {
+        // A reassignment by staff: the registration it replaces gives the serial up now.
+        await tx
+          .update(registrations)
+          .set({
+            confirmationStatus: 'cancelled',
+            cancelledAt: new Date(),
+            cancelReason: 'Reassigned to another e-mail address',
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(registrations.id, row.replacesId),
+              inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+            ),
+          );
+      }
       if (await holderOf(tx, row.serialNumber, row.registrantType)) {
         await tx
           .update(registrations)

@@ -1,11 +1,12 @@
+import { emailSchema } from '@pr/contracts';
 import type { RegistrationEvent } from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { usePaths } from '../../shared/routing/use-paths';
-import { cancelRegistration, registrationQuery } from './api/console-api';
+import { cancelRegistration, reassignRegistration, registrationQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime, formatDay } from './format';
@@ -75,7 +76,79 @@ function CancelForm({ id }: { id: string }) {
   );
 }
 
-/** One registration: its details, its history, and the way to cancel it. */
+/** Moves an owner's registration to another address, which confirms by mail (a dispute). */
+function ReassignForm({ id }: { id: string }) {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<'email' | 'reason' | 'failed' | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = !emailSchema.safeParse(email.trim()).success
+      ? 'email'
+      : reason.trim().length < REASON_MIN
+        ? 'reason'
+        : null;
+    setProblem(wrong);
+    if (wrong !== null || sending) return;
+    setSending(true);
+    try {
+      const moved = await reassignRegistration(id, email.trim(), reason.trim());
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+      void navigate(paths.consoleRegistration(moved.id));
+    } catch {
+      setProblem('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={styles.panelTitle}>{t('detail.reassignTitle')}</h2>
+      <p className={styles.muted}>{t('detail.reassignHint')}</p>
+      <label htmlFor="reassign-email">{t('detail.newEmail')}</label>
+      <input
+        id="reassign-email"
+        type="email"
+        className={styles.textInput}
+        value={email}
+        aria-invalid={problem === 'email'}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <label htmlFor="reassign-reason">{t('detail.reason')}</label>
+      <textarea
+        id="reassign-reason"
+        className={styles.reason}
+        value={reason}
+        maxLength={500}
+        aria-invalid={problem === 'reason'}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {problem !== null && (
+        <p className={styles.error} role="alert">
+          {t(
+            problem === 'email'
+              ? 'detail.emailInvalid'
+              : problem === 'reason'
+                ? 'detail.reasonTooShort'
+                : 'detail.reassignFailed',
+          )}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button button-secondary" disabled={sending}>
+          {t('detail.reassignButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One registration: its details, its history, and the way to cancel or move it. */
 export function RegistrationDetailPage() {
   const { t, i18n } = useTranslation('console');
   const eventText = (event: RegistrationEvent): string => {
@@ -173,6 +246,11 @@ export function RegistrationDetailPage() {
                 <CancelForm id={id} />
               )}
             </section>
+            {detail.data.status === 'confirmed' && detail.data.registrantType === 1 && (
+              <section className={styles.panel} aria-label={t('detail.reassignTitle')}>
+                <ReassignForm id={id} />
+              </section>
+            )}
           </div>
         </div>
       )}

@@ -67,6 +67,13 @@ export const de: ConsoleCatalog = {
     cancelButton: 'Registrierung stornieren',
     cancelled: 'Die Registrierung ist storniert; der Inhaber ist informiert.',
     cancelFailed: 'Die Stornierung ist fehlgeschlagen. Versuchen Sie es erneut.',
+    reassignTitle: 'Einer anderen E-Mail-Adresse zuordnen',
+    reassignHint:
+      'Bei einem Streitfall: Die neue Adresse erhält einen Bestätigungslink; nach der Bestätigung wird diese Registrierung storniert.',
+    newEmail: 'Neue E-Mail-Adresse',
+    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    reassignButton: 'Link an diese Adresse senden',
+    reassignFailed: 'Die Neuzuordnung ist fehlgeschlagen. Versuchen Sie es erneut.',
     notFound: 'Diese Registrierung gibt es nicht.',
   },
   history: {

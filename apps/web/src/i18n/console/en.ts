@@ -67,6 +67,13 @@ export const en: ConsoleCatalog = {
     cancelButton: 'Cancel the registration',
     cancelled: 'The registration is cancelled; the registrant has been told.',
     cancelFailed: 'Cancelling failed. Try again.',
+    reassignTitle: 'Move to another e-mail address',
+    reassignHint:
+      'For a dispute: the new address receives a confirmation link; once confirmed, this registration is cancelled.',
+    newEmail: 'New e-mail address',
+    emailInvalid: 'Please enter a valid e-mail address.',
+    reassignButton: 'Send the link to this address',
+    reassignFailed: 'Moving failed. Try again.',
     notFound: 'This registration does not exist.',
   },
   history: {

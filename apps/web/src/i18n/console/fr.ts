@@ -61,6 +61,13 @@ export const fr = {
     cancelButton: 'Annuler l’enregistrement',
     cancelled: 'L’enregistrement est annulé; le titulaire est informé.',
     cancelFailed: 'L’annulation a échoué. Réessayez.',
+    reassignTitle: 'Attribuer à une autre adresse e-mail',
+    reassignHint:
+      'En cas de litige: la nouvelle adresse reçoit un lien de confirmation; une fois confirmé, cet enregistrement est annulé.',
+    newEmail: 'Nouvelle adresse e-mail',
+    emailInvalid: 'Veuillez entrer une adresse e-mail valide.',
+    reassignButton: 'Envoyer le lien à cette adresse',
+    reassignFailed: 'Le transfert a échoué. Réessayez.',
     notFound: 'Cet enregistrement n’existe pas.',
   },
   history: {

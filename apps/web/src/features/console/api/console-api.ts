@@ -45,6 +45,19 @@ export function cancelRegistration(id: string, reason: string): Promise<Registra
   });
 }
 
+export function reassignRegistration(
+  id: string,
+  email: string,
+  reason: string,
+): Promise<RegistrationDetail> {
+  return apiRequest({
+    method: 'POST',
+    path: `/console/registrations/${encodeURIComponent(id)}/reassign`,
+    body: { email, reason },
+    parse: (body) => registrationDetailSchema.parse(body),
+  });
+}
+
 export function useAuditLog() {
   return useQuery(
     queryOptions({
