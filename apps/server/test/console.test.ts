@@ -307,6 +307,31 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('keeps a cancelled pending registration cancelled when its mailed link is used', async () => {
+    const pending = await register('100000091', endUserCommand('100000091', 'link91@example.com'));
+    const id = pending.json<{ registrationId: string }>().registrationId;
+    expect((await cancel(id, 'Squatting: no invoice')).statusCode).toBe(200);
+    await t.app.mailWorker.drain();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((file) =>
+        readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((text) => text.includes('To: link91@example.com') && text.includes('/confirm/'));
+    const link =
+      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    const page = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(page.body).toContain('Enregistrement annulé');
+    expect((await search('serial=100000091')).items).toMatchObject([{ status: 'cancelled' }]);
+  });
+
   it('keeps the audit log append-only, even for a client of the database itself', async () => {
     await expect(
       t.app.database.db.execute(sql`update staff_actions set reason = 'changed'`),

@@ -3,19 +3,14 @@ import { RECIPIENT_TYPE, splitLocale, type CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import {
-  HOLDING_STATUSES,
-  mailOutbox,
-  products,
-  registrations,
-  staffActions,
-} from '../../db/schema';
+import { mailOutbox, products, registrations, staffActions } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { localize } from '../catalog/localize';
 import { enqueueMail } from '../mail/outbox';
 import {
   mailConfirmationLink,
+  registrationStateOf,
   type ConfirmationMailContext,
 } from '../registrations/register-device';
 import { registrationTexts } from '../registrations/registration-texts';
@@ -160,7 +155,7 @@ export async function reassignRegistration(
     const row = await rowOf(tx, id);
     if (
       row.registrantType !== RECIPIENT_TYPE.endCustomer ||
-      !HOLDING_STATUSES.some((status) => status === row.confirmationStatus)
+      registrationStateOf(row) !== 'confirmed'
     ) {
       throw new HttpError(
         409,

@@ -9,23 +9,17 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
+import { registrationStateOf } from '../registrations/register-device';
 
 type Search = z.output<typeof registrationSearchSchema>;
 /** The filters of a search, without its paging. */
 export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
-/** The state staff see: a pending registration past its lapse is expired, a lost one cancelled. */
-export function consoleStatusOf(row: RegistrationRow, now = new Date()): ConsoleStatus {
-  switch (row.confirmationStatus) {
-    case 'confirmed':
-    case 'not_required':
-      return 'confirmed';
-    case 'pending':
-      return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'pending';
-    default:
-      return 'cancelled';
-  }
+/** The state staff see: one lost to a registration confirmed first counts as cancelled. */
+function consoleStatusOf(row: RegistrationRow): ConsoleStatus {
+  const state = registrationStateOf(row);
+  return state === 'superseded' ? 'cancelled' : state;
 }
 
 const r = registrations;

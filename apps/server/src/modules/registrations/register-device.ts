@@ -412,16 +412,35 @@ async function describeRegistration(
   };
 }
 
-/** Where a mailed link's registration stands. */
-export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken';
+/** Where a registration stands, for whoever asks: its link's page, the console. */
+export type RegistrationState = 'pending' | 'expired' | 'confirmed' | 'superseded' | 'cancelled';
+
+export function registrationStateOf(
+  row: Pick<RegistrationRow, 'confirmationStatus' | 'expiresAt'>,
+  now = new Date(),
+): RegistrationState {
+  switch (row.confirmationStatus) {
+    case 'confirmed':
+    case 'not_required':
+      return 'confirmed';
+    case 'superseded':
+      return 'superseded';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'pending';
+  }
+}
+
+/** Where a mailed link's registration stands: one confirmed first is "taken" to its reader. */
+export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken' | 'cancelled';
 
 /** A link's registration and where it stands, or undefined for an unknown link. */
 export type ConfirmationOutcome = { state: LinkState; subject: ConfirmationSubject } | undefined;
 
 function stateOf(row: RegistrationRow): LinkState {
-  if (HOLDING_STATUSES.some((status) => status === row.confirmationStatus)) return 'confirmed';
-  if (row.confirmationStatus === 'superseded') return 'taken';
-  return row.expiresAt !== null && row.expiresAt <= new Date() ? 'expired' : 'pending';
+  const state = registrationStateOf(row);
+  return state === 'superseded' ? 'taken' : state;
 }
 
 /** The registration a mailed token confirms, without changing it (the link's page). */

@@ -178,6 +178,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           }),
           expired: () => ({ title: t.expiredTitle, html: alert('error', t.expiredText) }),
           taken: () => ({ title: t.takenTitle, html: alert('error', fill(t.takenText, values)) }),
+          cancelled: () => ({
+            title: t.cancelledTitle,
+            html: alert('error', fill(t.cancelledText, values)),
+          }),
         };
         content = byState[outcome.state]();
       }

@@ -23,6 +23,9 @@ const fr = {
   takenMailSubject: 'Votre enregistrement n’a pas pu être confirmé',
   takenMailBody:
     'Bonjour {name},\n\nVotre {product} (numéro de série {serial}) a été enregistré et confirmé par quelqu’un d’autre avant vous; votre enregistrement a été annulé. Si c’est une erreur, contactez notre service client.\n\nCalora',
+  cancelledTitle: 'Enregistrement annulé',
+  cancelledText:
+    'L’enregistrement de votre {product} (numéro de série {serial}) a été annulé par notre service client. Pour toute question, contactez-le.',
   cancelledMailSubject: 'Votre enregistrement a été annulé',
   cancelledMailBody:
     'Bonjour {name},\n\nL’enregistrement de votre {product} (numéro de série {serial}) a été annulé par notre service client pour la raison suivante:\n{reason}\n\nPour toute question, contactez notre service client.\n\nCalora',
@@ -55,6 +58,9 @@ const de: RegistrationTexts = {
   takenMailSubject: 'Ihre Registrierung konnte nicht bestätigt werden',
   takenMailBody:
     'Hallo {name},\n\nIhr Produkt {product} (Seriennummer {serial}) wurde vor Ihnen von jemand anderem registriert und bestätigt; Ihre Registrierung wurde storniert. Falls das ein Irrtum ist, wenden Sie sich an unseren Kundendienst.\n\nCalora',
+  cancelledTitle: 'Registrierung storniert',
+  cancelledText:
+    'Die Registrierung Ihres Produkts {product} (Seriennummer {serial}) wurde von unserem Kundendienst storniert. Bei Fragen wenden Sie sich an ihn.',
   cancelledMailSubject: 'Ihre Registrierung wurde storniert',
   cancelledMailBody:
     'Hallo {name},\n\ndie Registrierung Ihres Produkts {product} (Seriennummer {serial}) wurde von unserem Kundendienst aus folgendem Grund storniert:\n{reason}\n\nBei Fragen wenden Sie sich an unseren Kundendienst.\n\nCalora',
@@ -85,6 +91,9 @@ const en: RegistrationTexts = {
   takenMailSubject: 'Your registration could not be confirmed',
   takenMailBody:
     'Hello {name},\n\nyour {product} (serial number {serial}) was registered and confirmed by someone else before you; your registration was cancelled. If this is a mistake, contact our customer service.\n\nCalora',
+  cancelledTitle: 'Registration cancelled',
+  cancelledText:
+    'The registration of your {product} (serial number {serial}) was cancelled by our customer service. If you have any question, contact it.',
   cancelledMailSubject: 'Your registration was cancelled',
   cancelledMailBody:
     'Hello {name},\n\nthe registration of your {product} (serial number {serial}) was cancelled by our customer service for this reason:\n{reason}\n\nIf you have any question, contact our customer service.\n\nCalora',
