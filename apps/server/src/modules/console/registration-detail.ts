@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { RECIPIENT_TYPE, splitLocale, type CurrentUser } from '@pr/contracts';
+import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import { mailOutbox, products, registrations, staffActions } from '../../db/schema';
-import { fill } from '../../pages/fill-placeholders';
+import { mailOutbox, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
-import { localize } from '../catalog/localize';
-import { enqueueMail } from '../mail/outbox';
 import {
   mailConfirmationLink,
+  mailRegistrant,
+  productNameOf,
   registrationStateOf,
   type ConfirmationMailContext,
 } from '../registrations/register-device';
-import { registrationTexts } from '../registrations/registration-texts';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
 
@@ -108,26 +106,12 @@ export async function cancelRegistration(
     if (!cancelled) {
       throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
     }
-    const to = row.endUserEmail ?? row.installerCompanyEmail;
-    if (to) {
-      const language = splitLocale(row.locale).language;
-      const t = registrationTexts(language);
-      const [product] = await tx
-        .select({ name: products.name })
-        .from(products)
-        .where(eq(products.model, row.productModel));
-      await enqueueMail(tx, {
-        to,
-        registrationId: id,
-        subject: t.cancelledMailSubject,
-        text: fill(t.cancelledMailBody, {
-          name: row.endUserFirstName ?? row.installerCompanyName ?? '',
-          product: localize(product?.name ?? { en: row.productModel }, language, defaultLanguage),
-          serial: row.serialNumber,
-          reason,
-        }),
-      });
-    }
+    await mailRegistrant(tx, row, {
+      productName: await productNameOf(tx, row.productModel),
+      defaultLanguage,
+      texts: (t) => ({ subject: t.cancelledMailSubject, body: t.cancelledMailBody }),
+      values: { reason },
+    });
     await recordStaffAction(tx, staff, {
       action: 'cancel',
       targetType: 'registration',
@@ -191,14 +175,10 @@ export async function reassignRegistration(
       })
       .returning();
     if (!created) throw new Error('reassigned registration not stored');
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.model, row.productModel));
     await mailConfirmationLink(
       tx,
       created,
-      product?.name ?? { en: row.productModel },
+      await productNameOf(tx, row.productModel),
       token,
       context,
     );

@@ -24,7 +24,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
-import { registrationTexts } from './registration-texts';
+import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
 type Registrant =
   | {
@@ -271,13 +271,7 @@ export async function registerDevice(
     const to = recipientOf(created);
     if (to === null) throw new Error('a registration to confirm has no e-mail');
     await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
-    await mailConfirmationLink(
-      tx,
-      { ...created, endUserEmail: to },
-      device.name,
-      confirmationToken,
-      context,
-    );
+    await mailConfirmationLink(tx, created, device.name, confirmationToken, context);
     return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
   });
 }
@@ -288,7 +282,50 @@ export type ConfirmationMailContext = Pick<
   'defaultLanguage' | 'publicBaseUrl' | 'pendingTtlHours'
 >;
 
-/** Queues the mail whose link confirms a pending registration, in the registration's language. */
+/** A model's name for pages and mails; the model itself when the catalog no longer has it. */
+export async function productNameOf(
+  db: Pick<Database, 'select'>,
+  model: string,
+): Promise<LocalizedText> {
+  const [product] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.model, model));
+  return product?.name ?? { en: model };
+}
+
+/**
+ * Queues a mail to a registration's registrant, in the registration's language: `texts`
+ * picks its subject and body, which `values` fill besides the name, product and serial.
+ */
+export async function mailRegistrant(
+  tx: Tx,
+  row: RegistrationRow,
+  mail: {
+    productName: LocalizedText;
+    defaultLanguage: string;
+    texts: (t: RegistrationTexts) => { subject: string; body: string };
+    values?: Record<string, string | number>;
+  },
+): Promise<void> {
+  const to = recipientOf(row);
+  if (to === null) return;
+  const language = splitLocale(row.locale).language;
+  const { subject, body } = mail.texts(registrationTexts(language));
+  await enqueueMail(tx, {
+    to,
+    registrationId: row.id,
+    subject,
+    text: fill(body, {
+      name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+      product: localize(mail.productName, language, mail.defaultLanguage),
+      serial: row.serialNumber,
+      ...mail.values,
+    }),
+  });
+}
+
+/** Queues the mail whose link confirms a pending registration. */
 export async function mailConfirmationLink(
   tx: Tx,
   row: RegistrationRow,
@@ -296,21 +333,14 @@ export async function mailConfirmationLink(
   token: string,
   context: ConfirmationMailContext,
 ): Promise<void> {
-  const to = recipientOf(row);
-  if (to === null) throw new Error('a registration to confirm has no e-mail');
-  const language = splitLocale(row.locale).language;
-  const t = registrationTexts(language);
-  await enqueueMail(tx, {
-    to,
-    registrationId: row.id,
-    subject: t.mailSubject,
-    text: fill(t.mailBody, {
-      name: row.endUserFirstName ?? row.installerCompanyName ?? '',
-      product: localize(productName, language, context.defaultLanguage),
-      serial: row.serialNumber,
+  await mailRegistrant(tx, row, {
+    productName,
+    defaultLanguage: context.defaultLanguage,
+    texts: (t) => ({ subject: t.mailSubject, body: t.mailBody }),
+    values: {
       hours: context.pendingTtlHours,
       link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
-    }),
+    },
   });
 }
 
@@ -352,20 +382,12 @@ export async function supersedePending(
     .from(products)
     .where(inArray(products.model, [...new Set(told.map((row) => row.productModel))]));
   for (const row of told) {
-    const to = recipientOf(row);
-    if (to === null) continue;
-    const language = splitLocale(row.locale).language;
-    const t = registrationTexts(language);
-    const name = names.find((product) => product.model === row.productModel)?.name;
-    await enqueueMail(tx, {
-      to,
-      registrationId: row.id,
-      subject: t.takenMailSubject,
-      text: fill(t.takenMailBody, {
-        name: row.endUserFirstName ?? row.installerCompanyName ?? '',
-        product: localize(name ?? { en: row.productModel }, language, defaultLanguage),
-        serial: row.serialNumber,
-      }),
+    await mailRegistrant(tx, row, {
+      productName: names.find((product) => product.model === row.productModel)?.name ?? {
+        en: row.productModel,
+      },
+      defaultLanguage,
+      texts: (t) => ({ subject: t.takenMailSubject, body: t.takenMailBody }),
     });
   }
 }
@@ -401,13 +423,9 @@ async function describeRegistration(
   db: Pick<Database, 'select'>,
   row: { serialNumber: string; productModel: string; locale: string },
 ): Promise<ConfirmationSubject> {
-  const [product] = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.model, row.productModel));
   return {
     serialNumber: row.serialNumber,
-    productName: product?.name ?? { en: row.productModel },
+    productName: await productNameOf(db, row.productModel),
     locale: row.locale,
   };
 }
