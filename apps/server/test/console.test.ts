@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -7,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationDetail, RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand, rivoliAddress } from './commands';
 import { decodeJwt, signInThroughProvider } from './oidc-client';
+import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
 
@@ -182,11 +181,7 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
 
     // The serial is free again for the real owner, and the squatter was told why.
     expect((await owner()).statusCode).toBe(201);
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const told = readdirSync(outbox)
-      .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
-      .find((mail) => mail.includes('To: squatter51@example.com'));
+    const told = (await mailsTo(t, 'squatter51@example.com')).at(-1);
     expect(told).toContain('Squatting: the invoice names another owner');
 
     const audit = await t.app.inject({ url: `/api/console/audit?targetId=${id}`, headers: staff });
@@ -272,23 +267,8 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
       id,
     ]);
 
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .map((file) =>
-        readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )
-      .find((text) => text.includes('To: new.owner81@example.com'));
-    const link =
-      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: link,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const link = confirmationLinkIn((await mailsTo(t, 'new.owner81@example.com'))[0]);
+    const confirmed = await pressConfirm(t, link);
     expect(confirmed.statusCode).toBe(200);
     const after = await search('serial=100000081');
     expect(after.items.map((i) => [i.email, i.status]).sort()).toEqual([
@@ -311,23 +291,10 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     const pending = await register('100000091', endUserCommand('100000091', 'link91@example.com'));
     const id = pending.json<{ registrationId: string }>().registrationId;
     expect((await cancel(id, 'Squatting: no invoice')).statusCode).toBe(200);
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .map((file) =>
-        readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )
-      .find((text) => text.includes('To: link91@example.com') && text.includes('/confirm/'));
-    const link =
-      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
-    const page = await t.app.inject({
-      method: 'POST',
-      url: link,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const link = confirmationLinkIn(
+      (await mailsTo(t, 'link91@example.com')).find((mail) => confirmationLinkIn(mail) !== ''),
+    );
+    const page = await pressConfirm(t, link);
     expect(page.body).toContain('Enregistrement annulé');
     expect((await search('serial=100000091')).items).toMatchObject([{ status: 'cancelled' }]);
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { mailsTo as mailsToOf } from './outbox';
 import { createTestApp, type TestApp } from './test-app';
 import {
   BrowserSession,
@@ -135,15 +136,7 @@ describe('embedded identity provider', () => {
     expect(right.body).toContain('bloqué 15 minutes');
   });
 
-  /** The mails sent to an address so far, decoded enough to read their links. */
-  const mailsTo = async (address: string) => {
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    return readdirSync(outbox)
-      .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-      .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .filter((text) => text.includes(`To: ${address}`));
-  };
+  const mailsTo = (address: string) => mailsToOf(t, address);
 
   it('signs up after rejecting weak passwords and invalid e-mails, verifying the address by a mailed link', async () => {
     const session = new BrowserSession(t.app);

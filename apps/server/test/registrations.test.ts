@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema';
+import { confirmationLinkIn, mailsTo as mailsToOf, pressConfirm } from './outbox';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
 
@@ -79,18 +78,9 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       confirmationStatus: 'pending',
     });
 
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .map((file) =>
-        readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )
-      .find((text) => text.includes('To: claire@example.com'));
+    const mail = (await mailsToOf(t, 'claire@example.com'))[0];
     expect(mail).toContain('Radiateur design Aura 600');
-    const link =
-      /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    const link = confirmationLinkIn(mail);
     // Opening the link (as a mail scanner does) asks; it changes nothing.
     const page = await t.app.inject(link);
     expect(page.statusCode).toBe(200);
@@ -113,27 +103,9 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect((await stored('908765401'))[0]?.confirmationStatus).toBe('confirmed');
   });
 
-  /** The mails sent to an address so far, decoded enough to read texts and links. */
-  const mailsTo = async (address: string) => {
-    await t.app.mailWorker.drain();
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    return readdirSync(outbox)
-      .map((file) =>
-        readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )
-      .filter((text) => text.includes(`To: ${address}`));
-  };
-  const linkIn = (mail: string | undefined) =>
-    /http:\/\/localhost:8080(\/api\/registrations\/confirm\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
-  const confirm = (link: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: link,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+  const mailsTo = (address: string) => mailsToOf(t, address);
+  const linkIn = confirmationLinkIn;
+  const confirm = (link: string) => pressConfirm(t, link);
 
   it('answers a repeated command with the same registration, and 409 once the serial is held', async () => {
     const first = await put('100000001', endUserCommand('100000001', 'same@example.com'));
