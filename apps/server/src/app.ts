@@ -1,3 +1,4 @@
+import { COMPANY_ID_CLAIM } from '@pr/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -220,6 +221,8 @@ export async function buildApp(
     companyEmailClaim: config.oidc.companyEmailClaim,
     rolesClaim: config.oidc.rolesClaim,
     staffRole: config.oidc.staffRole,
+    // Our own provider's company id is ours; an external directory's companies have none.
+    ...(config.oidc.embedded ? { companyIdClaim: COMPANY_ID_CLAIM } : {}),
     localJwks,
   });
 

@@ -122,7 +122,9 @@ describe('bearer tokens on the API', () => {
         },
       });
       expect(installer.statusCode).toBe(200);
-      expect(installer.json()).toEqual({ company: { name: 'ACME', email: 'a@acme.example' } });
+      expect(installer.json()).toEqual({
+        company: { id: null, name: 'ACME', email: 'a@acme.example' },
+      });
     });
 
     it('answers 401 for an anonymous caller', async () => {

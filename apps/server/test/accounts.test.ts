@@ -33,8 +33,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       password,
       givenName: 'Lou',
       familyName: 'Lock',
-      companyName: null,
-      companyEmail: null,
+      company: null,
     });
     if (!created.ok) throw new Error('account not created');
     return created.account;

@@ -175,6 +175,26 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'console: installer companies',
+    method: 'GET',
+    url: () => '/api/console/companies?status=pending',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: approve a company',
+    method: 'POST',
+    url: () => `/api/console/companies/${UNKNOWN_ID}/approve`,
+    body: () => ({}),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: reject a company',
+    method: 'POST',
+    url: () => `/api/console/companies/${UNKNOWN_ID}/reject`,
+    body: () => ({ reason: 'A reason' }),
+    expected: staffOnly(404),
+  },
+  {
     name: 'console: audit log',
     method: 'GET',
     url: () => '/api/console/audit',

@@ -7,7 +7,7 @@ import { endUserCommand, rivoliAddress } from './commands';
 import { decodeJwt, signInThroughProvider } from './oidc-client';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import { installerClaims, mintAccessToken, ownerClaims, staffHeaders } from './tokens';
 
 describe('the embedded provider’s demo staff account', () => {
   it('carries the staff role in its token, and the role opens the console API', async () => {
@@ -35,13 +35,7 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
-    staff = {
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, {
-        subject: 'staff-1',
-        claims: { email: 'staff@example.com', roles: ['registration-admin'] },
-      })}`,
-    };
+    staff = await staffHeaders(t.app);
   });
   afterAll(async () => t.close());
 

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { mailsTo as mailsToOf } from './outbox';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, csrfHeaders, type TestApp } from './test-app';
 import {
   BrowserSession,
   completeAuthorization,
   decodeJwt,
+  refreshTokens,
   signInThroughProvider,
   startAuthorization,
 } from './oidc-client';
@@ -235,7 +236,7 @@ describe('embedded identity provider', () => {
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('edits the profile: adding a company name makes the user an installer', async () => {
+  it('edits the profile: a company is an application, an installer once staff approve it', async () => {
     const { session } = await signInThroughProvider(
       t.app,
       'anne.neuve@example.com',
@@ -248,26 +249,79 @@ describe('embedded identity provider', () => {
     const page = await session.get(interactionPath);
     expect(page.body).toContain('Modifier le profil');
     expect(page.body).toContain('value="Neuve"');
+    const company = {
+      companyName: 'Neuve Climat',
+      companyEmail: 'contact@neuve-climat.example',
+      companyRegistrationNumber: 'FR12345678901',
+      companyPhone: '+33 4 72 00 00 00',
+      companyAddress: '3 Place Bellecour, 69002 Lyon',
+    };
     const invalid = await session.post(`${interactionPath}/profile`, {
       givenName: 'Anne',
       familyName: 'Neuve',
-      companyName: 'Neuve Climat',
+      ...company,
       companyEmail: 'pas-un-email',
+      companyPhone: 'appelez-moi',
     });
     expect(invalid.statusCode).toBe(400);
-    const saved = await session.post(`${interactionPath}/profile`, {
+    expect(invalid.body).toContain('Veuillez entrer un numéro de téléphone valide.');
+    // Staff cannot verify a company without its number, phone and address.
+    const incomplete = await session.post(`${interactionPath}/profile`, {
       givenName: 'Anne',
       familyName: 'Neuve',
       companyName: 'Neuve Climat',
-      companyEmail: 'contact@neuve-climat.example',
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.body).toContain('field-companyRegistrationNumber-error');
+
+    const saved = await session.post(`${interactionPath}/profile`, {
+      givenName: 'Anne',
+      familyName: 'Neuve',
+      ...company,
     });
     const tokens = await completeAuthorization(session, saved, verifier);
-    const health = await t.app.inject({
+    const pending = decodeJwt(tokens.access_token).payload;
+    expect(pending).toMatchObject({ company_name: null, company_status: 'pending' });
+    expect(Date.parse(String(pending.company_applied_at))).toBeGreaterThan(Date.now() - 60_000);
+    const before = await t.app.inject({
       url: '/api/health/authenticated',
       headers: bearer(tokens.access_token),
     });
+    expect(before.json()).toMatchObject({ userType: 1 });
+
+    // Staff approve the application: the next token refresh carries the company.
+    const staff = await signInThroughProvider(t.app, 'staff@example.com', 'Staff-2024!');
+    const listed = await t.app.inject({
+      url: '/api/console/companies?status=pending',
+      headers: bearer(staff.tokens.access_token),
+    });
+    const application = listed
+      .json<{ items: { id: string; name: string; applicant: { email: string } }[] }>()
+      .items.find((item) => item.name === 'Neuve Climat');
+    expect(application?.applicant.email).toBe('anne.neuve@example.com');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/companies/${application?.id ?? ''}/approve`,
+      headers: { ...bearer(staff.tokens.access_token), ...csrfHeaders() },
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: 'staff@example.com' });
+    const refreshed = await refreshTokens(t.app, tokens.refresh_token);
+    const renewed = refreshed.json<{ access_token: string; id_token: string }>();
+    const health = await t.app.inject({
+      url: '/api/health/authenticated',
+      headers: bearer(renewed.access_token),
+    });
     expect(health.json()).toMatchObject({ userType: 2 });
-    expect(decodeJwt(tokens.access_token).payload.company_name).toBe('Neuve Climat');
+    expect(decodeJwt(renewed.id_token).payload).toMatchObject({
+      company_name: 'Neuve Climat',
+      company_id: application?.id,
+      company_status: null,
+    });
+    expect((await mailsToOf(t, 'anne.neuve@example.com')).join('\n')).toContain(
+      'Nous avons vérifié votre entreprise « Neuve Climat »',
+    );
   });
 
   it('resets a password through a one-time link sent to the outbox', async () => {
@@ -309,16 +363,7 @@ describe('embedded identity provider', () => {
     await signInThroughProvider(t.app, 'owner@example.com', 'Owner-New-2025');
     expect(logs.join('\n')).not.toContain(resetPath.split('?')[0]);
 
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/idp/token',
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: before.tokens.refresh_token ?? '',
-        client_id: 'product-registration-spa',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const refreshed = await refreshTokens(t.app, before.tokens.refresh_token);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
     // Its provider session is gone too: the next authorization asks for the password.
@@ -419,16 +464,7 @@ describe('tokens survive a restart', () => {
         headers: bearer(tokens.access_token),
       });
       expect(health.statusCode).toBe(200);
-      const refreshed = await restarted.inject({
-        method: 'POST',
-        url: '/idp/token',
-        payload: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token ?? '',
-          client_id: 'product-registration-spa',
-        }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const refreshed = await refreshTokens(restarted, tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
       expect(refreshed.json<{ access_token: string }>().access_token).toBeTruthy();
     } finally {

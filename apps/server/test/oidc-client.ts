@@ -139,3 +139,20 @@ export function decodeJwt(token: string): {
     JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
   return { header: decode(header), payload: decode(payload) };
 }
+
+/** The SPA's token refresh: the refresh token for fresh tokens. */
+export function refreshTokens(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/idp/token',
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken ?? '',
+      client_id: CLIENT_ID,
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

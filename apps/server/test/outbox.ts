@@ -10,7 +10,10 @@ export async function mailsTo(t: TestApp, address: string): Promise<string[]> {
     .map((file) =>
       readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
+        // Quoted-printable bytes, a run of them at a time (é is =C3=A9).
+        .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+          Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+        ),
     )
     .filter((text) => text.includes(`To: ${address}`));
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../src/db/schema';
+import { companies, registrations } from '../src/db/schema';
 import { confirmationLinkIn, mailsTo as mailsToOf, pressConfirm } from './outbox';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import { approvedCompany, installerClaims, mintAccessToken, ownerClaims } from './tokens';
 
 const address = {
   street: 'Rue de Rivoli',
@@ -359,16 +359,17 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
 
     it('spells the company as the token does and answers the same company’s repeat with 200', async () => {
       const { company_email: _companyEmail, ...withoutCompanyEmail } = installerClaims;
+      const company_id = await approvedCompany(t.app, installerClaims.company_name);
       const first = await put(
         '100000009',
         installerCommand('100000009', undefined, ' dubois chauffage sarl '),
-        await bearer(withoutCompanyEmail, 'installer-subject'),
+        await bearer({ ...withoutCompanyEmail, company_id }, 'installer-subject'),
       );
       expect(first.statusCode).toBe(201);
       const again = await put(
         '100000009',
         installerCommand('100000009', '2025-01-02T00:00:00.000Z'),
-        await bearer(installerClaims, 'installer-subject'),
+        await bearer({ ...installerClaims, company_id }, 'installer-subject'),
       );
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
@@ -382,19 +383,43 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       expect(rows[0]?.installationDate.toISOString()).toBe('2026-03-14T00:00:00.000Z');
     });
 
-    it('treats another account typing the same company name as another registrant (409)', async () => {
+    it('treats another company of the same name as another registrant (409)', async () => {
       const dubois = await put(
         '100000015',
         installerCommand('100000015'),
         await bearer(installerClaims, 'dubois-account'),
       );
       expect(dubois.statusCode).toBe(201);
-      const impostor = await put(
+      const namesake = await approvedCompany(t.app, installerClaims.company_name);
+      const other = await put(
         '100000015',
         installerCommand('100000015'),
-        await bearer(installerClaims, 'self-made-installer'),
+        await bearer({ ...installerClaims, company_id: namesake }, 'namesake-account'),
       );
-      expect(impostor.statusCode).toBe(409);
+      expect(other.statusCode).toBe(409);
+      // A colleague at the same company repeating it gets the company's registration back.
+      const colleague = await put(
+        '100000015',
+        installerCommand('100000015'),
+        await bearer(installerClaims, 'dubois-colleague'),
+      );
+      expect(colleague.statusCode).toBe(200);
+      expect(colleague.json()).toEqual(dubois.json());
+    });
+
+    it('refuses a company staff rejected since the token was issued (403)', async () => {
+      const company_id = await approvedCompany(t.app, 'Soon Rejected SARL');
+      await t.app.database.db
+        .update(companies)
+        .set({ status: 'rejected' })
+        .where(eq(companies.id, company_id));
+      const refused = await put(
+        '100000016',
+        installerCommand('100000016', undefined, 'Soon Rejected SARL'),
+        await bearer({ ...installerClaims, company_name: 'Soon Rejected SARL', company_id }),
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'company_not_approved' });
     });
 
     it('takes today of an installer east of UTC, whose day starts before the server’s', async () => {

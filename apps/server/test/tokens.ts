@@ -1,6 +1,8 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { companies } from '../src/db/schema';
 import { loadIdentitySecrets } from '../src/modules/idp/signing-keys';
+import { csrfHeaders } from './test-app';
 
 export const ISSUER = 'http://localhost:8080/idp';
 export const AUDIENCE = 'http://localhost:8080/api';
@@ -22,13 +24,43 @@ export async function embeddedSigningKey(app: FastifyInstance): Promise<{ jwk: J
   return { jwk, kid: jwk.kid };
 }
 
-/** An access token as the embedded provider signs it, with overridable parts for negative tests. */
+/** An approved installer company (a new one each call: two of them may share a name). */
+export async function approvedCompany(
+  app: FastifyInstance,
+  name: string,
+  email: string | null = null,
+  directoryKey: string | null = null,
+): Promise<string> {
+  const [row] = await app.database.db
+    .insert(companies)
+    .values({ name, email, status: 'approved', directoryKey })
+    .onConflictDoUpdate({ target: companies.directoryKey, set: { directoryKey } })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('company not stored');
+  return row.id;
+}
+
+/**
+ * An access token as the embedded provider signs it, with overridable parts for negative
+ * tests. Claims with a company name and no company id get the id of an approved company of
+ * that name and e-mail, as the provider gives them.
+ */
 export async function mintAccessToken(
   app: FastifyInstance,
   options: TokenOptions = {},
 ): Promise<string> {
   const key = options.key ?? (await embeddedSigningKey(app));
-  return new SignJWT({ client_id: 'product-registration-spa', ...options.claims })
+  const claims = { ...options.claims };
+  if (typeof claims.company_name === 'string' && !('company_id' in claims)) {
+    const email = typeof claims.company_email === 'string' ? claims.company_email : null;
+    claims.company_id = await approvedCompany(
+      app,
+      claims.company_name,
+      email,
+      `test:${claims.company_name}|${email ?? ''}`,
+    );
+  }
+  return new SignJWT({ client_id: 'product-registration-spa', ...claims })
     .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: key.kid })
     .setSubject(options.subject ?? '2b4c8f0e-0000-4000-8000-000000000001')
     .setIssuer(options.issuer ?? ISSUER)
@@ -51,3 +83,14 @@ export const ownerClaims = {
   given_name: 'Jean',
   family_name: 'Martin',
 };
+
+/** Headers of a manufacturer staff member's unsafe console request. */
+export async function staffHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  return {
+    ...csrfHeaders(),
+    authorization: `Bearer ${await mintAccessToken(app, {
+      subject: 'staff-1',
+      claims: { email: 'staff@example.com', roles: ['registration-admin'] },
+    })}`,
+  };
+}

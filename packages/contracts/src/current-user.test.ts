@@ -23,7 +23,12 @@ describe('currentUserFromClaims', () => {
       emailVerified: true,
       givenName: 'Marie',
       familyName: 'Dubois',
-      company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+      company: {
+        id: null,
+        name: 'Dubois Chauffage SARL',
+        email: 'contact@dubois-chauffage.example',
+      },
+      companyApplication: null,
       userType: 2,
       isStaff: false,
     });
@@ -44,9 +49,36 @@ describe('currentUserFromClaims', () => {
     );
     expect(user).toMatchObject({
       email: 'b2c@example.com',
-      company: { name: 'ACME', email: null },
+      company: { id: null, name: 'ACME', email: null },
       userType: 2,
     });
+  });
+
+  it('trusts a company id claim only where it is configured (the embedded provider)', () => {
+    const claims = { sub: 'z', company_name: 'ACME', company_id: 'c-1' };
+    const ours = { ...names, companyIdClaim: 'company_id' };
+    expect(currentUserFromClaims(claims, names).company?.id).toBeNull();
+    expect(currentUserFromClaims(claims, ours).company?.id).toBe('c-1');
+    // A company name without our id is no company we approved: an end customer.
+    expect(currentUserFromClaims({ sub: 'z', company_name: 'ACME' }, ours)).toMatchObject({
+      company: null,
+      userType: 1,
+    });
+  });
+
+  it('reads an application not yet approved: the user stays an end customer', () => {
+    const user = currentUserFromClaims(
+      { sub: 'p', company_status: 'pending', company_applied_at: '2026-11-24T10:00:00.000Z' },
+      names,
+    );
+    expect(user).toMatchObject({
+      company: null,
+      userType: 1,
+      companyApplication: { status: 'pending', appliedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    expect(
+      currentUserFromClaims({ sub: 'p', company_status: 'approved' }, names).companyApplication,
+    ).toBeNull();
   });
 });
 
@@ -78,7 +110,11 @@ describe('emailVerified', () => {
 describe('installerCompanyOf', () => {
   const installer = {
     email: 'installer@example.com',
-    company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+    company: {
+      id: null,
+      name: 'Dubois Chauffage SARL',
+      email: 'contact@dubois-chauffage.example',
+    },
   };
 
   it('is the account’s company, with the account’s e-mail where it has no company e-mail', () => {
@@ -87,7 +123,10 @@ describe('installerCompanyOf', () => {
       email: 'contact@dubois-chauffage.example',
     });
     expect(
-      installerCompanyOf({ ...installer, company: { name: 'Dubois Chauffage SARL', email: null } }),
+      installerCompanyOf({
+        ...installer,
+        company: { id: null, name: 'Dubois Chauffage SARL', email: null },
+      }),
     ).toEqual({ name: 'Dubois Chauffage SARL', email: 'installer@example.com' });
   });
 

@@ -11,12 +11,35 @@ export interface CurrentUser {
   emailVerified: boolean;
   givenName: string | null;
   familyName: string | null;
-  company: { name: string; email: string | null } | null;
+  /**
+   * The installer company the provider vouches for. Its id is ours (the embedded provider's
+   * approved company); null when an external directory names the company.
+   */
+  company: { id: string | null; name: string; email: string | null } | null;
+  /**
+   * A company the user applied for on the embedded provider that staff have not approved:
+   * until they do, the user is an end customer (the pages say the company is being verified).
+   */
+  companyApplication: CompanyApplication | null;
   /** 2 (installer) when the account has a company name, else 1 (end customer) — docs/spec.md §6. */
   userType: RecipientTypeId;
   /** Manufacturer staff: the roles claim holds the staff role (the console's users). */
   isStaff: boolean;
 }
+
+export interface CompanyApplication {
+  status: 'pending' | 'rejected';
+  /** When the user applied (ISO 8601). */
+  appliedAt: string;
+}
+
+/**
+ * Claims only the embedded provider issues: our id of an approved company, and the state of
+ * an application not yet approved.
+ */
+export const COMPANY_ID_CLAIM = 'company_id';
+export const COMPANY_STATUS_CLAIM = 'company_status';
+export const COMPANY_APPLIED_AT_CLAIM = 'company_applied_at';
 
 /** The staff role and the claim that lists roles, unless configured otherwise. */
 export const DEFAULT_ROLES_CLAIM = 'roles';
@@ -29,6 +52,15 @@ export interface ClaimNames {
   rolesClaim?: string;
   /** The role that makes a user manufacturer staff. */
   staffRole?: string;
+  /** Set only where the company id claim is ours to trust (the embedded provider). */
+  companyIdClaim?: string;
+}
+
+function companyApplicationOf(claims: Record<string, unknown>): CompanyApplication | null {
+  const status = claims[COMPANY_STATUS_CLAIM];
+  const appliedAt = claims[COMPANY_APPLIED_AT_CLAIM];
+  if ((status !== 'pending' && status !== 'rejected') || typeof appliedAt !== 'string') return null;
+  return { status, appliedAt };
 }
 
 /** The roles a claim lists: Entra ID sends an array, some providers a space-separated string. */
@@ -46,7 +78,10 @@ export function currentUserFromClaims(
   names: ClaimNames,
 ): CurrentUser {
   const emails = Array.isArray(claims.emails) ? (claims.emails as unknown[]) : [];
-  const companyName = text(claims[names.companyNameClaim]);
+  const companyId = names.companyIdClaim ? text(claims[names.companyIdClaim]) : null;
+  // Where company ids are ours, a company without one is none we approved.
+  const companyName =
+    names.companyIdClaim && companyId === null ? null : text(claims[names.companyNameClaim]);
   return {
     subject: text(claims.sub) ?? '',
     email: text(claims.email) ?? text(emails[0]),
@@ -54,8 +89,13 @@ export function currentUserFromClaims(
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
     company: companyName
-      ? { name: companyName, email: text(claims[names.companyEmailClaim]) }
+      ? {
+          id: companyId,
+          name: companyName,
+          email: text(claims[names.companyEmailClaim]),
+        }
       : null,
+    companyApplication: companyName ? null : companyApplicationOf(claims),
     userType: companyName ? RECIPIENT_TYPE.installer : RECIPIENT_TYPE.endCustomer,
     isStaff: rolesOf(claims[names.rolesClaim ?? DEFAULT_ROLES_CLAIM]).includes(
       names.staffRole ?? DEFAULT_STAFF_ROLE,

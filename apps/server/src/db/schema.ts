@@ -109,6 +109,8 @@ export const registrations = pgTable(
     endUserLastName: text('end_user_last_name'),
     installerCompanyName: text('installer_company_name'),
     installerCompanyEmail: text('installer_company_email'),
+    /** The installer's company: the name above is what it was called at the time. */
+    companyId: uuid('company_id').references(() => companies.id),
     accountSubject: text('account_subject'),
     locale: text('locale').notNull(),
     channel: text('channel').notNull(),
@@ -145,12 +147,52 @@ export const registrations = pgTable(
     // Pattern ops: the company filter is a prefix (LIKE 'x%'), served whatever the collation.
     index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
     index('registrations_postal_code_idx').on(t.postalCode),
+    index('registrations_company_id_idx').on(t.companyId),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
     check(
       'registrations_confirmation_status_check',
       sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required', 'superseded', 'cancelled')`,
     ),
+  ],
+);
+
+export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * Installer companies. On the embedded provider each is an application that staff approve
+ * before its applicant counts as an installer; with an external provider the directory
+ * vouches for the company, and its row is made the first time one of its users registers.
+ * Two companies of the same name are two rows.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** Trade-register or VAT number. */
+    registrationNumber: text('registration_number'),
+    phone: text('phone'),
+    address: text('address'),
+    status: text('status').notNull().default('pending'),
+    /** Staff's reason for the decision (a rejection's is mailed to the applicant). */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    /** The account that applied; null for a company an external directory vouches for. */
+    applicantAccountId: uuid('applicant_account_id'),
+    /** An external directory's company: its name and e-mail as the claims say, lower-cased. */
+    directoryKey: text('directory_key'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_directory_key_idx').on(t.directoryKey),
+    index('companies_status_idx').on(t.status, t.appliedAt),
+    index('companies_applicant_idx').on(t.applicantAccountId),
+    check('companies_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
@@ -163,8 +205,8 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
-    companyName: text('company_name'),
-    companyEmail: text('company_email'),
+    /** The company the account applied for (an installer once staff approved it). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** Roles given by the manufacturer (never by the user), e.g. the console's staff role. */
     roles: text('roles')
       .array()

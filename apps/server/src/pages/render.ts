@@ -51,7 +51,7 @@ ${body}
 export interface FieldOptions {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   value?: string;
   error?: string;
   hint?: string;

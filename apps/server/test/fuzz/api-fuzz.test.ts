@@ -14,6 +14,8 @@ import {
 import {
   auditSearchSchema,
   cancelRegistrationSchema,
+  companySearchSchema,
+  rejectCompanySchema,
   reassignRegistrationSchema,
   registrationExportSchema,
   registrationSearchSchema,
@@ -144,6 +146,20 @@ const cancel = fc
     body: json(payload),
   }));
 
+const decideCompany = fc
+  .tuple(
+    fc.constantFrom('approve', 'reject'),
+    mutated(arbitraryFromSchema(rejectCompanySchema)),
+    fc.oneof(fc.uuid(), segment),
+    role,
+  )
+  .map(([decision, payload, id, who]): FuzzRequest => ({
+    method: 'POST',
+    url: `/api/console/companies/${id}/${decision}`,
+    role: who,
+    body: json(payload),
+  }));
+
 const pathRoutes = fc
   .tuple(
     fc.constantFrom(
@@ -203,6 +219,8 @@ const requests = fc.oneof(
   { weight: 1, arbitrary: queryRoute('/api/places/search', placesSearchQuerySchema) },
   { weight: 1, arbitrary: queryRoute('/api/console/registrations', registrationSearchSchema) },
   { weight: 1, arbitrary: queryRoute('/api/console/audit', auditSearchSchema) },
+  { weight: 1, arbitrary: queryRoute('/api/console/companies', companySearchSchema) },
+  { weight: 1, arbitrary: decideCompany },
   {
     weight: 1,
     arbitrary: queryRoute('/api/console/registrations/export', registrationExportSchema),

@@ -4,6 +4,7 @@ import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken } from '../../db/secret-token';
 import { accounts, emailVerifications, oidcPayloads, passwordResets } from '../../db/schema';
+import { fileCompanyDetails, findCompany, type Company } from '../companies/companies';
 import type { Profile, SignUp } from './account-schemas';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
 
@@ -42,22 +43,41 @@ export async function createAccount(
   input: SignUp & { locale?: string | null; emailVerifiedAt?: Date; roles?: string[] },
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: 'email_taken' }> {
   const passwordHash = await hashPassword(input.password);
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      email: input.email.trim(),
-      passwordHash,
-      givenName: input.givenName,
-      familyName: input.familyName,
-      companyName: input.companyName,
-      companyEmail: input.companyEmail,
-      locale: input.locale ?? null,
-      emailVerifiedAt: input.emailVerifiedAt ?? null,
-      roles: input.roles ?? [],
-    })
-    .onConflictDoNothing()
-    .returning();
-  return account ? { ok: true, account } : { ok: false, reason: 'email_taken' };
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: input.email.trim(),
+        passwordHash,
+        givenName: input.givenName,
+        familyName: input.familyName,
+        locale: input.locale ?? null,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
+        roles: input.roles ?? [],
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!account) return { ok: false, reason: 'email_taken' } as const;
+    // A company named at sign-up is an application: staff verify it first.
+    const companyId = await fileCompanyDetails(tx, account.id, null, input.company);
+    if (companyId === null) return { ok: true, account } as const;
+    const [withCompany] = await tx
+      .update(accounts)
+      .set({ companyId })
+      .where(eq(accounts.id, account.id))
+      .returning();
+    return { ok: true, account: withCompany ?? account } as const;
+  });
+}
+
+/** An account with the company it applied for (approved or not), for its token's claims. */
+export async function findAccountWithCompany(
+  db: Database,
+  id: string,
+): Promise<{ account: Account; company: Company | null } | undefined> {
+  const account = await findAccountById(db, id);
+  if (!account) return undefined;
+  return { account, company: await findCompany(db, account.companyId) };
 }
 
 /** A refusal says no more than "wrong": not whether the account exists or is locked. */
@@ -112,17 +132,29 @@ export async function signIn(
   return INVALID;
 }
 
+/** Saves names and company; new or changed company details go to staff for verification. */
 export async function updateProfile(
   db: Database,
   id: string,
   profile: Profile,
 ): Promise<Account | undefined> {
-  const [account] = await db
-    .update(accounts)
-    .set({ ...profile, updatedAt: new Date() })
-    .where(eq(accounts.id, id))
-    .returning();
-  return account;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    if (!current) return undefined;
+    const company = await findCompany(tx, current.companyId);
+    const companyId = await fileCompanyDetails(tx, id, company, profile.company);
+    const [account] = await tx
+      .update(accounts)
+      .set({
+        givenName: profile.givenName,
+        familyName: profile.familyName,
+        companyId,
+        updatedAt: new Date(),
+      })
+      .where(eq(accounts.id, id))
+      .returning();
+    return account;
+  });
 }
 
 /** A one-time reset token for the account of this e-mail, or undefined when there is none. */

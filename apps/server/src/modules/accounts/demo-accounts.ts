@@ -1,4 +1,7 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { CompanyDetails } from '../companies/companies';
 import { createAccount, findAccountByEmail, markEmailVerified } from './accounts';
 
 /** The demo accounts of docs/architecture.md §8; created once, never overwritten. */
@@ -9,8 +12,13 @@ export async function seedDemoAccounts(db: Database, staffRole: string): Promise
       password: 'Installer-2024!',
       givenName: 'Marie',
       familyName: 'Dubois',
-      companyName: 'Dubois Chauffage SARL',
-      companyEmail: 'contact@dubois-chauffage.example',
+      company: {
+        name: 'Dubois Chauffage SARL',
+        email: 'contact@dubois-chauffage.example',
+        registrationNumber: 'FR40123456824',
+        phone: '+33 1 23 45 67 89',
+        address: '8 Rue de Rivoli, 75004 Paris, France',
+      },
       locale: 'fr-FR',
     },
     {
@@ -18,8 +26,7 @@ export async function seedDemoAccounts(db: Database, staffRole: string): Promise
       password: 'Owner-2024!',
       givenName: 'Jean',
       familyName: 'Martin',
-      companyName: null,
-      companyEmail: null,
+      company: null,
       locale: 'fr-FR',
     },
     {
@@ -28,17 +35,33 @@ export async function seedDemoAccounts(db: Database, staffRole: string): Promise
       password: 'Staff-2024!',
       givenName: 'Claire',
       familyName: 'Bernard',
-      companyName: null,
-      companyEmail: null,
+      company: null,
       locale: 'fr-FR',
       roles: [staffRole],
     },
   ];
-  for (const account of demo) {
+  const demoAccounts: {
+    email: string;
+    password: string;
+    givenName: string;
+    familyName: string;
+    company: CompanyDetails | null;
+    locale: string;
+    roles?: string[];
+  }[] = demo;
+  for (const account of demoAccounts) {
     // Hashing is deliberately slow: skip it when the account exists.
     const existing = await findAccountByEmail(db, account.email);
     // The demo addresses are ours (docs/architecture.md §8): nobody needs to verify them.
     if (!existing) await createAccount(db, { ...account, emailVerifiedAt: new Date() });
     else if (existing.emailVerifiedAt === null) await markEmailVerified(db, existing.id);
+  }
+  // The demo installer's company is one staff have verified (docs/architecture.md §8).
+  const installer = await findAccountByEmail(db, 'installer@example.com');
+  if (installer?.companyId) {
+    await db
+      .update(companies)
+      .set({ status: 'approved', decidedAt: new Date(), decidedBy: 'demo data' })
+      .where(and(eq(companies.id, installer.companyId), ne(companies.status, 'approved')));
   }
 }

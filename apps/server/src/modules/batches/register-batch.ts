@@ -19,6 +19,7 @@ import { supersedePending } from '../registrations/register-device';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
+import { installerCompanyId } from '../companies/companies';
 
 export interface BatchInput {
   /** The rows as sent: each is validated here, so that every bad row is reported. */
@@ -76,6 +77,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   // The token says who the company is, whatever the command says.
   const company = installerCompanyOf(input.installer) ?? input.installer.company;
   const companyEmail = company.email ?? input.confirmationEmail;
+  const companyId = await installerCompanyId(db, input.installer);
   const answered = await previousAnswer(db, accountSubject, input);
   if (answered) return answered;
 
@@ -168,7 +170,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
   }
 
   try {
-    return await storeBatch(db, input, valid, modelOf, company, companyEmail);
+    return await storeBatch(db, input, valid, modelOf, { ...company, id: companyId }, companyEmail);
   } catch (error) {
     // The same key sent twice at once (two tabs): the first one stored it, the second answers it.
     if (!isUniqueViolation(error, BATCH_KEY_INDEX)) throw error;
@@ -213,7 +215,7 @@ async function storeBatch(
   input: BatchInput,
   valid: readonly { index: number; row: BulkRegistrationRow }[],
   modelOf: ReadonlyMap<string, string>,
-  company: { name: string },
+  company: { id: string; name: string },
   companyEmail: string,
 ): Promise<BatchResult> {
   const accountSubject = input.installer.subject;
@@ -250,6 +252,7 @@ async function storeBatch(
             // The token says who the company is, whatever the rows say.
             installerCompanyName: company.name,
             installerCompanyEmail: companyEmail,
+            companyId: company.id,
             accountSubject,
             locale: input.locale,
             channel: 'bulk',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import {
+  approveCompanySchema,
   auditPageSchema,
+  companyPageSchema,
+  companySearchSchema,
+  consoleCompanySchema,
+  rejectCompanySchema,
   auditSearchSchema,
   cancelRegistrationSchema,
   registrationDetailSchema,
@@ -13,6 +18,7 @@ import {
 } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { requireStaff, signedInStaff } from '../auth/authentication';
+import { decideCompany, listCompanies } from '../companies/companies';
 import { listStaffActions, recordStaffAction } from './audit-log';
 import { registrationsCsv, registrationsXlsx } from './export-registrations';
 import {
@@ -167,6 +173,53 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       return detail;
     },
   );
+
+  app.get(
+    '/companies',
+    {
+      schema: {
+        summary: 'Installer companies (staff): pending applications first',
+        tags,
+        security,
+        querystring: companySearchSchema,
+        response: { 200: companyPageSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listCompanies(options.db, request.query) }),
+  );
+
+  for (const [decision, status, body] of [
+    ['approve', 'approved', approveCompanySchema],
+    ['reject', 'rejected', rejectCompanySchema],
+  ] as const) {
+    app.post(
+      `/companies/:id/${decision}`,
+      {
+        schema: {
+          summary:
+            decision === 'approve'
+              ? 'Approve an installer company (staff): its applicant becomes its installer'
+              : 'Reject an installer company with a reason (staff): its applicant is told',
+          tags,
+          security,
+          params: idParams,
+          body,
+          response: { 200: consoleCompanySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const company = await decideCompany(
+          options.db,
+          request.params.id,
+          signedInStaff(request),
+          { status, reason: request.body.reason ?? null },
+          defaultLanguage,
+        );
+        options.onMailQueued();
+        return company;
+      },
+    );
+  }
 
   app.get(
     '/audit',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { mailOutbox, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
@@ -14,9 +15,6 @@ import {
 } from '../registrations/register-device';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
-
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function notFound(): HttpError {
   return new HttpError(404, 'registration_not_found', 'No registration has this id.');

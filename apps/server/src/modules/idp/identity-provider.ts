@@ -1,7 +1,9 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { findAccountById, type Account } from '../accounts/accounts';
+import { COMPANY_APPLIED_AT_CLAIM, COMPANY_ID_CLAIM, COMPANY_STATUS_CLAIM } from '@pr/contracts';
+import { findAccountWithCompany, type Account } from '../accounts/accounts';
+import type { Company } from '../companies/companies';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
 import { trustsAnyProxy } from '../../plugins/trusted-proxies';
@@ -11,9 +13,25 @@ import type { IdentitySecrets } from './signing-keys';
 /** Scopes the SPA gets without a consent screen: it is our own first-party client. */
 const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
 
+/**
+ * The company claims of an account: an approved company's name, e-mail and id make it an
+ * installer; an application staff have not approved says only its state and date.
+ */
+function companyClaims(company: Company | null, config: Config): Record<string, string | null> {
+  const approved = company?.status === 'approved';
+  return {
+    [config.oidc.companyNameClaim]: approved ? company.name : null,
+    [config.oidc.companyEmailClaim]: approved ? company.email : null,
+    [COMPANY_ID_CLAIM]: approved ? company.id : null,
+    [COMPANY_STATUS_CLAIM]: company && !approved ? company.status : null,
+    [COMPANY_APPLIED_AT_CLAIM]: company && !approved ? company.appliedAt.toISOString() : null,
+  };
+}
+
 /** Claims of an account, named as the configured claim names say. */
 export function accountClaims(
   account: Account,
+  company: Company | null,
   config: Config,
 ): { sub: string } & Record<string, string | boolean | null> {
   return {
@@ -24,8 +42,7 @@ export function accountClaims(
     family_name: account.familyName,
     name: `${account.givenName} ${account.familyName}`,
     locale: account.locale,
-    [config.oidc.companyNameClaim]: account.companyName,
-    [config.oidc.companyEmailClaim]: account.companyEmail,
+    ...companyClaims(company, config),
     [config.oidc.rolesClaim]: account.roles.join(' '),
   };
 }
@@ -90,22 +107,26 @@ export function createIdentityProvider(
         'locale',
         config.oidc.companyNameClaim,
         config.oidc.companyEmailClaim,
+        COMPANY_ID_CLAIM,
+        COMPANY_STATUS_CLAIM,
+        COMPANY_APPLIED_AT_CLAIM,
         config.oidc.rolesClaim,
       ],
     },
     // The SPA reads the user's role from the ID token; no extra userinfo round trip.
     conformIdTokenClaims: false,
+    // Read at every token, refresh included: staff's approval reaches the user at the next.
     findAccount: async (_ctx, sub) => {
-      const account = await findAccountById(db, sub);
-      if (!account) return undefined;
-      return { accountId: sub, claims: () => accountClaims(account, config) };
+      const found = await findAccountWithCompany(db, sub);
+      if (!found) return undefined;
+      return { accountId: sub, claims: () => accountClaims(found.account, found.company, config) };
     },
     // The API authorizes from the access token alone: it carries the user's details.
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
-      const account = await findAccountById(db, token.accountId);
-      if (!account) return undefined;
-      const { sub: _sub, ...claims } = accountClaims(account, config);
+      const found = await findAccountWithCompany(db, token.accountId);
+      if (!found) return undefined;
+      const { sub: _sub, ...claims } = accountClaims(found.account, found.company, config);
       return claims;
     },
     features: {

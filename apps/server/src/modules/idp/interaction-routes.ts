@@ -13,7 +13,7 @@ import {
   createEmailVerification,
   createPasswordReset,
   findAccountByEmail,
-  findAccountById,
+  findAccountWithCompany,
   findEmailVerification,
   isPasswordResetValid,
   signIn,
@@ -58,6 +58,9 @@ const profileFields = (form: Form) => ({
   familyName: form.familyName ?? '',
   companyName: form.companyName ?? '',
   companyEmail: form.companyEmail ?? '',
+  companyRegistrationNumber: form.companyRegistrationNumber ?? '',
+  companyPhone: form.companyPhone ?? '',
+  companyAddress: form.companyAddress ?? '',
 });
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
@@ -144,14 +147,20 @@ export async function interactionRoutes(
     });
   }
 
-  async function profileValues(accountId: string) {
-    const account = await findAccountById(db, accountId);
-    return {
-      givenName: account?.givenName ?? '',
-      familyName: account?.familyName ?? '',
-      companyName: account?.companyName ?? '',
-      companyEmail: account?.companyEmail ?? '',
+  /** The profile form of an account, and where its company's verification stands. */
+  async function profileOf(accountId: string) {
+    const found = await findAccountWithCompany(db, accountId);
+    const company = found?.company ?? null;
+    const values = {
+      givenName: found?.account.givenName ?? '',
+      familyName: found?.account.familyName ?? '',
+      companyName: company?.name ?? '',
+      companyEmail: company?.email ?? '',
+      companyRegistrationNumber: company?.registrationNumber ?? '',
+      companyPhone: company?.phone ?? '',
+      companyAddress: company?.address ?? '',
     };
+    return { values, company };
   }
 
   // Attempts naming one address, from however many client addresses: guessing one account's
@@ -229,8 +238,10 @@ export async function interactionRoutes(
       }
       const view = request.query.view ?? params.ui_flow;
       const sessionAccount = interaction.session?.accountId;
-      if (view === 'profile' && sessionAccount)
-        return html(reply, profilePage(ctx, await profileValues(sessionAccount)));
+      if (view === 'profile' && sessionAccount) {
+        const { values, company } = await profileOf(sessionAccount);
+        return html(reply, profilePage(ctx, values, {}, company));
+      }
       if (view === 'signup') return html(reply, signUpPage(ctx));
       if (view === 'reset') return html(reply, resetRequestPage(ctx));
       return html(reply, signInPage(ctx));
@@ -265,7 +276,8 @@ export async function interactionRoutes(
         await provider.interactionResult(request.raw, reply.raw, login, {
           mergeWithLastSubmission: false,
         });
-        return html(reply, profilePage(ctx, await profileValues(result.account.id)));
+        const { values, company } = await profileOf(result.account.id);
+        return html(reply, profilePage(ctx, values, {}, company));
       }
       return finish(request, reply, login);
     },
@@ -318,8 +330,10 @@ export async function interactionRoutes(
       const accountId = interaction.result?.login?.accountId ?? interaction.session?.accountId;
       if (!accountId) return html(reply, signInPage(ctx));
       const parsed = profileSchema.safeParse(profileFields(request.body));
-      if (!parsed.success)
-        return html(reply, profilePage(ctx, request.body, fieldErrors(parsed.error)), 400);
+      if (!parsed.success) {
+        const { company } = await profileOf(accountId);
+        return html(reply, profilePage(ctx, request.body, fieldErrors(parsed.error), company), 400);
+      }
       await updateProfile(db, accountId, parsed.data);
       return finish(request, reply, { login: { accountId } });
     },

@@ -22,6 +22,7 @@ import {
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
+import { installerCompanyId } from '../companies/companies';
 import { localize } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
@@ -32,7 +33,13 @@ type Registrant =
       command: EndUserCommand;
       accountSubject: string | null;
     }
-  | { type: typeof RECIPIENT_TYPE.installer; command: InstallerCommand; accountSubject: string };
+  | {
+      type: typeof RECIPIENT_TYPE.installer;
+      command: InstallerCommand;
+      accountSubject: string;
+      /** The installer's verified company: its registrations are the installer's own. */
+      companyId: string;
+    };
 
 export interface RegistrationRequest {
   /** The serial of the path, which the command must name too. */
@@ -70,7 +77,7 @@ const sameText = (a: string | null, b: string | null) =>
  * company is (an installer may register only for their own), and a signed-in end user's
  * details come from the account (docs/spec.md §2, step 4).
  */
-function registrantOf({ command, user }: RegistrationRequest): Registrant {
+async function registrantOf(tx: Tx, { command, user }: RegistrationRequest): Promise<Registrant> {
   if ('installerCompany' in command) {
     const installer = asInstaller(user);
     const company = installerCompanyOf(installer) ?? installer.company;
@@ -91,6 +98,7 @@ function registrantOf({ command, user }: RegistrationRequest): Registrant {
         },
       },
       accountSubject: installer.subject,
+      companyId: await installerCompanyId(tx, installer),
     };
   }
   return {
@@ -116,11 +124,12 @@ function recipientOf(row: Pick<RegistrationRow, 'endUserEmail' | 'installerCompa
 }
 
 /**
- * Whether an existing registration is the registrant's own. An installer is its account
- * until installer companies are verified (a company name anyone can type proves nothing);
- * an anonymous end user is the e-mail the registration was made with.
+ * Whether an existing registration is the registrant's own. An installer is its verified
+ * company (not a name: two companies may share one), a signed-in end user its account, an
+ * anonymous end user the e-mail the registration was made with.
  */
 function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolean {
+  if (registrant.type === RECIPIENT_TYPE.installer) return row.companyId === registrant.companyId;
   if (registrant.accountSubject !== null) return row.accountSubject === registrant.accountSubject;
   return (
     row.accountSubject === null &&
@@ -187,11 +196,11 @@ export async function registerDevice(
       'The serial number of the path and of the body differ.',
     );
   }
-  const registrant = registrantOf(request);
-  const { command } = registrant;
   // Anyone may type any e-mail, and an account's unverified one proves nothing either.
   const needsConfirmation = request.user === null || !request.user.emailVerified;
   return db.transaction(async (tx) => {
+    const registrant = await registrantOf(tx, request);
+    const { command } = registrant;
     const [device] = await tx
       .select({ model: devices.productModel, name: products.name })
       .from(devices)
@@ -238,6 +247,7 @@ export async function registerDevice(
         installerCompanyName: 'installerCompany' in command ? command.installerCompany.name : null,
         installerCompanyEmail:
           'installerCompany' in command ? command.installerCompany.email : null,
+        companyId: registrant.type === RECIPIENT_TYPE.installer ? registrant.companyId : null,
         accountSubject: registrant.accountSubject,
         locale: context.locale,
         channel: 'web',

@@ -6,6 +6,7 @@ import {
   type FieldErrors as GenericFieldErrors,
 } from '../../../pages/render';
 import { fill } from '../../../pages/fill-placeholders';
+import type { Company } from '../../companies/companies';
 import { TEXTS, type PageLanguage, type TextKey } from './texts';
 
 export type FieldErrors = GenericFieldErrors<TextKey>;
@@ -104,6 +105,9 @@ ${field({ name: 'familyName', label: t.familyName, value: values.familyName, err
 <p class="hint">${escapeHtml(t.companyHint)}</p>
 ${field({ name: 'companyName', label: t.companyName, value: values.companyName, error: e('companyName'), autocomplete: 'organization', optionalLabel: t.optional })}
 ${field({ name: 'companyEmail', type: 'email', label: t.companyEmail, value: values.companyEmail, error: e('companyEmail'), autocomplete: 'email', optionalLabel: t.optional })}
+${field({ name: 'companyRegistrationNumber', label: t.companyRegistrationNumber, value: values.companyRegistrationNumber, error: e('companyRegistrationNumber'), autocomplete: 'off' })}
+${field({ name: 'companyPhone', type: 'tel', label: t.companyPhone, value: values.companyPhone, error: e('companyPhone'), autocomplete: 'tel' })}
+${field({ name: 'companyAddress', label: t.companyAddress, value: values.companyAddress, error: e('companyAddress'), autocomplete: 'street-address' })}
 </fieldset>`;
 }
 
@@ -132,12 +136,34 @@ ${profileFields(ctx.language, values, errors)}
   );
 }
 
-export function profilePage(ctx: PageContext, values: Values, errors: FieldErrors = {}): string {
+/** Where the verification of the account's company stands, for its profile page. */
+function companyStatus(language: PageLanguage, company: CompanyState | null): string {
+  if (company === null) return '';
+  const t = TEXTS[language];
+  const values = {
+    company: company.name,
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(company.appliedAt),
+    reason: company.decisionReason ?? '',
+  };
+  if (company.status === 'approved') return alert('success', fill(t.companyApproved, values));
+  if (company.status === 'rejected') return alert('error', fill(t.companyRejected, values));
+  return alert('info', fill(t.companyPending, values));
+}
+
+export type CompanyState = Pick<Company, 'name' | 'status' | 'appliedAt' | 'decisionReason'>;
+
+export function profilePage(
+  ctx: PageContext,
+  values: Values,
+  errors: FieldErrors = {},
+  company: CompanyState | null = null,
+): string {
   const t = TEXTS[ctx.language];
   return accountPage(
     ctx,
     t.profileTitle,
     `<p>${escapeHtml(t.profileIntro)}</p>
+${companyStatus(ctx.language, company)}
 ${Object.keys(errors).length > 0 ? alert('error', t.formErrors) : ''}
 <form method="post" action="${ctx.action}/profile?lang=${ctx.language}" novalidate>
 ${languageInput(ctx.language)}

@@ -20,7 +20,17 @@ const fr = {
   familyName: 'Nom',
   companySection: 'Installateur professionnel?',
   companyHint:
-    'Indiquez votre entreprise pour enregistrer des appareils pour vos clients. Laissez vide si vous êtes propriétaire.',
+    'Indiquez votre entreprise pour enregistrer des appareils pour vos clients: nous la vérifions avant que vous puissiez le faire. Laissez vide si vous êtes propriétaire.',
+  companyRegistrationNumber: 'Numéro SIRET ou de TVA',
+  companyPhone: "Téléphone de l'entreprise",
+  companyAddress: "Adresse de l'entreprise",
+  invalidPhone: 'Veuillez entrer un numéro de téléphone valide.',
+  companyPending:
+    'Votre entreprise « {company} » est en cours de vérification (demande du {date}).',
+  companyRejected:
+    'Votre entreprise « {company} » n’a pas pu être vérifiée: {reason} Corrigez ses informations pour qu’elle soit vérifiée à nouveau.',
+  companyApproved:
+    'Votre entreprise « {company} » est vérifiée. Modifier ses informations les soumet à une nouvelle vérification.',
   companyName: "Nom de l'entreprise",
   companyEmail: "E-mail de l'entreprise",
   optional: 'facultatif',
@@ -109,7 +119,16 @@ const de: Texts = {
   familyName: 'Nachname',
   companySection: 'Fachinstallateur?',
   companyHint:
-    'Geben Sie Ihr Unternehmen an, um Geräte für Ihre Kunden zu registrieren. Als Eigentümer lassen Sie dies leer.',
+    'Geben Sie Ihr Unternehmen an, um Geräte für Ihre Kunden zu registrieren: Wir prüfen es, bevor Sie das können. Als Eigentümer lassen Sie dies leer.',
+  companyRegistrationNumber: 'Handelsregister- oder USt-IdNr.',
+  companyPhone: 'Telefon des Unternehmens',
+  companyAddress: 'Anschrift des Unternehmens',
+  invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  companyPending: 'Ihr Unternehmen „{company}“ wird geprüft (Antrag vom {date}).',
+  companyRejected:
+    'Ihr Unternehmen „{company}“ konnte nicht verifiziert werden: {reason} Korrigieren Sie die Angaben, damit es erneut geprüft wird.',
+  companyApproved:
+    'Ihr Unternehmen „{company}“ ist verifiziert. Geänderte Angaben werden erneut geprüft.',
   companyName: 'Firmenname',
   companyEmail: 'Firmen-E-Mail',
   optional: 'optional',
@@ -193,7 +212,16 @@ const en: Texts = {
   familyName: 'Last name',
   companySection: 'Professional installer?',
   companyHint:
-    'Enter your company to register devices for your customers. Leave empty if you own the product.',
+    'Enter your company to register devices for your customers: we verify it before you can. Leave empty if you own the product.',
+  companyRegistrationNumber: 'Registration or VAT number',
+  companyPhone: 'Company phone',
+  companyAddress: 'Company address',
+  invalidPhone: 'Please enter a valid phone number.',
+  companyPending: 'Your company “{company}” is being verified (application of {date}).',
+  companyRejected:
+    'Your company “{company}” could not be verified: {reason} Correct its details to have it checked again.',
+  companyApproved:
+    'Your company “{company}” is verified. Changing its details has them checked again.',
   companyName: 'Company name',
   companyEmail: 'Company e-mail',
   optional: 'optional',

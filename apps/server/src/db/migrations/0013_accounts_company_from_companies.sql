@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" DROP COLUMN "company_name";--> statement-breakpoint
+ALTER TABLE "accounts" DROP COLUMN "company_email";
