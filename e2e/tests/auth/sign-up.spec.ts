@@ -4,7 +4,7 @@ import { accountToggle, expectProviderPage, signInOnProviderPage } from './provi
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a new user signs up as an end customer and becomes an installer by adding a company', async ({
+test('a new user signs up as an end customer; adding a company applies for its verification', async ({
   page,
 }) => {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -35,15 +35,17 @@ test('a new user signs up as an end customer and becomes an installer by adding 
   await page.getByLabel(/^Nom de l'entreprise/).fill('Petit Climatisation');
   await page.getByLabel(/^E-mail de l'entreprise/).fill(`pro-${email}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // Staff need the company's number, phone and address to verify it; nothing typed is lost.
+  await expect(page.getByText('Veuillez corriger les champs indiqués.')).toBeVisible();
+  await expect(page.getByLabel(/^Nom de l'entreprise/)).toHaveValue('Petit Climatisation');
+  await page.getByLabel('Numéro SIRET ou de TVA').fill('FR40987654321');
+  await page.getByLabel("Téléphone de l'entreprise").fill('04 72 00 00 00');
+  await page.getByLabel("Adresse de l'entreprise").fill('1 Place Bellecour, 69002 Lyon');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  // Back with fresh tokens: from now on an installer, for the app and for the API.
+  // Back with fresh tokens: an end customer until staff have verified the company.
   await expect(page).toHaveURL('/fr-FR/partners');
-  await expect(page.getByText('Type d’utilisateur : installateur (2)')).toBeVisible();
-  await toggle.click();
-  await expect(
-    page.getByRole('region', { name: 'Connecté en tant que' }).getByText('Petit Climatisation'),
-  ).toBeVisible();
-  // The installer landing guard now applies to the end-user landing.
-  await page.goto('/fr-FR/users/lp');
-  await expect(page).toHaveURL('/fr-FR/installers/lp');
+  await expect(page.getByText('Type d’utilisateur : client final (1)')).toBeVisible();
+  await page.goto('/fr-FR/partners/bulk');
+  await expect(page.getByText(/en cours de vérification par nos équipes/)).toBeVisible();
 });

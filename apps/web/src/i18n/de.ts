@@ -66,6 +66,11 @@ export const de: Catalog = {
     signInRequired: 'Bitte melden Sie sich an, um diese Seite aufzurufen.',
     signInFailed: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
     notInstaller: 'Ihr Benutzerprofil ist nicht als Installateur eingerichtet.',
+    companyPending:
+      'Ihr Unternehmen wird von unserem Team geprüft (Antrag vom {{date}}). Sobald es verifiziert ist, können Sie Geräte als Installateur registrieren.',
+    companyRejected:
+      'Ihr Unternehmen konnte nicht verifiziert werden. Korrigieren Sie die Angaben in Ihrem Profil, damit es erneut geprüft wird.',
+    checkCompanyAgain: 'Erneut prüfen',
   },
   landing: {
     user: {

@@ -66,6 +66,11 @@ export const en: Catalog = {
     signInRequired: 'Please sign in to open this page.',
     signInFailed: 'Sign-in could not be completed. Please try again.',
     notInstaller: 'Your user profile is not configured as an installer.',
+    companyPending:
+      'Your company is being verified by our team (application of {{date}}). You can register devices as an installer once it is verified.',
+    companyRejected:
+      'Your company could not be verified. Correct its details in your profile to have it checked again.',
+    checkCompanyAgain: 'Check again',
   },
   landing: {
     user: {

@@ -68,6 +68,11 @@ export const fr = {
     signInRequired: 'Veuillez vous connecter pour accéder à cette page.',
     signInFailed: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
     notInstaller: 'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
+    companyPending:
+      'Votre entreprise est en cours de vérification par nos équipes (demande du {{date}}). Vous pourrez enregistrer des appareils en tant qu’installateur dès qu’elle sera vérifiée.',
+    companyRejected:
+      'Votre entreprise n’a pas pu être vérifiée. Corrigez ses informations dans votre profil pour qu’elle soit vérifiée à nouveau.',
+    checkCompanyAgain: 'Vérifier à nouveau',
   },
   landing: {
     user: {

@@ -10,6 +10,7 @@ export function testOwner(overrides: Partial<SignedInUser> = {}): SignedInUser {
     givenName: 'Jean',
     familyName: 'Martin',
     company: null,
+    companyApplication: null,
     userType: 1,
     isStaff: false,
     ...overrides,
@@ -23,7 +24,11 @@ export function testInstaller(overrides: Partial<SignedInUser> = {}): SignedInUs
     email: 'installer@example.com',
     givenName: 'Marie',
     familyName: 'Dubois',
-    company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+    company: {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      name: 'Dubois Chauffage SARL',
+      email: 'contact@dubois-chauffage.example',
+    },
     userType: 2,
     ...overrides,
   });

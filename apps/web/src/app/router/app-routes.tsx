@@ -158,6 +158,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadConsole, (m) => m.RegistrationDetailPage),
     },
     {
+      path: ROUTES.consoleCompanies,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.CompaniesPage),
+    },
+    {
       path: ROUTES.consoleAudit,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.AuditPage),

@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/auth/auth-store';
+import type { CompanyApplication } from '@pr/contracts';
+import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
 import { isInstaller } from '../../shared/auth/current-user';
 import { FlashView } from '../../shared/flash/flash-view';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -44,15 +46,19 @@ const BULK_STEPS: Record<BulkWizardStep, BulkStep> = {
   },
 };
 
-/** Partners/bulk for a user without company name: only the error (docs/spec.md §2, §6). */
-function NotAnInstaller() {
+/**
+ * Partners/bulk for a user without company name: only the error (docs/spec.md §2, §6), or
+ * that their company is being verified.
+ */
+function NotAnInstaller({ application }: { application: CompanyApplication | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   return (
     <div className="container">
       <PageTitle title={t('bulk.paste.title')} />
       <div className={styles.notice}>
-        {open && (
+        {application && <CompanyVerificationNotice application={application} />}
+        {!application && open && (
           <FlashView type="error" onClose={() => setOpen(false)}>
             {t('flash.notInstaller')}
           </FlashView>
@@ -67,7 +73,9 @@ function BulkStepPage({ step }: { step: BulkWizardStep }) {
   const user = useCurrentUser();
   const { icon, title, description, Form } = BULK_STEPS[step];
   // Steps 2 to 4 send such a user back here through their guard.
-  if (!isInstaller(user)) return <NotAnInstaller />;
+  if (!isInstaller(user)) {
+    return <NotAnInstaller application={user.isAuthenticated ? user.companyApplication : null} />;
+  }
   return (
     <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)} wide>
       <Form />

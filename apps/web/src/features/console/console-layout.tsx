@@ -23,6 +23,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
             <NavLink to={paths.console()} end>
               {t('nav.registrations')}
             </NavLink>
+            <NavLink to={paths.consoleCompanies()}>{t('nav.companies')}</NavLink>
             <NavLink to={paths.consoleAudit()}>{t('nav.audit')}</NavLink>
           </nav>
         )}

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AddressStepForm } from '../../shared/address/address-step-form';
 import type { AddressValue } from '../../shared/address/address-entry';
 import { useCurrentUser } from '../../shared/auth/auth-store';
+import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
 import { isInstaller } from '../../shared/auth/current-user';
 import formStyles from '../../shared/forms/form-controls.module.css';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
@@ -14,7 +15,7 @@ import { installerAddressFields } from './installer-address';
 /**
  * Installer step 3 (docs/spec.md §2): the installation address, entered as in the end-user flow.
  * An account without a company name is not an installer (docs/spec.md §6): it is told so and
- * cannot go on.
+ * cannot go on; one whose company staff have yet to verify is told that instead.
  */
 export function InstallerAddressStep() {
   const { t } = useTranslation();
@@ -35,11 +36,16 @@ export function InstallerAddressStep() {
   const back = () => void navigate(paths.installerStep(1), { replace: true });
 
   if (!isInstaller(user)) {
+    const application = user.isAuthenticated ? user.companyApplication : null;
     return (
       <>
-        <Notice tone="error">
-          <p>{t('flash.notInstaller')}</p>
-        </Notice>
+        {application ? (
+          <CompanyVerificationNotice application={application} />
+        ) : (
+          <Notice tone="error">
+            <p>{t('flash.notInstaller')}</p>
+          </Notice>
+        )}
         <div className={formStyles.actions}>
           <button type="button" className="button button-secondary" onClick={back}>
             {t('actions.back')}

@@ -133,6 +133,34 @@ describe('installer step 3', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/1'));
   });
 
+  it('tells an applicant that the company is being verified, and goes on once staff approved it', async () => {
+    const { userManager } = await startTestAuth({
+      user: oidcUser({
+        ...OWNER_CLAIMS,
+        company_status: 'pending',
+        company_applied_at: '2026-11-20T09:00:00.000Z',
+      }),
+    });
+    // The provider's next tokens carry the approved company.
+    const signinSilent = vi.spyOn(userManager, 'signinSilent').mockImplementation(async () => {
+      const approved = oidcUser(INSTALLER_CLAIMS);
+      await userManager.storeUser(approved);
+      await userManager.events.load(approved);
+      return approved;
+    });
+    seedInstaller();
+    renderApp('/fr-FR/installers/register/step/3');
+    expect(
+      await screen.findByText(
+        'Votre entreprise est en cours de vérification par nos équipes (demande du 20 novembre 2026). Vous pourrez enregistrer des appareils en tant qu’installateur dès qu’elle sera vérifiée.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/n’est pas configuré en tant qu’installateur/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vérifier à nouveau' }));
+    expect(await screen.findByLabelText('Rechercher votre adresse')).toBeInTheDocument();
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the chosen address with the fields of the installer form data', async () => {
     const user = userEvent.setup();
     await signInInstaller();

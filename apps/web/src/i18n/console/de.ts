@@ -2,7 +2,12 @@ import type { ConsoleCatalog } from './fr';
 
 export const de: ConsoleCatalog = {
   title: 'Herstellerkonsole',
-  nav: { label: 'Konsole', registrations: 'Registrierungen', audit: 'Aktionsprotokoll' },
+  nav: {
+    label: 'Konsole',
+    registrations: 'Registrierungen',
+    companies: 'Unternehmen',
+    audit: 'Aktionsprotokoll',
+  },
   notStaff: 'Diese Konsole ist den Mitarbeitenden des Herstellers vorbehalten.',
   loading: 'Wird geladen…',
   loadFailed: 'Das Laden ist fehlgeschlagen.',
@@ -82,6 +87,29 @@ export const de: ConsoleCatalog = {
     mail: 'E-Mail an {{to}}: {{subject}}',
     staff: '{{action}} durch {{actor}}',
     staffWithReason: '{{action}} durch {{actor}}: {{reason}}',
+  },
+  companies: {
+    name: 'Name des Unternehmens',
+    company: 'Unternehmen',
+    contact: 'Kontakt und Anschrift',
+    applicant: 'Antragsteller',
+    appliedAt: 'Antrag vom',
+    registrations: 'Registrierungen',
+    decision: 'Entscheidung',
+    directory: 'Externes Verzeichnis',
+    status: { pending: 'Zu prüfen', approved: 'Verifiziert', rejected: 'Abgelehnt' },
+    decided: 'von {{by}} am {{date}}',
+    approve: 'Genehmigen',
+    approveNamed: '{{name}} genehmigen',
+    reject: 'Ablehnen',
+    rejectNamed: '{{name}} ablehnen',
+    rejectReason: 'Grund der Ablehnung von {{name}}',
+    rejectHint:
+      'Der Antragsteller erhält eine E-Mail mit diesem Grund. Die Aktion wird protokolliert.',
+    confirmReject: 'Ablehnung bestätigen',
+    cancel: 'Abbrechen',
+    failed: 'Die Entscheidung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+    empty: 'Kein Unternehmen entspricht diesen Filtern.',
   },
   audit: {
     at: 'Datum',

@@ -73,6 +73,15 @@ export async function getAccessToken(): Promise<string | null> {
   return (await renew('acquireToken'))?.access_token ?? null;
 }
 
+/**
+ * Fetches fresh tokens now, expired or not: what the provider says of the account (staff
+ * approved its company, say) reaches the app without signing out.
+ */
+export async function refreshSession(): Promise<void> {
+  if (session === null) return;
+  await renew('acquireToken');
+}
+
 function listen(userManager: UserManager): () => void {
   const { events } = userManager;
   const onLoaded = (user: User) => syncUser(user);

@@ -14,7 +14,12 @@ describe('currentUserFromSession', () => {
       emailVerified: true,
       givenName: 'Marie',
       familyName: 'Dubois',
-      company: { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' },
+      company: {
+        id: null,
+        name: 'Dubois Chauffage SARL',
+        email: 'contact@dubois-chauffage.example',
+      },
+      companyApplication: null,
       userType: 2,
       isStaff: false,
     });

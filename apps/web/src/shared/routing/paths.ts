@@ -29,6 +29,7 @@ export const ROUTES = {
   console: 'console',
   consoleRegistration: 'console/registrations/:id',
   consoleAudit: 'console/audit',
+  consoleCompanies: 'console/companies',
 } as const;
 
 /** Query parameters the registration steps understand (docs/spec.md §2). */
@@ -73,6 +74,9 @@ export function buildPaths(prefix: LocaleCode | null) {
     consoleRegistration: (id: string) =>
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
     consoleAudit: () => at(ROUTES.consoleAudit),
+    /** The installer companies; `search` is its query string (status, name). */
+    consoleCompanies: (search = '') =>
+      `${at(ROUTES.consoleCompanies)}${search ? `?${search}` : ''}`,
   };
 }
 

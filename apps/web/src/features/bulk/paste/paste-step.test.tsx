@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBulkStore } from '../bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { OWNER_CLAIMS, oidcUser, startTestAuth } from '../../../test/test-auth';
 import { line, signInAs } from '../test/bulk-fixtures';
 
 const area = () => screen.findByLabelText('Données du tableur');
@@ -87,6 +88,24 @@ describe('bulk step 1', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByLabelText('Données du tableur')).toBeNull();
+  });
+
+  it('tells an applicant whose company is being verified so, with the application date', async () => {
+    await startTestAuth({
+      user: oidcUser({
+        ...OWNER_CLAIMS,
+        company_status: 'pending',
+        company_applied_at: '2026-11-02T16:30:00.000Z',
+      }),
+    });
+    renderApp('/fr-FR/partners/bulk');
+    expect(
+      await screen.findByText(
+        /en cours de vérification par nos équipes \(demande du 2 novembre 2026\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/n’est pas configuré en tant qu’installateur/)).toBeNull();
     expect(screen.queryByLabelText('Données du tableur')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import {
   auditPageSchema,
+  companyPageSchema,
+  consoleCompanySchema,
+  type ConsoleCompany,
   registrationDetailSchema,
   registrationPageSchema,
   type RegistrationDetail,
@@ -55,6 +58,34 @@ export function reassignRegistration(
     path: `/console/registrations/${encodeURIComponent(id)}/reassign`,
     body: { email, reason },
     parse: (body) => registrationDetailSchema.parse(body),
+  });
+}
+
+/** The installer companies of a filter (`search`: the page's query string), pending first. */
+export function companyPageQuery(search: string) {
+  return queryOptions({
+    queryKey: ['console', 'companies', search],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/console/companies${search ? `?${search}` : ''}`,
+        parse: (body) => companyPageSchema.parse(body),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approves a company (no reason needed) or rejects it (the reason is mailed). */
+export function decideCompany(
+  id: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<ConsoleCompany> {
+  return apiRequest({
+    method: 'POST',
+    path: `/console/companies/${encodeURIComponent(id)}/${decision}`,
+    body: reason === undefined ? {} : { reason },
+    parse: (body) => consoleCompanySchema.parse(body),
   });
 }
 

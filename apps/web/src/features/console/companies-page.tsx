@@ -1,0 +1,267 @@
+import { COMPANY_STATUSES, type ConsoleCompany } from '@pr/contracts/console';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePaths } from '../../shared/routing/use-paths';
+import { companyPageQuery, decideCompany } from './api/console-api';
+import { ConsoleLayout } from './console-layout';
+import styles from './console.module.css';
+import { formatDateTime } from './format';
+
+/** A reason staff give for a rejection, mailed to the applicant: at least this long. */
+const REASON_MIN = 3;
+
+function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
+  const { t } = useTranslation('console');
+  return (
+    <span className={styles.badge} data-status={status}>
+      {t(`companies.status.${status}`)}
+    </span>
+  );
+}
+
+function Filters() {
+  const { t } = useTranslation('console');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const [status, setStatus] = useState(params.get('status') ?? '');
+  const [name, setName] = useState(params.get('name') ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    if (status) query.set('status', status);
+    if (name.trim()) query.set('name', name.trim());
+    void navigate(paths.consoleCompanies(query.toString()));
+  };
+  return (
+    <form
+      className={`${styles.panel} ${styles.filters}`}
+      onSubmit={submit}
+      aria-label={t('filters.title')}
+    >
+      <div className={styles.filter}>
+        <label htmlFor="company-name">{t('companies.name')}</label>
+        <input id="company-name" value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="company-status">{t('filters.status')}</label>
+        <select id="company-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t('filters.any')}</option>
+          {COMPANY_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`companies.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button-primary">
+          {t('filters.search')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const COLUMNS = 7;
+
+/**
+ * One company: approve at once; reject through a reason (mailed to the applicant), in a
+ * full-width row under it so the reason has room at any width.
+ */
+function CompanyRow({ company }: { company: ConsoleCompany }) {
+  const { t, i18n } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<'reason' | 'failed' | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && reason.trim().length < REASON_MIN) {
+      setProblem('reason');
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      await decideCompany(company.id, decision, decision === 'reject' ? reason.trim() : undefined);
+      setRejecting(false);
+      await queryClient.invalidateQueries({ queryKey: ['console'] });
+    } catch {
+      setProblem('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+  const formId = `reject-${company.id}`;
+  const problemText = problem !== null && (
+    <p className={styles.error} role="alert">
+      {t(problem === 'reason' ? 'detail.reasonTooShort' : 'companies.failed')}
+    </p>
+  );
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          <div>{company.name}</div>
+          <div className={styles.muted}>{company.registrationNumber ?? '—'}</div>
+        </th>
+        <td>
+          <div>{[company.email, company.phone].filter(Boolean).join(' · ') || '—'}</div>
+          <div className={styles.muted}>{company.address}</div>
+        </td>
+        <td>
+          {company.applicant ? (
+            <>
+              <div>{company.applicant.name}</div>
+              <div className={styles.muted}>{company.applicant.email}</div>
+            </>
+          ) : (
+            <span className={styles.muted}>{t('companies.directory')}</span>
+          )}
+        </td>
+        <td>{formatDateTime(company.appliedAt, i18n.language)}</td>
+        <td>
+          <CompanyBadge status={company.status} />
+          {company.decidedAt && (
+            <div className={styles.muted}>
+              {t('companies.decided', {
+                by: company.decidedBy ?? '—',
+                date: formatDateTime(company.decidedAt, i18n.language),
+              })}
+              {company.decisionReason ? ` : ${company.decisionReason}` : ''}
+            </div>
+          )}
+        </td>
+        <td>{company.registrations}</td>
+        <td>
+          <div className={styles.rowActions}>
+            {company.status !== 'approved' && (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={sending}
+                onClick={() => void send('approve')}
+                aria-label={t('companies.approveNamed', { name: company.name })}
+              >
+                {t('companies.approve')}
+              </button>
+            )}
+            {company.status !== 'rejected' && !rejecting && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setRejecting(true)}
+                aria-label={t('companies.rejectNamed', { name: company.name })}
+              >
+                {t('companies.reject')}
+              </button>
+            )}
+          </div>
+          {!rejecting && problemText}
+        </td>
+      </tr>
+      {rejecting && (
+        <tr className={styles.formRow}>
+          <td colSpan={COLUMNS}>
+            <form
+              id={formId}
+              className={styles.rejectForm}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send('reject');
+              }}
+              noValidate
+            >
+              <label htmlFor={`${formId}-reason`}>
+                {t('companies.rejectReason', { name: company.name })}
+              </label>
+              <textarea
+                id={`${formId}-reason`}
+                className={styles.reason}
+                value={reason}
+                maxLength={500}
+                aria-invalid={problem === 'reason'}
+                aria-describedby={`${formId}-hint`}
+                onChange={(event) => setReason(event.target.value)}
+                // The form opened for this: typing can start at once.
+                autoFocus
+              />
+              <p className={styles.muted} id={`${formId}-hint`}>
+                {t('companies.rejectHint')}
+              </p>
+              {problemText}
+              <div className={styles.rowActions}>
+                <button type="submit" className="button button-primary" disabled={sending}>
+                  {t('companies.confirmReject')}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => {
+                    setRejecting(false);
+                    setProblem(null);
+                  }}
+                >
+                  {t('companies.cancel')}
+                </button>
+              </div>
+            </form>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function CompaniesTable({ items }: { items: ConsoleCompany[] }) {
+  const { t } = useTranslation('console');
+  if (items.length === 0) return <p>{t('companies.empty')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('companies.company')}</th>
+            <th scope="col">{t('companies.contact')}</th>
+            <th scope="col">{t('companies.applicant')}</th>
+            <th scope="col">{t('companies.appliedAt')}</th>
+            <th scope="col">{t('filters.status')}</th>
+            <th scope="col">{t('companies.registrations')}</th>
+            <th scope="col">{t('companies.decision')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((company) => (
+            <CompanyRow key={company.id} company={company} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Installer companies: applications to verify first, then the decided ones. */
+export function CompaniesPage() {
+  const { t } = useTranslation('console');
+  const [params] = useSearchParams();
+  const companies = useQuery(companyPageQuery(params.toString()));
+  return (
+    <ConsoleLayout title={t('nav.companies')}>
+      <Filters key={params.toString()} />
+      <section className={styles.panel} aria-label={t('results')}>
+        {companies.isPending ? (
+          <p role="status">{t('loading')}</p>
+        ) : companies.isError ? (
+          <p className={styles.error} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <CompaniesTable items={companies.data.items} />
+        )}
+      </section>
+    </ConsoleLayout>
+  );
+}
