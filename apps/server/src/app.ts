@@ -259,6 +259,7 @@ export async function buildApp(
         defaultLocale: config.defaultLocale,
         publicBaseUrl: config.publicBaseUrl,
         pendingTtlHours: config.registrationLimits.pendingTtlHours,
+        catalogUploadLimitBytes: config.catalogUploadLimitBytes,
         onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {

@@ -73,6 +73,7 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(10),
   ACCOUNT_MAILS_PER_DAY: positiveInt.default(3),
   BODY_LIMIT_BYTES: positiveInt.default(5 * 1024 * 1024),
+  CATALOG_UPLOAD_LIMIT_BYTES: positiveInt.default(64 * 1024 * 1024),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -181,6 +182,8 @@ export interface Config {
     mailsPerAddressPerDay: number;
   };
   bodyLimitBytes: number;
+  /** The largest catalog upload of the console (its files' texts in one request). */
+  catalogUploadLimitBytes: number;
   trustProxy: TrustedProxies;
   logLevel: string;
   links: {
@@ -285,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailsPerAddressPerDay: e.ACCOUNT_MAILS_PER_DAY,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    catalogUploadLimitBytes: e.CATALOG_UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     links: {

@@ -195,6 +195,19 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'console: catalog overview',
+    method: 'GET',
+    url: () => '/api/console/catalog',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: catalog import',
+    method: 'POST',
+    url: () => '/api/console/catalog/import',
+    body: () => ({ files: [{ name: 'catalog.json', text: '{"products": []}' }] }),
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: audit log',
     method: 'GET',
     url: () => '/api/console/audit',

@@ -1,19 +1,40 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { readCatalogFiles, type CatalogRowError } from './read-catalog-files';
+import {
+  readCatalogFiles,
+  readCatalogTexts,
+  type CatalogFiles,
+  type CatalogRowError,
+  type CatalogText,
+} from './read-catalog-files';
 import { upsertCatalog } from './upsert-catalog';
 
 export type ImportResult =
   | { ok: true; products: number; devices: number; incentives: number }
   | { ok: false; errors: CatalogRowError[] };
 
+/** Imports catalog files of the disk (`npm run catalog:import`). */
+export async function importCatalog(db: Database, files: readonly string[]): Promise<ImportResult> {
+  return importRead(db, await readCatalogFiles(files));
+}
+
+/** Imports catalog files uploaded as texts (the console): the same rules, all or nothing. */
+export async function importCatalogTexts(
+  db: Database,
+  files: readonly CatalogText[],
+): Promise<ImportResult> {
+  return importRead(db, readCatalogTexts(files));
+}
+
 /**
  * Validates every row of every file, checks that each referenced product exists in the
  * files or the database, then upserts everything in one transaction — or nothing at all.
  */
-export async function importCatalog(db: Database, files: readonly string[]): Promise<ImportResult> {
-  const { catalog, locations, errors } = await readCatalogFiles(files);
+async function importRead(
+  db: Database,
+  { catalog, locations, errors }: CatalogFiles,
+): Promise<ImportResult> {
   if (errors.length > 0) return { ok: false, errors };
 
   const modelsInFiles = new Set(catalog.products.map((p) => p.model));

@@ -184,22 +184,37 @@ function readJson(text: string, file: string, acc: Accumulator): void {
   }
 }
 
-/** Reads and validates every file; the catalog is only meant to be used when errors is empty. */
-export async function readCatalogFiles(files: readonly string[]): Promise<CatalogFiles> {
+/** A catalog file's name (its extension says its format) and its text. */
+export interface CatalogText {
+  name: string;
+  text: string;
+}
+
+/** Validates every file's text; the catalog is only meant to be used when errors is empty. */
+export function readCatalogTexts(files: readonly CatalogText[]): CatalogFiles {
   const acc = emptyResult();
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      acc.errors.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
-      continue;
-    }
-    const extension = path.extname(file).toLowerCase();
-    if (extension === '.csv') readCsv(text, file, acc);
-    else if (extension === '.json') readJson(text, file, acc);
-    else acc.errors.push({ file, line: 0, message: 'unsupported file type: use .csv or .json' });
+  for (const { name, text } of files) {
+    const extension = path.extname(name).toLowerCase();
+    if (extension === '.csv') readCsv(text, name, acc);
+    else if (extension === '.json') readJson(text, name, acc);
+    else
+      acc.errors.push({ file: name, line: 0, message: 'unsupported file type: use .csv or .json' });
   }
   const { catalog, locations, errors } = acc;
   return { catalog, locations, errors };
+}
+
+/** Reads and validates every file of the disk (`npm run catalog:import`). */
+export async function readCatalogFiles(files: readonly string[]): Promise<CatalogFiles> {
+  const texts: CatalogText[] = [];
+  const unreadable: CatalogRowError[] = [];
+  for (const file of files) {
+    try {
+      texts.push({ name: file, text: await readFile(file, 'utf8') });
+    } catch (error) {
+      unreadable.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
+    }
+  }
+  const read = readCatalogTexts(texts);
+  return { ...read, errors: [...unreadable, ...read.errors] };
 }

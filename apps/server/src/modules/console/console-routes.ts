@@ -4,6 +4,10 @@ import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import {
   approveCompanySchema,
   auditPageSchema,
+  catalogImportedSchema,
+  catalogOverviewSchema,
+  catalogRefusedSchema,
+  catalogUploadSchema,
   companyPageSchema,
   companySearchSchema,
   consoleCompanySchema,
@@ -19,7 +23,9 @@ import {
 import type { Database } from '../../db/client';
 import { requireStaff, signedInStaff } from '../auth/authentication';
 import { decideCompany, listCompanies } from '../companies/companies';
+import { importCatalogTexts } from '../catalog/import-catalog';
 import { listStaffActions, recordStaffAction } from './audit-log';
+import { catalogOverview } from './catalog-overview';
 import { registrationsCsv, registrationsXlsx } from './export-registrations';
 import {
   cancelRegistration,
@@ -33,6 +39,7 @@ export interface ConsoleRoutesOptions {
   defaultLocale: string;
   publicBaseUrl: string;
   pendingTtlHours: number;
+  catalogUploadLimitBytes: number;
   onMailQueued: () => void;
 }
 
@@ -220,6 +227,53 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     );
   }
+
+  app.get(
+    '/catalog',
+    {
+      schema: {
+        summary: 'Products with their device counts, and the incentives (staff)',
+        tags,
+        security,
+        response: { 200: catalogOverviewSchema, ...errors },
+      },
+    },
+    async () => catalogOverview(options.db),
+  );
+
+  app.post(
+    '/catalog/import',
+    {
+      // Catalog files are large (a million serials is some 25 MB): this route alone may be.
+      bodyLimit: options.catalogUploadLimitBytes,
+      schema: {
+        summary:
+          'Import catalog files (staff): the rules of npm run catalog:import, all or nothing',
+        tags,
+        security,
+        body: catalogUploadSchema,
+        response: { 200: catalogImportedSchema, 422: catalogRefusedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await importCatalogTexts(options.db, request.body.files);
+      if (!result.ok) {
+        return reply.status(422).send({
+          code: 'invalid_catalog' as const,
+          message: `Nothing imported: ${result.errors.length} problem(s).`,
+          details: { problems: result.errors },
+        });
+      }
+      const { ok: _ok, ...imported } = result;
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'import',
+        targetType: 'catalog',
+        targetId: request.body.files.map((file) => file.name).join(', '),
+        details: imported,
+      });
+      return imported;
+    },
+  );
 
   app.get(
     '/audit',

@@ -163,6 +163,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadConsole, (m) => m.CompaniesPage),
     },
     {
+      path: ROUTES.consoleCatalog,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.CatalogPage),
+    },
+    {
       path: ROUTES.consoleAudit,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.AuditPage),

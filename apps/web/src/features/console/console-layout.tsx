@@ -24,6 +24,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
               {t('nav.registrations')}
             </NavLink>
             <NavLink to={paths.consoleCompanies()}>{t('nav.companies')}</NavLink>
+            <NavLink to={paths.consoleCatalog()}>{t('nav.catalog')}</NavLink>
             <NavLink to={paths.consoleAudit()}>{t('nav.audit')}</NavLink>
           </nav>
         )}

@@ -1,6 +1,7 @@
 // The console's pages in one chunk: one entry (and one list of its files) in the customer
 // bundle for the whole console.
 export { AuditPage } from './audit-page';
+export { CatalogPage } from './catalog-page';
 export { CompaniesPage } from './companies-page';
 export { RegistrationDetailPage } from './registration-detail-page';
 export { RegistrationsPage } from './registrations-page';

@@ -30,6 +30,7 @@ export const ROUTES = {
   consoleRegistration: 'console/registrations/:id',
   consoleAudit: 'console/audit',
   consoleCompanies: 'console/companies',
+  consoleCatalog: 'console/catalog',
 } as const;
 
 /** Query parameters the registration steps understand (docs/spec.md §2). */
@@ -74,6 +75,7 @@ export function buildPaths(prefix: LocaleCode | null) {
     consoleRegistration: (id: string) =>
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
     consoleAudit: () => at(ROUTES.consoleAudit),
+    consoleCatalog: () => at(ROUTES.consoleCatalog),
     /** The installer companies; `search` is its query string (status, name). */
     consoleCompanies: (search = '') =>
       `${at(ROUTES.consoleCompanies)}${search ? `?${search}` : ''}`,

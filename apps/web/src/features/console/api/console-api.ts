@@ -1,5 +1,9 @@
 import {
   auditPageSchema,
+  catalogImportedSchema,
+  catalogOverviewSchema,
+  catalogRefusedSchema,
+  type CatalogImported,
   companyPageSchema,
   consoleCompanySchema,
   type ConsoleCompany,
@@ -9,6 +13,7 @@ import {
 } from '@pr/contracts/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-error';
 import { getAccessToken } from '../../../shared/auth/auth-session';
 
 /** A page of the registration search; `search` is the URL's query string, as the API takes it. */
@@ -123,4 +128,40 @@ export async function downloadExport(search: string, format: 'csv' | 'xlsx'): Pr
   link.download = name ?? `registrations.${format}`;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+export const catalogQuery = queryOptions({
+  queryKey: ['console', 'catalog'],
+  queryFn: ({ signal }) =>
+    apiRequest({
+      path: '/console/catalog',
+      parse: (body) => catalogOverviewSchema.parse(body),
+      signal,
+    }),
+});
+
+export type CatalogImportOutcome =
+  | { ok: true; imported: CatalogImported }
+  | { ok: false; problems: { file: string; line: number; message: string }[] };
+
+/** Uploads catalog files as texts; a refusal names each problem at its file and line. */
+export async function importCatalog(files: readonly File[]): Promise<CatalogImportOutcome> {
+  const texts = await Promise.all(
+    files.map(async (file) => ({ name: file.name, text: await file.text() })),
+  );
+  try {
+    const imported = await apiRequest({
+      method: 'POST',
+      path: '/console/catalog/import',
+      body: { files: texts },
+      parse: (body) => catalogImportedSchema.parse(body),
+    });
+    return { ok: true, imported };
+  } catch (error) {
+    const refused = catalogRefusedSchema.shape.details.safeParse(
+      error instanceof ApiError && error.status === 422 ? error.details : undefined,
+    );
+    if (refused.success) return { ok: false, problems: refused.data.problems };
+    throw error;
+  }
 }

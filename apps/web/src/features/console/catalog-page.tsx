@@ -1,0 +1,203 @@
+import type { CatalogOverview } from '@pr/contracts/console';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogQuery, importCatalog, type CatalogImportOutcome } from './api/console-api';
+import { ConsoleLayout } from './console-layout';
+import styles from './console.module.css';
+
+/** A catalog text in the console's language, else the first language it has. */
+function textIn(texts: Record<string, string>, language: string): string {
+  return texts[language.slice(0, 2)] ?? Object.values(texts)[0] ?? '';
+}
+
+/** Uploads catalog files: all of them are imported, or none, with every problem listed. */
+function UploadForm() {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<CatalogImportOutcome | 'failed' | 'empty' | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (files.length === 0) {
+      setOutcome('empty');
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    try {
+      const result = await importCatalog(files);
+      setOutcome(result);
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: ['console'] });
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className={styles.rejectForm} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={styles.panelTitle}>{t('catalog.importTitle')}</h2>
+      <p className={styles.muted} id="catalog-files-hint">
+        {t('catalog.importHint')}
+      </p>
+      <label htmlFor="catalog-files">{t('catalog.files')}</label>
+      <input
+        id="catalog-files"
+        type="file"
+        multiple
+        accept=".csv,.json,text/csv,application/json"
+        aria-describedby="catalog-files-hint"
+        onChange={(event) => setFiles([...(event.target.files ?? [])])}
+      />
+      <div>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {t('catalog.import')}
+        </button>
+      </div>
+      {sending && <p role="status">{t('catalog.importing')}</p>}
+      {outcome === 'empty' && (
+        <p className={styles.error} role="alert">
+          {t('catalog.noFiles')}
+        </p>
+      )}
+      {outcome === 'failed' && (
+        <p className={styles.error} role="alert">
+          {t('catalog.failed')}
+        </p>
+      )}
+      {typeof outcome === 'object' && outcome?.ok === true && (
+        <p className={styles.success} role="status">
+          {t('catalog.imported', outcome.imported)}
+        </p>
+      )}
+      {typeof outcome === 'object' && outcome?.ok === false && (
+        <div role="alert">
+          <p className={styles.error}>{t('catalog.refused', { count: outcome.problems.length })}</p>
+          <ul className={styles.problems}>
+            {outcome.problems.map((problem, index) => (
+              <li key={`${problem.file}:${problem.line}:${index}`}>
+                <code>
+                  {problem.file}:{problem.line}
+                </code>{' '}
+                {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function ProductsTable({ products }: { products: CatalogOverview['products'] }) {
+  const { t, i18n } = useTranslation('console');
+  const number = new Intl.NumberFormat(i18n.language);
+  if (products.length === 0) return <p>{t('catalog.noProducts')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalog.model')}</th>
+            <th scope="col">{t('catalog.name')}</th>
+            <th scope="col">{t('catalog.deviceType')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('catalog.devices')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.model}>
+              <th scope="row">{product.model}</th>
+              <td>{textIn(product.name, i18n.language)}</td>
+              <td>{product.deviceType}</td>
+              <td className={styles.numeric}>{number.format(product.devices)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentives'] }) {
+  const { t } = useTranslation('console');
+  if (incentives.length === 0) return <p>{t('catalog.noIncentives')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('catalog.key')}</th>
+            <th scope="col">{t('catalog.recipient')}</th>
+            <th scope="col">{t('catalog.product')}</th>
+            <th scope="col">{t('catalog.country')}</th>
+            <th scope="col">{t('catalog.texts')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {incentives.map((incentive) => (
+            <tr key={incentive.key}>
+              <th scope="row">{incentive.key}</th>
+              <td>{incentive.recipientType === 2 ? t('installer') : t('endCustomer')}</td>
+              <td>{incentive.productModel ?? t('catalog.every')}</td>
+              <td>{incentive.country ?? t('catalog.every')}</td>
+              <td>
+                <dl className={styles.texts}>
+                  {Object.entries(incentive.description).map(([language, text]) => (
+                    <div key={language}>
+                      <dt>{language}</dt>
+                      <dd>{text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The catalog: upload its files, and check its products and incentives. */
+export function CatalogPage() {
+  const { t } = useTranslation('console');
+  const catalog = useQuery(catalogQuery);
+  const state = (body: (data: CatalogOverview) => ReactNode) =>
+    catalog.isPending ? (
+      <p role="status">{t('loading')}</p>
+    ) : catalog.isError ? (
+      <p className={styles.error} role="alert">
+        {t('loadFailed')}
+      </p>
+    ) : (
+      body(catalog.data)
+    );
+  return (
+    <ConsoleLayout title={t('nav.catalog')}>
+      <section className={styles.panel} aria-label={t('catalog.importTitle')}>
+        <UploadForm />
+      </section>
+      <section className={styles.panel} aria-labelledby="products-title">
+        <h2 id="products-title" className={styles.panelTitle}>
+          {t('catalog.products')}
+        </h2>
+        {state((data) => (
+          <ProductsTable products={data.products} />
+        ))}
+      </section>
+      <section className={styles.panel} aria-labelledby="incentives-title">
+        <h2 id="incentives-title" className={styles.panelTitle}>
+          {t('catalog.incentives')}
+        </h2>
+        {state((data) => (
+          <IncentivesTable incentives={data.incentives} />
+        ))}
+      </section>
+    </ConsoleLayout>
+  );
+}
