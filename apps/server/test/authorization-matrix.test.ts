@@ -195,6 +195,12 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'console: overview',
+    method: 'GET',
+    url: () => '/api/console/overview',
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: catalog overview',
     method: 'GET',
     url: () => '/api/console/catalog',

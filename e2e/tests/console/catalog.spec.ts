@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
 import { signInOnProviderPage } from '../auth/provider-page';
+import { STAFF } from './console-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -12,7 +13,7 @@ test('staff upload catalog files: a bad row imports nothing and is named, good f
   page,
 }) => {
   await page.goto('/fr-FR/console/catalog');
-  await signInOnProviderPage(page, { email: 'staff@example.com', password: 'Staff-2024!' });
+  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   const files = page.getByLabel('Fichiers du catalogue (.csv, .json)');
 

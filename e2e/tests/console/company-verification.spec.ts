@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { expectProviderPage, signInOnProviderPage } from '../auth/provider-page';
+import { STAFF } from './console-steps';
 import { acceptAndSubmit } from '../end-user/registration-steps';
 import { chooseAddress, dateField, todayIn } from '../installer/installer-steps';
 import { storedRegistrations } from '../installer/stored-registrations';
@@ -35,7 +36,7 @@ async function staffPage(browser: Browser): Promise<Page> {
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();
   await page.goto('/fr-FR/console/companies');
-  await signInOnProviderPage(page, { email: 'staff@example.com', password: 'Staff-2024!' });
+  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Entreprises' })).toBeVisible();
   return page;
 }

@@ -1,34 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
+import { registerAnonymously, STAFF } from './console-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const STAFF = { email: 'staff@example.com', password: 'Staff-2024!' };
-const csrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
-
-/** An anonymous registration of `serial` by `email`, as the browser's step 5 sends it. */
-function register(request: APIRequestContext, serial: string, email: string) {
-  return request.put(`/api/${serial}?locale=fr-FR`, {
-    headers: csrf,
-    data: {
-      serialNumber: serial,
-      productModel: 'Radiateur',
-      installationDate: new Date().toISOString(),
-      installationAddress: {
-        street: 'Rue de Rivoli',
-        houseNumber: '10',
-        locality: 'Paris',
-        postalCode: '75001',
-        country: 'FR',
-        addressSource: 'GoogleMaps',
-      },
-      enduser: { email, firstName: 'Sam', lastName: 'Squat' },
-    },
-  });
-}
 
 async function signInToConsole(page: Page) {
   await page.goto('/fr-FR/console');
@@ -45,11 +22,11 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   const serial = '100000177';
   const squatter = `squatter-${Date.now()}@example.com`;
   // The squatter registered and confirmed first: the serial is held.
-  expect((await register(request, serial, squatter)).status()).toBe(201);
+  expect((await registerAnonymously(request, serial, squatter)).status()).toBe(201);
   const link = await mailedLink(squatter, /(\/api\/registrations\/confirm\/[\w-]+)/);
   expect((await request.post(link, { form: {} })).status()).toBe(200);
   const owner = `owner-${Date.now()}@example.com`;
-  expect((await register(request, serial, owner)).status()).toBe(409);
+  expect((await registerAnonymously(request, serial, owner)).status()).toBe(409);
 
   await signInToConsole(page);
   expect(await seriousViolations(page)).toEqual([]);
@@ -93,7 +70,7 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
 
   // The serial is free again for the real owner.
-  expect((await register(request, serial, owner)).status()).toBe(201);
+  expect((await registerAnonymously(request, serial, owner)).status()).toBe(201);
 
   await page.getByRole('link', { name: 'Journal des actions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible();

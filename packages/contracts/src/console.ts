@@ -251,3 +251,28 @@ export const catalogOverviewSchema = z.object({
   incentives: z.array(consoleIncentiveSchema),
 });
 export type CatalogOverview = z.infer<typeof catalogOverviewSchema>;
+
+/** Days the overview looks back. */
+export const OVERVIEW_DAYS = 90;
+
+/** The console's overview of the last OVERVIEW_DAYS days (UTC days). */
+export const consoleOverviewSchema = z.object({
+  /** Every day of the period, oldest first, with its registrations per channel. */
+  days: z.array(z.object({ day: z.string(), web: z.number(), bulk: z.number() })),
+  /**
+   * Registrations of the period that needed their mailed link: how many were confirmed,
+   * and how many are pending, lapsed or were cancelled or superseded.
+   */
+  confirmation: z.object({
+    needed: z.number(),
+    confirmed: z.number(),
+    /** confirmed / needed, null when none needed it. */
+    rate: z.number().nullable(),
+  }),
+  topProducts: z.array(
+    z.object({ model: z.string(), name: z.record(z.string(), z.string()), count: z.number() }),
+  ),
+  countries: z.array(z.object({ country: z.string(), count: z.number() })),
+  pendingCompanies: z.number(),
+});
+export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;

@@ -8,6 +8,7 @@ import {
   catalogOverviewSchema,
   catalogRefusedSchema,
   catalogUploadSchema,
+  consoleOverviewSchema,
   companyPageSchema,
   companySearchSchema,
   consoleCompanySchema,
@@ -26,6 +27,7 @@ import { decideCompany, listCompanies } from '../companies/companies';
 import { importCatalogTexts } from '../catalog/import-catalog';
 import { listStaffActions, recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
+import { consoleOverview } from './console-overview';
 import { registrationsCsv, registrationsXlsx } from './export-registrations';
 import {
   cancelRegistration,
@@ -227,6 +229,20 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     );
   }
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        summary:
+          'The last 90 days: registrations per day and channel, confirmation rate, top products, countries, applications to verify (staff)',
+        tags,
+        security,
+        response: { 200: consoleOverviewSchema, ...errors },
+      },
+    },
+    async () => consoleOverview(options.db),
+  );
 
   app.get(
     '/catalog',

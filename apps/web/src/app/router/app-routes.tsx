@@ -30,6 +30,8 @@ const loadEndUserThankYou = () => import('../../features/end-user/end-user-thank
 const loadInstallerThankYou = () => import('../../features/installer/installer-thank-you-page');
 const loadAddressMap = () => import('../../shared/address/address-map');
 const loadConsole = () => import('../../features/console/console-pages');
+// The overview's charting library is the console's largest part: only its page loads it.
+const loadOverview = () => import('../../features/console/overview-page');
 
 /** What a registration step leads to next, worth downloading while the user is on it. */
 const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
@@ -161,6 +163,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       path: ROUTES.consoleCompanies,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.CompaniesPage),
+    },
+    {
+      path: ROUTES.consoleOverview,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadOverview, (m) => m.OverviewPage),
     },
     {
       path: ROUTES.consoleCatalog,

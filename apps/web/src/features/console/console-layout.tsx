@@ -20,6 +20,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
         <h1 className={styles.title}>{title}</h1>
         {isStaff && (
           <nav className={styles.nav} aria-label={t('nav.label')}>
+            <NavLink to={paths.consoleOverview()}>{t('nav.overview')}</NavLink>
             <NavLink to={paths.console()} end>
               {t('nav.registrations')}
             </NavLink>

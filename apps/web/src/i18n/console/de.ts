@@ -4,6 +4,7 @@ export const de: ConsoleCatalog = {
   title: 'Herstellerkonsole',
   nav: {
     label: 'Konsole',
+    overview: 'Übersicht',
     registrations: 'Registrierungen',
     companies: 'Unternehmen',
     catalog: 'Katalog',
@@ -139,6 +140,18 @@ export const de: ConsoleCatalog = {
     every: 'Alle',
     noProducts: 'Der Katalog hat keine Produkte.',
     noIncentives: 'Keine Vorteile.',
+  },
+  overview: {
+    period: 'Die letzten 90 Tage (UTC-Tage).',
+    confirmationRate: 'Bestätigungsquote',
+    confirmationDetail: '{{confirmed}} von {{needed}} per E-Mail zu bestätigenden bestätigt',
+    pendingCompanies: 'Zu prüfende Unternehmen',
+    toCompanies: 'Anträge ansehen',
+    perDay: 'Registrierungen pro Tag und Kanal',
+    day: 'Tag',
+    topProducts: 'Meistregistrierte Produkte',
+    countries: 'Registrierungen nach Land',
+    registrations: 'Registrierungen',
   },
   audit: {
     at: 'Datum',

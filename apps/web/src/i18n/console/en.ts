@@ -4,6 +4,7 @@ export const en: ConsoleCatalog = {
   title: 'Manufacturer console',
   nav: {
     label: 'Console',
+    overview: 'Overview',
     registrations: 'Registrations',
     companies: 'Companies',
     catalog: 'Catalog',
@@ -138,6 +139,18 @@ export const en: ConsoleCatalog = {
     every: 'All',
     noProducts: 'The catalog has no products.',
     noIncentives: 'No incentives.',
+  },
+  overview: {
+    period: 'The last 90 days (UTC days).',
+    confirmationRate: 'Confirmation rate',
+    confirmationDetail: '{{confirmed}} confirmed of {{needed}} to confirm by e-mail',
+    pendingCompanies: 'Companies to verify',
+    toCompanies: 'See the applications',
+    perDay: 'Registrations per day and channel',
+    day: 'Day',
+    topProducts: 'Most registered products',
+    countries: 'Registrations by country',
+    registrations: 'Registrations',
   },
   audit: {
     at: 'Date',

@@ -3,6 +3,7 @@ export const fr = {
   title: 'Console du fabricant',
   nav: {
     label: 'Console',
+    overview: 'Vue d’ensemble',
     registrations: 'Enregistrements',
     companies: 'Entreprises',
     catalog: 'Catalogue',
@@ -132,6 +133,18 @@ export const fr = {
     every: 'Tous',
     noProducts: 'Le catalogue n’a aucun produit.',
     noIncentives: 'Aucun avantage.',
+  },
+  overview: {
+    period: 'Les 90 derniers jours (jours UTC).',
+    confirmationRate: 'Taux de confirmation',
+    confirmationDetail: '{{confirmed}} confirmés sur {{needed}} à confirmer par e-mail',
+    pendingCompanies: 'Entreprises à vérifier',
+    toCompanies: 'Voir les demandes',
+    perDay: 'Enregistrements par jour et par canal',
+    day: 'Jour',
+    topProducts: 'Produits les plus enregistrés',
+    countries: 'Enregistrements par pays',
+    registrations: 'Enregistrements',
   },
   audit: {
     at: 'Date',

@@ -31,6 +31,7 @@ export const ROUTES = {
   consoleAudit: 'console/audit',
   consoleCompanies: 'console/companies',
   consoleCatalog: 'console/catalog',
+  consoleOverview: 'console/overview',
 } as const;
 
 /** Query parameters the registration steps understand (docs/spec.md §2). */
@@ -76,6 +77,7 @@ export function buildPaths(prefix: LocaleCode | null) {
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
     consoleAudit: () => at(ROUTES.consoleAudit),
     consoleCatalog: () => at(ROUTES.consoleCatalog),
+    consoleOverview: () => at(ROUTES.consoleOverview),
     /** The installer companies; `search` is its query string (status, name). */
     consoleCompanies: (search = '') =>
       `${at(ROUTES.consoleCompanies)}${search ? `?${search}` : ''}`,

@@ -3,6 +3,7 @@ import {
   catalogImportedSchema,
   catalogOverviewSchema,
   catalogRefusedSchema,
+  consoleOverviewSchema,
   type CatalogImported,
   companyPageSchema,
   consoleCompanySchema,
@@ -165,3 +166,13 @@ export async function importCatalog(files: readonly File[]): Promise<CatalogImpo
     throw error;
   }
 }
+
+export const overviewQuery = queryOptions({
+  queryKey: ['console', 'overview'],
+  queryFn: ({ signal }) =>
+    apiRequest({
+      path: '/console/overview',
+      parse: (body) => consoleOverviewSchema.parse(body),
+      signal,
+    }),
+});

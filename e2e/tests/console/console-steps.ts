@@ -1,0 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The demo staff account: the console's user. */
+export const STAFF = { email: 'staff@example.com', password: 'Staff-2024!' };
+
+const csrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
+
+/** An anonymous registration of `serial` by `email`, as the browser's step 5 sends it. */
+export function registerAnonymously(request: APIRequestContext, serial: string, email: string) {
+  return request.put(`/api/${serial}?locale=fr-FR`, {
+    headers: csrf,
+    data: {
+      serialNumber: serial,
+      productModel: 'Radiateur',
+      installationDate: new Date().toISOString(),
+      installationAddress: {
+        street: 'Rue de Rivoli',
+        houseNumber: '10',
+        locality: 'Paris',
+        postalCode: '75001',
+        country: 'FR',
+        addressSource: 'GoogleMaps',
+      },
+      enduser: { email, firstName: 'Sam', lastName: 'Squat' },
+    },
+  });
+}

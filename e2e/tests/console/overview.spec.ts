@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
+import { signInOnProviderPage } from '../auth/provider-page';
+import { registerAnonymously, STAFF } from './console-steps';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the overview draws the last 90 days as charts, with every figure in a table too', async ({
+  page,
+  request,
+}) => {
+  // At least one registration today, whatever ran before.
+  const registered = await registerAnonymously(
+    request,
+    '100000179',
+    `overview-${Date.now()}@example.com`,
+  );
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/fr-FR/console/overview');
+  await signInOnProviderPage(page, STAFF);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vue d’ensemble' })).toBeVisible();
+  const perDay = page.getByRole('figure', { name: 'Enregistrements par jour et par canal' });
+  await expect(perDay.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // The same figures for screen readers: a table per chart.
+  const countries = page.getByRole('table', { name: 'Enregistrements par pays' });
+  await expect(countries.getByRole('row', { name: /^FR \d+$/ })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Taux de confirmation' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('overview-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(perDay.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('overview-768.png'), fullPage: true });
+});
