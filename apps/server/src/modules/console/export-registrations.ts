@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { ConsoleRegistration } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { allRegistrations, type RegistrationFilters } from './search-registrations';
+import { xlsxStream } from './xlsx-stream';
 
 /** The export's columns: header, then how each row fills it. */
 const COLUMNS: [string, (row: ConsoleRegistration) => string][] = [
@@ -71,30 +70,18 @@ export async function registrationsCsv(
   return Readable.from(lines());
 }
 
-/** The filtered registrations as an XLSX workbook, written row by row to the stream. */
+/** The filtered registrations as an XLSX workbook, streamed a batch at a time. */
 export async function registrationsXlsx(
   db: Database,
   filters: RegistrationFilters,
 ): Promise<Readable> {
   const batches = await batchesOf(db, filters);
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const sheet = workbook.addWorksheet('Registrations');
-  const write = async () => {
-    sheet.addRow(COLUMNS.map(([header]) => header)).commit();
-    for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(cellsOf(row)).commit();
-      // The writer does not wait for the client: without this, a slow download would
-      // gather the whole workbook in memory.
-      if (stream.writableNeedDrain) await once(stream, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : undefined));
-  return stream;
+  async function* rows() {
+    for await (const batch of batches) yield batch.map(cellsOf);
+  }
+  return xlsxStream(
+    'Registrations',
+    COLUMNS.map(([header]) => header),
+    rows(),
+  );
 }
