@@ -81,6 +81,12 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   await expect(entry).toContainText('staff@example.com');
   await expect(page.getByRole('row', { name: /Export/ }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Filtered to cancellations: the export is no longer listed.
+  await page.getByLabel('Action', { exact: true }).selectOption('cancel');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/fr-FR\/console\/audit\?action=cancel$/);
+  await expect(entry).toBeVisible();
+  await expect(page.getByRole('row', { name: /Export/ })).toHaveCount(0);
 
   // Usable at 768 px: the same pages, no serious violation.
   await page.setViewportSize({ width: 768, height: 900 });

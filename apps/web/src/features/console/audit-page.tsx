@@ -1,15 +1,75 @@
+import { STAFF_ACTIONS } from '@pr/contracts/console';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePaths } from '../../shared/routing/use-paths';
 import { useAuditLog } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime } from './format';
+import { useUrlFilters } from './use-url-filters';
 
-/** What staff did, newest first: who, when, what and why. */
+const AUDIT_FILTERS = ['action', 'actor', 'targetId'] as const;
+
+/** The log's filters, kept in the URL so a filtered view can be shared. */
+function AuditFilters() {
+  const { t } = useTranslation('console');
+  const paths = usePaths();
+  const { values, set, submit } = useUrlFilters(AUDIT_FILTERS, paths.consoleAudit);
+  return (
+    <form
+      className={`${styles.panel} ${styles.filters}`}
+      onSubmit={submit}
+      aria-label={t('filters.title')}
+    >
+      <div className={styles.filter}>
+        <label htmlFor="audit-action">{t('audit.action')}</label>
+        <select
+          id="audit-action"
+          value={values.action}
+          onChange={(e) => set('action')(e.target.value)}
+        >
+          <option value="">{t('filters.any')}</option>
+          {STAFF_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`audit.actions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="audit-actor">{t('audit.actorEmail')}</label>
+        <input
+          id="audit-actor"
+          type="email"
+          value={values.actor}
+          onChange={(e) => set('actor')(e.target.value)}
+        />
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="audit-target">{t('audit.targetId')}</label>
+        <input
+          id="audit-target"
+          value={values.targetId}
+          onChange={(e) => set('targetId')(e.target.value)}
+        />
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button-primary">
+          {t('filters.search')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** What staff did, newest first: who, when, what and why; filtered by action, actor, target. */
 export function AuditPage() {
   const { t, i18n } = useTranslation('console');
-  const log = useAuditLog();
+  const [params] = useSearchParams();
+  const log = useAuditLog(params.toString());
   return (
     <ConsoleLayout title={t('nav.audit')}>
+      <AuditFilters key={params.toString()} />
       <section className={styles.panel} aria-label={t('nav.audit')}>
         {log.isPending ? (
           <p role="status">{t('loading')}</p>

@@ -1,13 +1,14 @@
 import { COMPANY_STATUSES, type ConsoleCompany } from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePaths } from '../../shared/routing/use-paths';
 import { companyPageQuery, decideCompany } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime } from './format';
+import { useUrlFilters } from './use-url-filters';
 
 /** A reason staff give for a rejection, mailed to the applicant: at least this long. */
 const REASON_MIN = 3;
@@ -23,18 +24,8 @@ function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
 
 function Filters() {
   const { t } = useTranslation('console');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const paths = usePaths();
-  const [status, setStatus] = useState(params.get('status') ?? '');
-  const [name, setName] = useState(params.get('name') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = new URLSearchParams();
-    if (status) query.set('status', status);
-    if (name.trim()) query.set('name', name.trim());
-    void navigate(paths.consoleCompanies(query.toString()));
-  };
+  const { values, set, submit } = useUrlFilters(['name', 'status'], paths.consoleCompanies);
   return (
     <form
       className={`${styles.panel} ${styles.filters}`}
@@ -43,11 +34,19 @@ function Filters() {
     >
       <div className={styles.filter}>
         <label htmlFor="company-name">{t('companies.name')}</label>
-        <input id="company-name" value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="company-name"
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+        />
       </div>
       <div className={styles.filter}>
         <label htmlFor="company-status">{t('filters.status')}</label>
-        <select id="company-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <select
+          id="company-status"
+          value={values.status}
+          onChange={(e) => set('status')(e.target.value)}
+        >
           <option value="">{t('filters.any')}</option>
           {COMPANY_STATUSES.map((value) => (
             <option key={value} value={value}>

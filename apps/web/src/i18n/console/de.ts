@@ -154,6 +154,8 @@ export const de: ConsoleCatalog = {
     registrations: 'Registrierungen',
   },
   audit: {
+    actorEmail: 'E-Mail der Mitarbeiterin / des Mitarbeiters',
+    targetId: 'Objekt (Kennung)',
     at: 'Datum',
     actor: 'Von',
     action: 'Aktion',

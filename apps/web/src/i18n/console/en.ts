@@ -153,6 +153,8 @@ export const en: ConsoleCatalog = {
     registrations: 'Registrations',
   },
   audit: {
+    actorEmail: 'Staff member’s e-mail',
+    targetId: 'Target (id)',
     at: 'Date',
     actor: 'By',
     action: 'Action',

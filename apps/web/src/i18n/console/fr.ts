@@ -147,6 +147,8 @@ export const fr = {
     registrations: 'Enregistrements',
   },
   audit: {
+    actorEmail: 'E-mail du membre du personnel',
+    targetId: 'Objet (identifiant)',
     at: 'Date',
     actor: 'Par',
     action: 'Action',

@@ -75,7 +75,8 @@ export function buildPaths(prefix: LocaleCode | null) {
     console: (search = '') => `${at(ROUTES.console)}${search ? `?${search}` : ''}`,
     consoleRegistration: (id: string) =>
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
-    consoleAudit: () => at(ROUTES.consoleAudit),
+    /** The audit log; `search` is its query string (action, actor, targetId). */
+    consoleAudit: (search = '') => `${at(ROUTES.consoleAudit)}${search ? `?${search}` : ''}`,
     consoleCatalog: () => at(ROUTES.consoleCatalog),
     consoleOverview: () => at(ROUTES.consoleOverview),
     /** The installer companies; `search` is its query string (status, name). */

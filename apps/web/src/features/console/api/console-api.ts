@@ -95,16 +95,20 @@ export function decideCompany(
   });
 }
 
-export function useAuditLog() {
+/** The audit log of a filter (`search`: the page's query string: action, actor, target). */
+export function useAuditLog(search: string) {
+  const query = new URLSearchParams(search);
+  query.set('limit', '200');
   return useQuery(
     queryOptions({
-      queryKey: ['console', 'audit'],
+      queryKey: ['console', 'audit', search],
       queryFn: ({ signal }) =>
         apiRequest({
-          path: '/console/audit?limit=200',
+          path: `/console/audit?${query.toString()}`,
           parse: (body) => auditPageSchema.parse(body),
           signal,
         }),
+      placeholderData: keepPreviousData,
     }),
   );
 }
