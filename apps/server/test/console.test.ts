@@ -293,6 +293,20 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     expect((await search('serial=100000091')).items).toMatchObject([{ status: 'cancelled' }]);
   });
 
+  it('records each new filtered search, not its further pages nor an unfiltered list', async () => {
+    const serial = `search-${kind}`;
+    await search(`serial=${serial}`);
+    await search('limit=1');
+    const page = await search('limit=1');
+    if (page.next) await search(`limit=1&after=${encodeURIComponent(page.next)}`);
+    const audit = await t.app.inject({ url: '/api/console/audit?action=search', headers: staff });
+    const searches = audit.json<{ items: { targetId: string; actor: string }[] }>().items;
+    expect(searches.filter((entry) => entry.targetId === `serial=${serial}`)).toEqual([
+      expect.objectContaining({ actor: 'staff@example.com' }),
+    ]);
+    expect(searches.every((entry) => entry.targetId !== '')).toBe(true);
+  });
+
   it('keeps the audit log append-only, even for a client of the database itself', async () => {
     await expect(
       t.app.database.db.execute(sql`update staff_actions set reason = 'changed'`),

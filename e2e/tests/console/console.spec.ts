@@ -80,6 +80,9 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   await expect(entry).toContainText('Annulation');
   await expect(entry).toContainText('staff@example.com');
   await expect(page.getByRole('row', { name: /Export/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Recherche.*serial=${serial}`) }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // Filtered to cancellations: the export is no longer listed.
   await page.getByLabel('Action', { exact: true }).selectOption('cancel');

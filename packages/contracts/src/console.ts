@@ -72,6 +72,7 @@ export type RegistrationPage = z.infer<typeof registrationPageSchema>;
 
 /** What staff can do; each is recorded in the audit log. */
 export const STAFF_ACTIONS = [
+  'search',
   'cancel',
   'reassign',
   'approve',

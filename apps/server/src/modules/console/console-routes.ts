@@ -73,7 +73,22 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         response: { 200: registrationPageSchema, ...errors },
       },
     },
-    async (request) => searchRegistrations(options.db, request.query),
+    async (request) => {
+      const { after, limit: _limit, sort: _sort, ...filters } = request.query;
+      // Looking customers up is access to their data: each new filtered search is on record
+      // (its further pages are not: they show nothing the search did not ask for).
+      if (after === undefined && Object.keys(filters).length > 0) {
+        await recordStaffAction(options.db, signedInStaff(request), {
+          action: 'search',
+          targetType: 'registrations',
+          targetId: Object.entries(filters)
+            .map(([name, value]) => `${name}=${String(value)}`)
+            .join(' '),
+          details: { filters },
+        });
+      }
+      return searchRegistrations(options.db, request.query);
+    },
   );
 
   app.get(

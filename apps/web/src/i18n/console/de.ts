@@ -163,6 +163,7 @@ export const de: ConsoleCatalog = {
     reason: 'Grund',
     empty: 'Noch keine Aktionen.',
     actions: {
+      search: 'Suche',
       cancel: 'Stornierung',
       reassign: 'Neuzuordnung',
       approve: 'Freigabe',

@@ -162,6 +162,7 @@ export const en: ConsoleCatalog = {
     reason: 'Reason',
     empty: 'No actions yet.',
     actions: {
+      search: 'Search',
       cancel: 'Cancellation',
       reassign: 'Reassignment',
       approve: 'Approval',

@@ -156,6 +156,7 @@ export const fr = {
     reason: 'Motif',
     empty: 'Aucune action pour le moment.',
     actions: {
+      search: 'Recherche',
       cancel: 'Annulation',
       reassign: 'Réattribution',
       approve: 'Approbation',
