@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With an extension, as Vite's native config loader will require.
 import { bulkTemplates } from './scripts/bulk-templates-plugin.js';
+import { precompress } from './scripts/precompress-plugin.js';
 
 // The API and the embedded identity provider run in the server process (port 8080);
 // proxying them keeps the browser on one origin, as in production.
 const backend = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), bulkTemplates()],
+  plugins: [react(), bulkTemplates(), precompress()],
   build: {
     // exceljs (~940 kB) is one lazy chunk, loaded only when an installer picks a spreadsheet.
     chunkSizeWarningLimit: 1000,

@@ -1,6 +1,7 @@
-import { COMPANY_ID_CLAIM } from '@pr/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { COMPANY_ID_CLAIM } from '@pr/contracts';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed-demo';
@@ -127,6 +129,14 @@ export async function buildApp(
     cookieConsentScriptUrl: config.cookieConsentScriptUrl,
   });
   await app.register(cookie);
+  // Answers over 1 kB go compressed (the built assets were compressed once, at build time,
+  // and are sent as they are). Brotli at quality 4: at the default 11, compressing every
+  // answer would cost more CPU than the bytes it saves.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const redis = config.redisUrl ? sharedCounterStore(app, config.redisUrl) : undefined;
   const weightedCounter = redis ? redisWeightedCounter(redis) : memoryWeightedCounter();
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInformationSchema, runtimeConfigSchema } from '@pr/contracts';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
@@ -18,6 +19,29 @@ describe.each(databaseKinds)('API on %s', (kind) => {
   afterAll(async () => {
     await t.close();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('compresses JSON answers over 1 kB for a client that accepts it, and leaves small ones', async () => {
+    const large = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(String(large.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')) as {
+      openapi: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    const gzip = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).length).toBeGreaterThan(gzip.rawPayload.length * 3);
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await t.app.inject('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   describe('GET /api/devices/{serial}/{country}/{language}', () => {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { registerSpa } from './spa';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The start of a ZIP archive, as every .xlsx begins. */
 const WORKBOOK = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+const SCRIPT = Buffer.from(`export const text = ${JSON.stringify('x'.repeat(4000))};`);
 
 describe('SPA static files', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'pr-spa-'));
@@ -25,6 +27,10 @@ describe('SPA static files', () => {
     write('assets/products/terra-heat-pump.svg', '<svg/>');
     write('assets/templates/bulk-upload-template.xlsx', WORKBOOK);
     write('assets/templates/fr/bulk-upload-template.xlsx', WORKBOOK);
+    // What the build's precompress step writes beside a text file.
+    write('assets/app-Bq3xZ9kL.js', SCRIPT);
+    write('assets/app-Bq3xZ9kL.js.br', brotliCompressSync(SCRIPT));
+    write('assets/app-Bq3xZ9kL.js.gz', gzipSync(SCRIPT));
     app = Fastify();
     await registerSpa(app, distDir);
     await app.ready();
@@ -71,5 +77,23 @@ describe('SPA static files', () => {
     const res = await app.inject('/assets/templates/xx/bulk-upload-template.xlsx');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<title>spa</title>');
+  });
+
+  it('sends the build’s compressed copy the browser accepts, with Vary, and the file to others', async () => {
+    const url = '/assets/app-Bq3xZ9kL.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload)).toEqual(SCRIPT);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(SCRIPT);
   });
 });

@@ -31,8 +31,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote .br and .gz beside each text file: sent as they are, with Vary.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relativePath = path.relative(distDir, filePath);
+        // A cache must keep the compressed and the plain copy apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed names change with their content: cache them forever. Everything else is
         // revalidated (ETag), so a new release's file is seen at once.
         res.setHeader(
