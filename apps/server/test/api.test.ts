@@ -68,6 +68,25 @@ describe.each(databaseKinds)('API on %s', (kind) => {
       expect(byType(2)).toContain('Prime trimestrielle de 10 € par installation en France');
     });
 
+    it('lets browsers and a CDN keep an answer for 5 minutes, and answers a repeat with 304', async () => {
+      const first = await t.app.inject('/api/devices/908765401/FR/fr');
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const repeat = await t.app.inject({
+        url: '/api/devices/908765401/FR/fr',
+        headers: { 'if-none-match': etag },
+      });
+      expect(repeat.statusCode).toBe(304);
+      expect(repeat.body).toBe('');
+      const german = await t.app.inject({
+        url: '/api/devices/908765401/DE/de',
+        headers: { 'if-none-match': etag },
+      });
+      expect(german.statusCode).toBe(200);
+      expect(german.headers.etag).not.toBe(etag);
+    });
+
     it('answers in German and leaves out incentives of other countries', async () => {
       const body = productInformationSchema.parse(
         (await t.app.inject('/api/devices/908765401/DE/de')).json(),

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   deviceLookupParamsSchema,
@@ -19,6 +21,9 @@ export interface DeviceRoutesOptions {
   lookupRateLimitPerMinute: number;
 }
 
+/** How long a look-up answer may be reused before it is revalidated. */
+export const LOOKUP_CACHE_CONTROL = 'public, max-age=300';
+
 export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
   const defaultLanguage = splitLocale(options.defaultLocale).language;
   app.get(
@@ -33,13 +38,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
         params: deviceLookupParamsSchema,
         response: {
           200: productInformationSchema,
+          304: z.null().describe('Not modified: the answer of the If-None-Match ETag holds'),
           400: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { serialNumber, country, language } = request.params;
       const information = await findProductInformation(options.db, serialNumber, {
         country: country.toUpperCase(),
@@ -52,6 +58,13 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
           'unknown_serial_number',
           `No device has serial number ${serialNumber}.`,
         );
+      }
+      // Every QR scan of a device asks this: browsers and a CDN may keep the answer a few
+      // minutes (the catalog rarely changes), and a repeat after that costs a 304.
+      const etag = `W/"${createHash('sha256').update(JSON.stringify(information)).digest('base64url').slice(0, 27)}"`;
+      void reply.header('Cache-Control', LOOKUP_CACHE_CONTROL).header('ETag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+        return reply.code(304).send(null);
       }
       return information;
     },
