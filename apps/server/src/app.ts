@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { sharedCounterStore } from './plugins/shared-counter-store';
 import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
+import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { withCache } from './modules/places/cached-places-provider';
 import { seedDemoPlaces } from './modules/places/demo-places';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
@@ -282,6 +283,10 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  registerSeoRoutes(app, {
+    publicBaseUrl: config.publicBaseUrl,
+    defaultLocale: config.defaultLocale,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

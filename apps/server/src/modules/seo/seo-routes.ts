@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { LANGUAGES } from '@pr/contracts';
+
+/**
+ * The pages a search engine should know, under every locale prefix (the SPA's routes of
+ * apps/web/src/shared/routing/paths.ts): the landings and the legal pages. The registration
+ * steps, the console and the sign-in redirect are not pages to find in a search.
+ */
+const INDEXABLE_PAGES = [
+  '',
+  'users/lp',
+  'installers/lp',
+  'privacy-policy',
+  'terms-of-use',
+  'imprint',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page's URL under a locale: `/fr-FR` for the landing, `/fr-FR/imprint` for the others. */
+const pageUrl = (base: string, locale: string, page: string) =>
+  page === '' ? `${base}/${locale}` : `${base}/${locale}/${page}`;
+
+/** The sitemap: each page under each locale, with its 28 alternates and the default. */
+export function sitemapXml(base: string, defaultLocale: string): string {
+  const urls = INDEXABLE_PAGES.flatMap((page) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        ({ code }) =>
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(pageUrl(base, code, page))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(base, defaultLocale, page))}"/>`,
+    ].join('');
+    return LANGUAGES.map(
+      ({ code }) => `<url><loc>${escapeXml(pageUrl(base, code, page))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}
+
+/** What crawlers may read: the public pages, not the API, sign-in or console. */
+export function robotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /idp/',
+    'Disallow: /redirect',
+    'Disallow: /*/console',
+    'Disallow: /*/users/register/',
+    'Disallow: /*/installers/register/',
+    'Disallow: /*/partners',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** `/robots.txt` and `/sitemap.xml`, built once from the public base URL. */
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  options: { publicBaseUrl: string; defaultLocale: string },
+): void {
+  const sitemap = sitemapXml(options.publicBaseUrl, options.defaultLocale);
+  const robots = robotsTxt(options.publicBaseUrl);
+  const cached = 'public, max-age=3600';
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', cached).send(robots),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', cached).send(sitemap),
+  );
+}
