@@ -3,7 +3,14 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken } from '../../db/secret-token';
-import { accounts, emailVerifications, oidcPayloads, passwordResets } from '../../db/schema';
+import { isUuid } from '../../db/is-uuid';
+import {
+  accounts,
+  companies,
+  emailVerifications,
+  oidcPayloads,
+  passwordResets,
+} from '../../db/schema';
 import { fileCompanyDetails, findCompany, type Company } from '../companies/companies';
 import type { Profile, SignUp } from './account-schemas';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
@@ -75,9 +82,13 @@ export async function findAccountWithCompany(
   db: Database,
   id: string,
 ): Promise<{ account: Account; company: Company | null } | undefined> {
-  const account = await findAccountById(db, id);
-  if (!account) return undefined;
-  return { account, company: await findCompany(db, account.companyId) };
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ account: accounts, company: companies })
+    .from(accounts)
+    .leftJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, id));
+  return row;
 }
 
 /** A refusal says no more than "wrong": not whether the account exists or is locked. */

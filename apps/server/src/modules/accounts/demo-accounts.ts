@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { CompanyDetails } from '../companies/companies';
+import type { SignUp } from './account-schemas';
 import { createAccount, findAccountByEmail, markEmailVerified } from './accounts';
 
 /** The demo accounts of docs/architecture.md §8; created once, never overwritten. */
 export async function seedDemoAccounts(db: Database, staffRole: string): Promise<void> {
-  const demo = [
+  const demo: (SignUp & { locale: string; roles?: string[] })[] = [
     {
       email: 'installer@example.com',
       password: 'Installer-2024!',
@@ -40,16 +40,7 @@ export async function seedDemoAccounts(db: Database, staffRole: string): Promise
       roles: [staffRole],
     },
   ];
-  const demoAccounts: {
-    email: string;
-    password: string;
-    givenName: string;
-    familyName: string;
-    company: CompanyDetails | null;
-    locale: string;
-    roles?: string[];
-  }[] = demo;
-  for (const account of demoAccounts) {
+  for (const account of demo) {
     // Hashing is deliberately slow: skip it when the account exists.
     const existing = await findAccountByEmail(db, account.email);
     // The demo addresses are ours (docs/architecture.md §8): nobody needs to verify them.

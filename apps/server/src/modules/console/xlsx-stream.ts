@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { escapeHtml } from '../../pages/render';
 
 /**
  * A one-sheet XLSX workbook written as its rows arrive: the sheet's XML is deflated into the
@@ -66,12 +67,7 @@ function xmlCharacters(text: string): string {
   return kept;
 }
 
-const escapeXml = (text: string) =>
-  xmlCharacters(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+const escapeXml = (text: string) => escapeHtml(xmlCharacters(text));
 
 /** A column's letters: 0 is A, 25 is Z, 26 is AA. */
 function columnName(index: number): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@pr/contracts';
+import { escapeHtml } from '../../pages/render';
 
 /**
  * The pages a search engine should know, under every locale prefix (the SPA's routes of
@@ -15,9 +16,6 @@ const INDEXABLE_PAGES = [
   'imprint',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A page's URL under a locale: `/fr-FR` for the landing, `/fr-FR/imprint` for the others. */
 const pageUrl = (base: string, locale: string, page: string) =>
   page === '' ? `${base}/${locale}` : `${base}/${locale}/${page}`;
@@ -28,12 +26,12 @@ export function sitemapXml(base: string, defaultLocale: string): string {
     const alternates = [
       ...LANGUAGES.map(
         ({ code }) =>
-          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(pageUrl(base, code, page))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeHtml(pageUrl(base, code, page))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(base, defaultLocale, page))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(base, defaultLocale, page))}"/>`,
     ].join('');
     return LANGUAGES.map(
-      ({ code }) => `<url><loc>${escapeXml(pageUrl(base, code, page))}</loc>${alternates}</url>`,
+      ({ code }) => `<url><loc>${escapeHtml(pageUrl(base, code, page))}</loc>${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
