@@ -31,7 +31,10 @@ import { deviceRoutes } from './modules/devices/device-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry-routes';
-import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-routes';
+import {
+  runtimeConfigRoutes,
+  toRuntimeConfig,
+} from './modules/runtime-config/runtime-config-routes';
 import { registerCsrf } from './plugins/csrf';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -287,6 +290,12 @@ export async function buildApp(
     publicBaseUrl: config.publicBaseUrl,
     defaultLocale: config.defaultLocale,
   });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, {
+    distDir: config.webDistDir,
+    rendererFile: config.webRendererFile,
+    runtimeConfig: toRuntimeConfig(config),
+    publicBaseUrl: config.publicBaseUrl,
+    defaultLocale: config.defaultLocale,
+  });
   return app;
 }

@@ -205,6 +205,8 @@ export interface Config {
   };
   supportPhone: string;
   webDistDir: string;
+  /** The web build's server-side render bundle, built beside `webDistDir`. */
+  webRendererFile: string;
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +222,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;
+  const webDistDir = path.resolve(
+    e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+  );
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = e.OIDC_ISSUER === undefined;
   const rateLimitPerMinute = e.PLACES_RATE_LIMIT_PER_MINUTE;
@@ -309,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: e.IMPRINT_REGISTER,
     },
     supportPhone: e.SUPPORT_PHONE,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir,
+    webRendererFile: path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js'),
   };
 }

@@ -8,12 +8,15 @@ describe('robots.txt and the sitemap', () => {
   });
   afterAll(async () => t.close());
 
-  it('keeps crawlers out of the API, sign-in, console and forms, and points to the sitemap', async () => {
+  it('keeps crawlers out of the API, sign-in, console and forms past step 1, and points to the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /*/console');
+    // Step 1, where a QR code leads, may be found; the later steps may not.
+    expect(res.body).toContain('Allow: /*/users/register/step/1$');
+    expect(res.body).toContain('Disallow: /*/users/register/');
     expect(res.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
   });
 

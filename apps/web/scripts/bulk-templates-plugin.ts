@@ -52,6 +52,8 @@ export function bulkTemplates(): Plugin {
       });
     },
     async generateBundle() {
+      // The server-side render bundle (entry-server.tsx) carries no assets.
+      if (this.environment.config.build.ssr !== false) return;
       for (const file of await buildFiles()) {
         this.emitFile({ type: 'asset', fileName: file.path, source: file.bytes });
       }

@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server-side render bundle (entry-server.tsx) is not served to browsers.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

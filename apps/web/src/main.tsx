@@ -1,12 +1,18 @@
-import { DEFAULT_LOCALE } from '@pr/contracts';
+import { DEFAULT_LOCALE, PRERENDERED_ATTRIBUTE } from '@pr/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, startupQueryOptions } from './app/app';
-import { preloadPageModules } from './app/router/app-routes';
+import { createAppRoutes, preloadPageModules } from './app/router/app-routes';
+import { startSignInSession } from './app/start-sign-in-session';
 import './app/styles/global.css';
 import { activateLocale } from './i18n/i18n';
+import { getCurrentUser } from './shared/auth/auth-store';
+import { hasRestoredForm } from './shared/form-state/session-store';
 import { applyBrandTheme } from './shared/brand/brand';
+import { readEmbeddedConfig } from './shared/config/embedded-config';
+import { RuntimeConfigProvider, toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
@@ -15,18 +21,62 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
-async function start(): Promise<void> {
-  sendProblemReports();
-  reportMissingTranslations();
-  applyBrandTheme(document.documentElement);
-  // The config, the sign-in session and the page's code load beside the catalog, not after it.
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the first page's code and run its loaders. */
+function routerReady(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Whether the server's markup in `container` is what the first render produces: the same
+ * URL (no redirect) for an anonymous visitor with empty forms, as the server rendered it.
+ * Otherwise the app renders afresh over it.
+ */
+function matchesPrerendered(container: HTMLElement, router: BrowserRouter): boolean {
+  const { pathname, search } = router.state.location;
+  return (
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === `${pathname}${search}` &&
+    !getCurrentUser().isAuthenticated &&
+    !hasRestoredForm()
+  );
+}
+
+/** A page served with its runtime config: routed before the first render, hydrated if prerendered. */
+async function startConfigured(container: HTMLElement, config: AppConfig): Promise<void> {
+  await Promise.all([
+    activateLocale(localeFromPathname(window.location.pathname, config.defaultLocale)),
+    startSignInSession(config),
+  ]);
+  queryClient.setQueryData(startupQueryOptions.queryKey, config);
+  const router = createBrowserRouter(createAppRoutes(config));
+  await routerReady(router);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RuntimeConfigProvider config={config}>
+          <RouterProvider router={router} />
+        </RuntimeConfigProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (matchesPrerendered(container, router)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/** A page served without its config (the Vite dev server): the app asks for it. */
+async function startUnconfigured(container: HTMLElement): Promise<void> {
   void queryClient.prefetchQuery(startupQueryOptions);
-  preloadPageModules(window.location.pathname);
   // The start-up screens (loading, config error) are already translated; the router
   // switches to the configured default locale once the config is known.
   await activateLocale(localeFromPathname(window.location.pathname, DEFAULT_LOCALE));
-  const container = document.getElementById('root');
-  if (container === null) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -34,6 +84,20 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+async function start(): Promise<void> {
+  sendProblemReports();
+  reportMissingTranslations();
+  applyBrandTheme(document.documentElement);
+  // The page's code loads beside the catalog and the session, not after them.
+  preloadPageModules(window.location.pathname);
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  const config = readEmbeddedConfig();
+  await (config === null
+    ? startUnconfigured(container)
+    : startConfigured(container, toAppConfig(config)));
 }
 
 void start();

@@ -7,7 +7,8 @@ import {
   installerCommandSchema,
   personNameSchema,
 } from './registration-commands';
-import { SERIAL_MAX_LENGTH, serialNumberSchema } from './serial-number';
+import { serialNumberSchema } from './serial-number';
+import { SERIAL_MAX_LENGTH } from './serial-number-rules';
 
 /** Rows one batch may hold; a larger spreadsheet is sent as several batches. */
 export const BULK_MAX_ROWS = 5000;

@@ -1,4 +1,4 @@
-import { RECIPIENT_TYPE, type RecipientTypeId } from './product-information';
+import { RECIPIENT_TYPE, type RecipientTypeId } from './product-kinds';
 
 /** The signed-in user, derived in one way from token claims by both browser and server. */
 export interface CurrentUser {

@@ -1,8 +1,11 @@
 export * from './api-error';
+export * from './csrf';
 export * from './locales';
 export * from './product-information';
+export * from './product-kinds';
 export * from './runtime-config';
 export * from './serial-number';
+export * from './serial-number-rules';
 export * from './validation-messages';
 export * from './telemetry';
 export * from './email';
@@ -13,3 +16,4 @@ export * from './bulk';
 export * from './calendar-day';
 export * from './installation-day';
 export * from './plain-text';
+export * from './prerendered-page';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from './serial-number';
+import { RECIPIENT_TYPE, type RecipientTypeId } from './product-kinds';
+import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from './serial-number-rules';
 
-/** Incentive recipients and user types share their ids (docs/spec.md §9). */
-export const RECIPIENT_TYPE = { endCustomer: 1, installer: 2 } as const;
-export const recipientTypeIdSchema = z.union([z.literal(1), z.literal(2)]);
-export type RecipientTypeId = z.infer<typeof recipientTypeIdSchema>;
-
-/** The device type whose colour is shown and which triggers double branding. */
-export const RADIATOR_DEVICE_TYPE = 'RAD';
+export const recipientTypeIdSchema = z.union([
+  z.literal(RECIPIENT_TYPE.endCustomer),
+  z.literal(RECIPIENT_TYPE.installer),
+]);
 
 export const incentiveSchema = z.object({
   recipientType: z.object({ id: recipientTypeIdSchema }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDigitsOnly, serialNumberSchema } from './serial-number';
+import { serialNumberSchema } from './serial-number';
+import { isDigitsOnly } from './serial-number-rules';
 
 const messageOf = (value: unknown) => serialNumberSchema.safeParse(value).error?.issues[0]?.message;
 

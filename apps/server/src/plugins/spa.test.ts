@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
 import { registerSpa } from './spa';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,7 +34,13 @@ describe('SPA static files', () => {
     write('assets/app-Bq3xZ9kL.js.br', brotliCompressSync(SCRIPT));
     write('assets/app-Bq3xZ9kL.js.gz', gzipSync(SCRIPT));
     app = Fastify();
-    await registerSpa(app, distDir);
+    await registerSpa(app, {
+      distDir,
+      rendererFile: path.join(distDir, 'no-renderer.js'),
+      runtimeConfig: toRuntimeConfig(loadConfig({})),
+      publicBaseUrl: 'http://localhost:8080',
+      defaultLocale: 'de-DE',
+    });
     await app.ready();
   });
   afterAll(async () => {

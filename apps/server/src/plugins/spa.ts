@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@pr/contracts';
+import type { ApiErrorBody, RuntimeConfig } from '@pr/contracts';
+import { createSpaPages } from './spa-pages';
 
 /**
  * Vite writes its content-hashed output flat into assets/ (`index-peNo0AF-.js`); files in
@@ -18,18 +19,37 @@ function isHashedBuildAsset(relativePath: string): boolean {
 const isDownload = (relativePath: string) =>
   relativePath.startsWith(path.join('assets', 'templates') + path.sep);
 
+export interface SpaOptions {
+  distDir: string;
+  /** The web build's server-side render bundle (apps/web/dist-ssr/entry-server.js). */
+  rendererFile: string;
+  runtimeConfig: RuntimeConfig;
+  publicBaseUrl: string;
+  defaultLocale: string;
+}
+
 /**
- * Serves the built SPA. Paths without a file extension that match no file get index.html
- * (client-side routes); a missing asset stays a 404 rather than an HTML page.
+ * Serves the built SPA. Paths without a file extension that match no file get the app's
+ * page (client-side routes): the public pages rendered on the server, the others the app
+ * shell; a missing asset stays a 404 rather than an HTML page.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const { distDir } = options;
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const pages = hasBuild
+    ? await createSpaPages({
+        ...options,
+        onRenderError: (error, url) => app.log.error({ err: error, url }, 'page render failed'),
+      })
+    : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The app's HTML is sent with the runtime config written in, never as the bare file.
+      allowedPath: (pathname) => pathname !== '/index.html',
       cacheControl: false,
       // The build wrote .br and .gz beside each text file: sent as they are, with Vary.
       preCompressed: true,
@@ -52,14 +72,23 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  const isPagePath = (pathname: string) =>
+    pathname !== '/api' &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/idp') &&
+    path.extname(pathname) === '';
+  if (pages !== null) {
+    // A route, not the not-found handler, so the hooks (compression, headers) run for pages.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!isPagePath(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await pages.htmlFor(request.url));
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/idp');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasBuild && wantsPage && !isApi && path.extname(pathname) === '') {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
     const body: ApiErrorBody = {
       code: 'not_found',
       message: `No route for ${request.method} ${pathname}.`,

@@ -1,8 +1,6 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { getConfig } from '../shared/api/get-config';
-import { startAuthSession } from '../shared/auth/auth-session';
 import {
   RuntimeConfigProvider,
   toAppConfig,
@@ -10,32 +8,20 @@ import {
 } from '../shared/config/runtime-config';
 import { LoadingScreen } from './loading-screen';
 import { createAppRoutes } from './router/app-routes';
+import { startSignInSession } from './start-sign-in-session';
 import { StartupError } from './startup-error';
 
 /**
- * Start-up, before any route loader runs: the runtime config, then the sign-in session
- * read from the token cache, so guards and the header know the user from the first render.
+ * Start-up of a page served without its runtime config (the Vite dev server): the config,
+ * then the sign-in session, before any route loader runs. Its schema check loads with it,
+ * so pages served with their config do not carry zod.
  */
 export const startupQueryOptions = queryOptions({
   queryKey: ['startup'],
   queryFn: async ({ signal }): Promise<AppConfig> => {
-    // The OpenID Connect client loads beside the config request, not in the initial JS.
-    const [runtimeConfig, { createUserManager }] = await Promise.all([
-      getConfig(signal),
-      import('../shared/auth/user-manager'),
-    ]);
-    const config = toAppConfig(runtimeConfig);
-    const { oidc } = config;
-    await startAuthSession({
-      userManager: createUserManager(oidc, window.location.origin),
-      claims: {
-        companyNameClaim: oidc.companyNameClaim,
-        companyEmailClaim: oidc.companyEmailClaim,
-        rolesClaim: oidc.rolesClaim,
-        staffRole: oidc.staffRole,
-      },
-      defaultLocale: config.defaultLocale,
-    });
+    const { getConfig } = await import('../shared/api/get-config');
+    const config = toAppConfig(await getConfig(signal));
+    await startSignInSession(config);
     return config;
   },
   // The settings do not change while the page is open.

@@ -7,6 +7,12 @@ export const de: Catalog = {
     title: 'Produktregistrierung',
     titleShort: 'Registrierung',
     pageTitle: '{{page}} · {{brand}}',
+    metaDescription: {
+      endUser:
+        'Registrieren Sie Ihr Heiz- oder Lüftungsgerät mit seiner Seriennummer und sichern Sie sich Ihre Vorteile.',
+      installer:
+        'Installateure: Registrieren Sie die von Ihnen installierten Geräte einzeln oder in Serie aus Ihrer Tabelle.',
+    },
     skipToContent: 'Zum Hauptinhalt springen',
     homeLink: '{{brand}} – Startseite',
     loading: 'Wird geladen…',

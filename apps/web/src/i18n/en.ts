@@ -7,6 +7,12 @@ export const en: Catalog = {
     title: 'Product registration',
     titleShort: 'Registration',
     pageTitle: '{{page}} · {{brand}}',
+    metaDescription: {
+      endUser:
+        'Register your heating or ventilation device with its serial number and unlock your rewards.',
+      installer:
+        'Installers: register the devices you installed, one at a time or in bulk from your spreadsheet.',
+    },
     skipToContent: 'Skip to main content',
     homeLink: '{{brand}} – home',
     loading: 'Loading…',

@@ -9,6 +9,12 @@ export const fr = {
     title: 'Enregistrement de produit',
     titleShort: 'Enregistrement',
     pageTitle: '{{page}} · {{brand}}',
+    metaDescription: {
+      endUser:
+        'Enregistrez votre appareil de chauffage ou de ventilation avec son numéro de série et débloquez vos avantages.',
+      installer:
+        'Installateurs : enregistrez les appareils que vous avez installés, un par un ou en série depuis votre tableur.',
+    },
     skipToContent: 'Aller au contenu principal',
     homeLink: '{{brand}} – accueil',
     loading: 'Chargement…',

@@ -68,7 +68,8 @@ export async function activateLocale(locale: string): Promise<void> {
     await loadCatalog(language);
     if (i18n.language !== language) await i18n.changeLanguage(language);
   }
-  document.documentElement.lang = language;
+  // The server renders pages too (entry-server.tsx); it writes the attribute itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 // The console's texts are a namespace of their own, downloaded when the console opens: the

@@ -62,7 +62,7 @@ export async function startTestAuth({ user }: { user?: User } = {}) {
   const signoutRedirect = vi.spyOn(userManager, 'signoutRedirect').mockImplementation(leave);
   const signinCallback = vi.spyOn(userManager, 'signinCallback');
   await startAuthSession({
-    userManager,
+    loadUserManager: () => Promise.resolve(userManager),
     claims: {
       companyNameClaim: config.oidc.companyNameClaim,
       companyEmailClaim: config.oidc.companyEmailClaim,

@@ -17,7 +17,7 @@ const INDEXABLE_PAGES = [
 ];
 
 /** A page's URL under a locale: `/fr-FR` for the landing, `/fr-FR/imprint` for the others. */
-const pageUrl = (base: string, locale: string, page: string) =>
+export const pageUrl = (base: string, locale: string, page: string) =>
   page === '' ? `${base}/${locale}` : `${base}/${locale}/${page}`;
 
 /** The sitemap: each page under each locale, with its 28 alternates and the default. */
@@ -45,6 +45,10 @@ export function robotsTxt(base: string): string {
     'Disallow: /idp/',
     'Disallow: /redirect',
     'Disallow: /*/console',
+    // Step 1 is where a QR code leads: a page to find; the later steps are not (the longer
+    // rule wins).
+    'Allow: /*/users/register/step/1$',
+    'Allow: /*/installers/register/step/1$',
     'Disallow: /*/users/register/',
     'Disallow: /*/installers/register/',
     'Disallow: /*/partners',

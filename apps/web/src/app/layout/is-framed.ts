@@ -2,7 +2,9 @@
  * True when the app runs inside a frame. Routed content is then not rendered, so the
  * forms cannot be overlaid by another site (clickjacking).
  */
-export function isFramed(win: Window = window): boolean {
+export function isFramed(win: Window | undefined = globalThis.window): boolean {
+  // Rendered on the server, the page is not in any frame yet.
+  if (win === undefined) return false;
   try {
     return win.self !== win.top;
   } catch {

@@ -21,6 +21,29 @@ import { RouteError } from './route-error';
 
 const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 
+/**
+ * The route handle of a public page the server renders before the JavaScript runs (the
+ * landings, step 1 of both flows, the legal pages): `source` is the page's module as the
+ * build manifest names it, so the server can inline its CSS and preload its code.
+ */
+export interface PrerenderHandle {
+  source: string;
+  audience: 'endUser' | 'installer';
+}
+
+const prerendered = (source: string, audience: PrerenderHandle['audience'] = 'endUser') => ({
+  handle: { source: `src/${source}`, audience } satisfies PrerenderHandle,
+});
+
+const isPrerenderHandle = (handle: unknown): handle is PrerenderHandle =>
+  typeof handle === 'object' && handle !== null && 'source' in handle && 'audience' in handle;
+
+/** The prerender handle of the deepest matched route that has one. */
+export function prerenderHandleOf(routes: readonly RouteObject[]): PrerenderHandle | null {
+  const handles = routes.map((route) => route.handle as unknown).filter(isPrerenderHandle);
+  return handles.at(-1) ?? null;
+}
+
 const loadLanding = () => import('../../features/landing/landing-page');
 const loadEndUserStep = () => import('../../features/end-user/end-user-step-page');
 const loadInstallerStep = () => import('../../features/installer/installer-step-page');
@@ -44,8 +67,10 @@ function stepRoutes<Module>(
   loadStep: () => Promise<Module>,
   pageOf: (module: Module, step: StepNumber) => ComponentType,
   loadThankYou: () => Promise<unknown>,
+  firstStep: ReturnType<typeof prerendered>,
 ): RouteObject[] {
   return STEPS.map((step) => ({
+    ...(step === 1 ? firstStep : {}),
     path: path(step),
     loader: loader(step),
     lazy: lazyPage(loadStep, (m) => pageOf(m, step), nextOfStep(step, loadThankYou)),
@@ -65,11 +90,13 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
   return [
     {
       index: true,
+      ...prerendered('features/landing/landing-page.tsx'),
       loader: signOutReturnLoader,
       lazy: lazyPage(loadLanding, (m) => m.UserLandingPage),
     },
     {
       path: ROUTES.userLanding,
+      ...prerendered('features/landing/landing-page.tsx'),
       loader: landingLoader('endUser'),
       lazy: lazyPage(loadLanding, (m) => m.UserLandingPage),
     },
@@ -80,6 +107,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loadEndUserStep,
       (m, step) => m.endUserStepPage(step),
       loadEndUserThankYou,
+      prerendered('features/end-user/end-user-step-page.tsx'),
     ),
     {
       path: ROUTES.userThankYou,
@@ -87,6 +115,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.installerLanding,
+      ...prerendered('features/landing/landing-page.tsx', 'installer'),
       loader: landingLoader('installer'),
       lazy: lazyPage(loadLanding, (m) => m.InstallerLandingPage),
     },
@@ -96,6 +125,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loadInstallerStep,
       (m, step) => m.installerStepPage(step),
       loadInstallerThankYou,
+      prerendered('features/installer/installer-step-page.tsx', 'installer'),
     ),
     {
       path: ROUTES.installerThankYou,
@@ -128,6 +158,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     { path: ROUTES.productEntryWithCode, loader: productEntryLoader, Component: EmptyPage },
     {
       path: ROUTES.privacyPolicy,
+      ...prerendered('features/legal/privacy-policy-page.tsx'),
       lazy: lazyPage(
         () => import('../../features/legal/privacy-policy-page'),
         (m) => m.PrivacyPolicyPage,
@@ -135,6 +166,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.termsOfUse,
+      ...prerendered('features/legal/terms-of-use-page.tsx'),
       lazy: lazyPage(
         () => import('../../features/legal/terms-of-use-page'),
         (m) => m.TermsOfUsePage,
@@ -142,6 +174,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.imprint,
+      ...prerendered('features/legal/imprint-page.tsx'),
       lazy: lazyPage(
         () => import('../../features/legal/imprint-page'),
         (m) => m.ImprintPage,

@@ -1,11 +1,10 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
-import { localToday, type CalendarDay } from '@pr/contracts';
+import { installationDayProblem, localToday, type CalendarDay } from '@pr/contracts';
 import { useInstallerStore, type InstallerData } from '../../shared/form-state/installer-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import type { StepNumber } from '../../shared/routing/paths';
 import { redirect, type LoaderFunction } from 'react-router';
-import { installationDateSchema } from './installation-date-schema';
 
 /**
  * The step a signed-in installer asking for `step` must see instead, or null (docs/spec.md §4).
@@ -23,7 +22,8 @@ export function installerGuard(
   if (step === 3) return null;
   if (!isInstaller(user) || data.address === null) return 3;
   if (step === 4) return null;
-  return installationDateSchema(today).safeParse(data.installationDate).success ? null : 4;
+  // The contracts' rule itself, as step 4's schema applies it, without loading zod here.
+  return installationDayProblem(data.installationDate.trim(), today) === null ? null : 4;
 }
 
 /** The route loader of installer step `step`; steps 3 to 5 require login. */

@@ -5,20 +5,54 @@ import { setAuthStatus, setCurrentUser, type AuthStatus } from './auth-store';
 import { currentUserFromSession } from './current-user';
 
 export interface AuthSession {
-  userManager: UserManager;
+  /**
+   * Creates the OpenID Connect client. oidc-client-ts is downloaded only when it is needed:
+   * a session is stored, a sign-in or sign-out starts or returns, or an API call needs a token.
+   */
+  loadUserManager: () => Promise<UserManager>;
   claims: ClaimNames;
   /** The locale of unprefixed paths, for the provider's page language. */
   defaultLocale: LocaleCode;
 }
 
 let session: AuthSession | null = null;
+let userManager: Promise<UserManager> | null = null;
 let stopListening: () => void = () => undefined;
 let renewal: Promise<User | null> | null = null;
+
+/** oidc-client-ts keeps the signed-in user under keys starting `oidc.user:`. */
+const USER_KEY_PREFIX = 'oidc.user:';
+
+/** Whether a signed-in user is stored, read without loading the client. */
+function hasStoredUser(): boolean {
+  for (let index = 0; index < window.localStorage.length; index += 1) {
+    if (window.localStorage.key(index)?.startsWith(USER_KEY_PREFIX) === true) return true;
+  }
+  return false;
+}
 
 /** The session started at start-up; the sign-in functions and the API client use it. */
 export function getAuthSession(): AuthSession {
   if (session === null) throw new Error('The sign-in session is used before startAuthSession');
   return session;
+}
+
+/** The OpenID Connect client, loaded and listened to on first use. */
+export function getUserManager(): Promise<UserManager> {
+  const { loadUserManager } = getAuthSession();
+  userManager ??= loadUserManager().then((manager) => {
+    stopListening = listen(manager);
+    // Abandoned sign-in attempts leave their PKCE state behind.
+    void manager.clearStaleState().catch((error: unknown) => {
+      reportProblem({ kind: 'auth-failed', detail: `stale state: ${String(error)}` });
+    });
+    return manager;
+  });
+  // A failed download is tried again at the next need.
+  userManager.catch(() => {
+    userManager = null;
+  });
+  return userManager;
 }
 
 /** Writes an oidc-client-ts user (or its absence) to the auth store. */
@@ -40,21 +74,23 @@ export function isProviderRefusal(error: unknown): error is Error & { state?: un
  */
 function renew(status: AuthStatus): Promise<User | null> {
   renewal ??= (async () => {
-    const { userManager } = getAuthSession();
     setAuthStatus(status);
+    let manager: UserManager | undefined;
     try {
-      const cached = await userManager.getUser();
+      manager = await getUserManager();
+      const cached = await manager.getUser();
       if (cached?.refresh_token === undefined) {
-        await userManager.removeUser();
+        await manager.removeUser();
         return null;
       }
       // The userLoaded event writes the renewed user to the store.
-      return await userManager.signinSilent();
+      return await manager.signinSilent();
     } catch (error) {
       // Only the provider refusing the refresh token ends the session; a network blip does not.
       reportProblem({ kind: 'auth-failed', detail: `token renewal: ${String(error)}` });
-      if (isProviderRefusal(error)) await userManager.removeUser();
-      else syncUser(await userManager.getUser());
+      if (manager === undefined) return null;
+      if (isProviderRefusal(error)) await manager.removeUser();
+      else syncUser(await manager.getUser());
       return null;
     } finally {
       renewal = null;
@@ -66,8 +102,9 @@ function renew(status: AuthStatus): Promise<User | null> {
 
 /** The access token for an API call, renewed silently when it has expired; null when anonymous. */
 export async function getAccessToken(): Promise<string | null> {
-  if (session === null) return null;
-  const user = await session.userManager.getUser();
+  // An anonymous visitor's calls do not download the client.
+  if (session === null || (userManager === null && !hasStoredUser())) return null;
+  const user = await (await getUserManager()).getUser();
   if (user === null) return null;
   if (user.expired !== true) return user.access_token;
   return (await renew('acquireToken'))?.access_token ?? null;
@@ -82,23 +119,17 @@ export async function refreshSession(): Promise<void> {
   await renew('acquireToken');
 }
 
-function listen(userManager: UserManager): () => void {
-  const { events } = userManager;
+function listen(manager: UserManager): () => void {
+  const { events } = manager;
   const onLoaded = (user: User) => syncUser(user);
   const onUnloaded = () => syncUser(null);
-  const onSignedOut = () => void userManager.removeUser();
+  const onSignedOut = () => void manager.removeUser();
   const onExpiring = () => setAuthStatus('acquireToken');
   const onExpired = () => void renew('acquireToken');
   const onRenewError = (error: Error) => {
     setAuthStatus('none');
     reportProblem({ kind: 'auth-failed', detail: `silent renew: ${error.message}` });
-    if (isProviderRefusal(error)) void userManager.removeUser();
-  };
-  // Another tab signed in or out: this one follows (oidc-client-ts keys start `oidc.user:`).
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== window.localStorage) return;
-    if (event.key !== null && !event.key.startsWith('oidc.user:')) return;
-    void userManager.getUser().then(syncUser);
+    if (isProviderRefusal(error)) void manager.removeUser();
   };
   events.addUserLoaded(onLoaded);
   events.addUserUnloaded(onUnloaded);
@@ -106,7 +137,6 @@ function listen(userManager: UserManager): () => void {
   events.addAccessTokenExpiring(onExpiring);
   events.addAccessTokenExpired(onExpired);
   events.addSilentRenewError(onRenewError);
-  window.addEventListener('storage', onStorage);
   return () => {
     events.removeUserLoaded(onLoaded);
     events.removeUserUnloaded(onUnloaded);
@@ -114,26 +144,39 @@ function listen(userManager: UserManager): () => void {
     events.removeAccessTokenExpiring(onExpiring);
     events.removeAccessTokenExpired(onExpired);
     events.removeSilentRenewError(onRenewError);
-    window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Another tab signed in or out: this one follows. */
+function onStorage(event: StorageEvent): void {
+  if (event.storageArea !== window.localStorage) return;
+  if (event.key !== null && !event.key.startsWith(USER_KEY_PREFIX)) return;
+  void getUserManager()
+    .then((manager) => manager.getUser())
+    .then(syncUser);
 }
 
 /**
  * Starts the sign-in session before the router exists, so the first loaders already
  * know the user: reads the token cache, restores an expired session with its refresh
- * token, and keeps the auth store in step with the client's events from then on.
+ * token, and keeps the auth store in step with the client's events from then on. An
+ * anonymous visitor's page does not load the client at all.
  */
 export async function startAuthSession(next: AuthSession): Promise<void> {
   stopListening();
-  session?.userManager.stopSilentRenew();
+  stopListening = () => undefined;
+  void userManager?.then((manager) => manager.stopSilentRenew());
+  userManager = null;
   session = next;
+  window.removeEventListener('storage', onStorage);
+  window.addEventListener('storage', onStorage);
+  if (!hasStoredUser()) {
+    syncUser(null);
+    setAuthStatus('none');
+    return;
+  }
   setAuthStatus('startup');
-  stopListening = listen(next.userManager);
-  // Abandoned sign-in attempts leave their PKCE state behind.
-  void next.userManager.clearStaleState().catch((error: unknown) => {
-    reportProblem({ kind: 'auth-failed', detail: `stale state: ${String(error)}` });
-  });
-  const cached = await next.userManager.getUser();
+  const cached = await (await getUserManager()).getUser();
   if (cached?.expired === true) {
     await renew('ssoSilent');
   } else {

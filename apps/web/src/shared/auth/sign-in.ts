@@ -3,7 +3,7 @@ import type { SigninRedirectArgs } from 'oidc-client-ts';
 import { showFlash } from '../flash/flash-store';
 import { localeFromPathname } from '../routing/locale-from-url';
 import { reportProblem } from '../telemetry/report-problem';
-import { getAuthSession, isProviderRefusal, syncUser } from './auth-session';
+import { getAuthSession, getUserManager, isProviderRefusal, syncUser } from './auth-session';
 import { setAuthStatus } from './auth-store';
 
 /** The provider's other user flows (B2C style): profile edit and password reset. */
@@ -50,9 +50,10 @@ export function signInArgs(
  * shown as an error). Returns whether it failed.
  */
 export async function startSignIn(request: SignInRequest): Promise<{ failed: boolean }> {
-  const { userManager, defaultLocale } = getAuthSession();
+  const { defaultLocale } = getAuthSession();
   setAuthStatus('login');
   try {
+    const userManager = await getUserManager();
     await userManager.signinRedirect(signInArgs(request, defaultLocale));
     return { failed: false };
   } catch (error) {
@@ -78,10 +79,9 @@ export type SignInResult =
  * stores them, then tells where the user was when sign-in started.
  */
 export async function completeSignIn(url: string): Promise<SignInResult> {
-  const { userManager } = getAuthSession();
   setAuthStatus('handleRedirect');
   try {
-    const user = await userManager.signinCallback(url);
+    const user = await (await getUserManager()).signinCallback(url);
     if (user !== undefined) syncUser(user);
     return { ok: true, returnTo: returnToOf(user?.state) };
   } catch (error) {

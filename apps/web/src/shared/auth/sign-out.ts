@@ -1,5 +1,5 @@
 import { reportProblem } from '../telemetry/report-problem';
-import { getAuthSession } from './auth-session';
+import { getUserManager } from './auth-session';
 import { setAuthStatus } from './auth-store';
 import { returnToOf } from './sign-in';
 
@@ -10,8 +10,8 @@ import { returnToOf } from './sign-in';
  * the state that names `home` — the root of the user's locale (docs/spec.md §2).
  */
 export async function startSignOut(home: string): Promise<void> {
-  const { userManager } = getAuthSession();
   setAuthStatus('logout');
+  const userManager = await getUserManager();
   const user = await userManager.getUser();
   await userManager.removeUser();
   try {
@@ -33,7 +33,7 @@ export async function startSignOut(home: string): Promise<void> {
  */
 export async function completeSignOut(url: string): Promise<string | null> {
   try {
-    const response = await getAuthSession().userManager.signoutCallback(url);
+    const response = await (await getUserManager()).signoutCallback(url);
     return returnToOf(response?.userState);
   } catch (error) {
     reportProblem({ kind: 'auth-failed', detail: `sign-out callback: ${String(error)}` });

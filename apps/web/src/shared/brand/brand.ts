@@ -48,6 +48,14 @@ const COLOR_PROPERTIES: Record<keyof typeof BRAND.colors, string> = {
   focus: '--color-focus',
 };
 
+/** The brand colours as a CSS rule, for pages rendered on the server. */
+export function brandThemeCss(): string {
+  const declarations = Object.entries(COLOR_PROPERTIES).map(
+    ([name, property]) => `${property}:${BRAND.colors[name as keyof typeof BRAND.colors]}`,
+  );
+  return `:root{${declarations.join(';')}}`;
+}
+
 /** Publishes the brand colours as CSS custom properties on `root`. */
 export function applyBrandTheme(root: HTMLElement): void {
   for (const [name, property] of Object.entries(COLOR_PROPERTIES)) {

@@ -18,10 +18,13 @@ export function delayedSessionStorage<S>(delayMs: number, maxWaitMs = 2000): Per
     for (const [name, value] of pending) sessionStorage.setItem(name, JSON.stringify(value));
     pending.clear();
   };
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
+  // Rendered on the server (entry-server.tsx) there is no page to leave and nothing to store.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
 
   return {
     getItem: (name) => {

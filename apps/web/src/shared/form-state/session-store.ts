@@ -9,6 +9,17 @@ export interface FormActions<T> {
   clear: () => void;
 }
 
+/** The session storage keys of every form store. */
+const formKeys: string[] = [];
+
+/**
+ * Whether a registration form was restored from session storage (a reload, a step revisited):
+ * a page the server rendered shows it empty, so the app must render it afresh.
+ */
+export function hasRestoredForm(): boolean {
+  return formKeys.some((key) => sessionStorage.getItem(key) !== null);
+}
+
 /**
  * A form store persisted under `key` in session storage (docs/spec.md §3): restored when the
  * page starts, saved on every change, removed when cleared. `storage` replaces the
@@ -19,6 +30,7 @@ export function createSessionFormStore<T extends object>(
   initial: () => T,
   storage?: PersistStorage<Partial<T & FormActions<T>>>,
 ) {
+  formKeys.push(key);
   const creator: StateCreator<T & FormActions<T>> = (set) => ({
     ...initial(),
     update: (patch) => set(patch as Partial<T & FormActions<T>>),

@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMBEDDED_CONFIG_ID, LANGUAGES } from '@pr/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config';
+import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
+import { createSpaPages, type SpaPages } from './spa-pages';
+
+const TEMPLATE = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>Calora</title>
+    <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-BBBBBBBB.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-AAAAAAAA.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-BBBBBBBB.js' },
+  '_form.js': { file: 'assets/form-DDDDDDDD.js', css: ['assets/form-EEEEEEEE.css'] },
+  'src/features/landing/landing-page.tsx': {
+    file: 'assets/landing-page-FFFFFFFF.js',
+    imports: ['_react.js', '_form.js'],
+    css: ['assets/landing-page-GGGGGGGG.css'],
+  },
+};
+
+/** A stand-in for the web build's server entry: renders /fr-FR/ and /fr-FR/imprint. */
+const RENDERER = `
+export let renders = 0;
+export const isPrerenderedPath = (pathname) => ['/fr-FR/', '/fr-FR/imprint', '/broken'].includes(pathname);
+export async function renderPage(url, config) {
+  renders += 1;
+  if (url.pathname === '/broken') throw new Error('render failed');
+  if (url.pathname === '/fr-FR/imprint') return null;
+  return {
+    html: '<h1>Enregistrez votre produit</h1><p>' + config.defaultLocale + '</p>',
+    head: '<link rel="preload" as="image" href="/assets/images/hero.svg"/>',
+    title: 'Enregistrez votre produit · Calora',
+    description: 'Enregistrez "votre" appareil',
+    language: 'fr',
+    themeCss: ':root{--color-primary:#c2410c}',
+    source: 'src/features/landing/landing-page.tsx',
+  };
+}`;
+
+describe('SPA pages', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'pr-spa-pages-'));
+  const rendererFile = path.join(distDir, '..', path.basename(distDir) + '-entry-server.mjs');
+  const runtimeConfig = {
+    ...toRuntimeConfig(loadConfig({})),
+    supportPhone: '</script><script>alert(1)</script>',
+  };
+  const onRenderError = vi.fn();
+  let pages: SpaPages;
+
+  const write = (relativePath: string, content: string) => {
+    const file = path.join(distDir, relativePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  const renders = async () => ((await import(rendererFile)) as { renders: number }).renders;
+
+  beforeAll(async () => {
+    write('index.html', TEMPLATE);
+    write('.vite/manifest.json', JSON.stringify(MANIFEST));
+    write('assets/index-CCCCCCCC.css', '.entry{color:red}');
+    write('assets/form-EEEEEEEE.css', '.form{color:blue}');
+    write('assets/landing-page-GGGGGGGG.css', '.landing{color:green}');
+    writeFileSync(rendererFile, RENDERER);
+    pages = await createSpaPages({
+      distDir,
+      rendererFile,
+      runtimeConfig,
+      publicBaseUrl: 'https://register.example.com',
+      defaultLocale: 'de-DE',
+      onRenderError,
+    });
+  });
+  afterAll(() => {
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(rendererFile, { force: true });
+  });
+
+  /** The runtime config the page carries, as the browser reads it. */
+  const embeddedConfig = (html: string) => {
+    const match = new RegExp(
+      `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html);
+    return JSON.parse(match?.[1] ?? 'null') as unknown;
+  };
+
+  it('writes the runtime config into the app shell, unable to end its script element', async () => {
+    const html = await pages.htmlFor('/fr-FR/partners');
+    expect(embeddedConfig(html)).toEqual(runtimeConfig);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css">');
+  });
+
+  it('renders a public page into the root, with its language, title and description', async () => {
+    const html = await pages.htmlFor('/fr-FR/');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/fr-FR/"><h1>Enregistrez votre produit</h1><p>de-DE</p></div>',
+    );
+    expect(html).toContain('<html lang="fr">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Enregistrez votre produit · Calora</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Enregistrez &#34;votre&#34; appareil">',
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/assets/images/hero.svg"/>');
+    expect(embeddedConfig(html)).toEqual(runtimeConfig);
+  });
+
+  it('names the canonical URL and the page in every locale', async () => {
+    const html = await pages.htmlFor('/fr-FR/');
+    expect(html).toContain('<link rel="canonical" href="https://register.example.com/fr-FR">');
+    expect(html.match(/<link rel="alternate" hreflang="/g)).toHaveLength(LANGUAGES.length + 1);
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://register.example.com/de-DE">',
+    );
+  });
+
+  it('inlines the CSS of the entry and of the page’s chunks, and preloads the page’s code', async () => {
+    const html = await pages.htmlFor('/fr-FR/');
+    expect(html).toContain(
+      '<style>:root{--color-primary:#c2410c}.entry{color:red}.form{color:blue}.landing{color:green}</style>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/form-DDDDDDDD.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/landing-page-FFFFFFFF.js">',
+    );
+    // Already in the template: not preloaded twice.
+    expect(html.match(/react-BBBBBBBB\.js/g)).toHaveLength(1);
+  });
+
+  it('renders a page once and sends the same markup to every later visitor', async () => {
+    const before = await renders();
+    const [first, second] = await Promise.all([pages.htmlFor('/fr-FR/'), pages.htmlFor('/fr-FR/')]);
+    expect(second).toBe(first);
+    expect(await renders()).toBe(before);
+  });
+
+  it('leaves a page with a query, a page not rendered and a redirect to the browser', async () => {
+    const shell = await pages.htmlFor('/fr-FR/partners');
+    expect(await pages.htmlFor('/fr-FR/?serialNumber=123')).toBe(shell);
+    expect(await pages.htmlFor('/fr-FR/imprint')).toBe(shell);
+  });
+
+  it('sends the app shell when a render fails, reports it and tries again next time', async () => {
+    const shell = await pages.htmlFor('/fr-FR/partners');
+    expect(await pages.htmlFor('/broken')).toBe(shell);
+    expect(onRenderError).toHaveBeenCalledWith(expect.any(Error), '/broken');
+    const before = await renders();
+    await pages.htmlFor('/broken');
+    expect(await renders()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,178 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  EMBEDDED_CONFIG_ID,
+  LANGUAGES,
+  PRERENDERED_ATTRIBUTE,
+  type PrerenderedPage,
+  type RuntimeConfig,
+} from '@pr/contracts';
+import { escapeHtml } from '../pages/render';
+import { pageUrl } from '../modules/seo/seo-routes';
+
+/** The web build's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
+export interface PageRenderer {
+  isPrerenderedPath(pathname: string): boolean;
+  renderPage(url: URL, config: RuntimeConfig): Promise<PrerenderedPage | null>;
+}
+
+/** A chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SpaPagesOptions {
+  distDir: string;
+  /** The server-side render bundle; without it every page is the plain app shell. */
+  rendererFile: string;
+  runtimeConfig: RuntimeConfig;
+  publicBaseUrl: string;
+  defaultLocale: string;
+  /** A page that could not be rendered is sent as the app shell and reported here. */
+  onRenderError: (error: unknown, url: string) => void;
+}
+
+/** The HTML pages of the SPA: the app shell, and the public pages rendered on the server. */
+export interface SpaPages {
+  /** The page for a GET of `url` (path and query). */
+  htmlFor(url: string): Promise<string>;
+}
+
+/** JSON inside `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+/** The app shell with the runtime config written in, so the app starts without asking for it. */
+export function shellHtml(template: string, runtimeConfig: RuntimeConfig): string {
+  const config = `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">${scriptJson(runtimeConfig)}</script>`;
+  return template.replace('</head>', `${config}\n</head>`);
+}
+
+/** The page's own chunk and every chunk it imports, each once, dependencies first. */
+function chunksOf(manifest: Manifest, source: string): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.set(key, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (manifest[source] === undefined) {
+    throw new Error(`The build manifest has no page module ${source}; rebuild the web app`);
+  }
+  visit(source);
+  return [...seen.values()].reverse();
+}
+
+/**
+ * The head of a prerendered page: its title and description, canonical URL and the
+ * alternates in every locale (the sitemap's), and the URL of the locale-less variant.
+ */
+function seoTags(pathname: string, page: PrerenderedPage, base: string, defaultLocale: string) {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefixed = LANGUAGES.some(({ code }) => code === first);
+  const locale = prefixed ? first : defaultLocale;
+  const route = (prefixed ? rest : [first, ...rest]).join('/').replace(/\/$/, '');
+  return [
+    `<title>${page.title}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl(base, locale, route))}">`,
+    ...LANGUAGES.map(
+      ({ code }) =>
+        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(pageUrl(base, code, route))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(base, defaultLocale, route))}">`,
+  ].join('\n');
+}
+
+/**
+ * The SPA's pages. The public pages (landings, step 1, legal pages) are rendered once per
+ * URL and kept: they depend only on the URL, the build and the settings, all fixed for the
+ * process. Their CSS is inlined (no render-blocking request) and their code preloaded.
+ */
+export async function createSpaPages(options: SpaPagesOptions): Promise<SpaPages> {
+  const { distDir, runtimeConfig, publicBaseUrl, defaultLocale } = options;
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = shellHtml(template, runtimeConfig);
+  const renderer = existsSync(options.rendererFile)
+    ? ((await import(pathToFileURL(options.rendererFile).href)) as PageRenderer)
+    : null;
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (renderer === null || !existsSync(manifestFile)) return { htmlFor: async () => shell };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+  const fileText = new Map<string, string>();
+  const readAsset = (file: string) => {
+    let text = fileText.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(distDir, file), 'utf8');
+      fileText.set(file, text);
+    }
+    return text;
+  };
+  const entryStylesheets = [...template.matchAll(ENTRY_STYLESHEET)].map((m) => m[1] ?? '');
+  const preloaded = new Set(
+    [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+  );
+
+  const assemble = (url: URL, page: PrerenderedPage) => {
+    const chunks = chunksOf(manifest, page.source);
+    const css = [...entryStylesheets, ...chunks.flatMap((chunk) => chunk.css ?? [])];
+    const style = `<style>${page.themeCss}${[...new Set(css)].map(readAsset).join('')}</style>`;
+    const modulePreloads = chunks
+      .map((chunk) => chunk.file)
+      .filter((file) => !preloaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const head = [
+      seoTags(url.pathname, page, publicBaseUrl, defaultLocale),
+      page.head,
+      style,
+      ...modulePreloads,
+    ].join('\n');
+    return shell
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(ENTRY_STYLESHEET, '')
+      .replace('</head>', `${head}\n</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(url.pathname)}">${page.html}</div>`,
+      );
+  };
+
+  const rendered = new Map<string, Promise<string>>();
+  // i18n has one current language: pages are rendered one after the other.
+  let queue: Promise<unknown> = Promise.resolve();
+  const render = (url: URL): Promise<string> => {
+    const next = queue.then(async () => {
+      const page = await renderer.renderPage(url, runtimeConfig);
+      return page === null ? shell : assemble(url, page);
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    async htmlFor(requestUrl) {
+      const url = new URL(requestUrl, publicBaseUrl);
+      // A query (a prefilled serial number, say) makes the page the browser's to render.
+      if (url.search !== '' || !renderer.isPrerenderedPath(url.pathname)) return shell;
+      let html = rendered.get(url.pathname);
+      if (html === undefined) {
+        html = render(url).catch((error: unknown) => {
+          // Tried again by the next request, not kept; this visitor gets the app shell.
+          rendered.delete(url.pathname);
+          options.onRenderError(error, url.pathname);
+          return shell;
+        });
+        rendered.set(url.pathname, html);
+      }
+      return html;
+    },
+  };
+}

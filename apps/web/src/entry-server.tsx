@@ -1,0 +1,74 @@
+import {
+  DEFAULT_LOCALE,
+  findLocale,
+  type PrerenderedPage,
+  type RuntimeConfig,
+} from '@pr/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { createAppRoutes, prerenderHandleOf } from './app/router/app-routes';
+import { i18n } from './i18n/i18n';
+import { brandThemeCss } from './shared/brand/brand';
+import { RuntimeConfigProvider, toAppConfig } from './shared/config/runtime-config';
+
+/** The route table's shape, which does not depend on the settings. */
+const ROUTE_SHAPE = createAppRoutes({ defaultLocale: DEFAULT_LOCALE, endUserLoginRequired: false });
+
+/**
+ * Whether `pathname` is a public page the server renders: a route with a prerender handle,
+ * under no prefix or a supported locale spelt canonically. A finite set of paths, so the
+ * server can keep every rendered page.
+ */
+export function isPrerenderedPath(pathname: string): boolean {
+  const matches = matchRoutes(ROUTE_SHAPE, pathname);
+  if (matches === null) return false;
+  const locale = matches.at(-1)?.params.locale;
+  if (locale !== undefined && findLocale(locale) !== locale) return false;
+  return prerenderHandleOf(matches.map((match) => match.route)) !== null;
+}
+
+/** What React 19 writes before the app for the head: the title and resource preloads. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/;
+const TITLE = /<title>([^<]*)<\/title>/;
+
+/**
+ * Renders `url` as the browser's first render will for an anonymous visitor. Returns null
+ * for a page that is not prerendered, redirects or fails: the server sends the plain app
+ * shell then. Not re-entrant (i18n has one current language): one page at a time.
+ */
+export async function renderPage(url: URL, config: RuntimeConfig): Promise<PrerenderedPage | null> {
+  if (!isPrerenderedPath(url.pathname)) return null;
+  const appConfig = toAppConfig(config);
+  const handler = createStaticHandler(createAppRoutes(appConfig));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors !== null) return null;
+  const page = prerenderHandleOf(context.matches.map((match) => match.route));
+  if (page === null) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <RuntimeConfigProvider config={appConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RuntimeConfigProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  return {
+    html: markup.slice(hoisted.length).replace(TITLE, ''),
+    head: hoisted.replace(TITLE, ''),
+    title: TITLE.exec(markup)?.[1] ?? '',
+    description: i18n.t(`app.metaDescription.${page.audience}`),
+    language: i18n.language,
+    themeCss: brandThemeCss(),
+    source: page.source,
+  };
+}

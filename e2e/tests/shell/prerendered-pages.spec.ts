@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LANDING_HEADING = 'Enregistrez votre produit et débloquez des récompenses';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing is painted by the server, styled, with its title and description', async ({
+    page,
+  }) => {
+    await page.goto('/fr-FR/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle('Enregistrez votre produit · Calora');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /numéro de série/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr-FR$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+      'href',
+      /\/de-DE$/,
+    );
+    // The page's own stylesheet and the brand colours came with the HTML.
+    const cta = page.getByRole('link', { name: /Enregistrer mon produit/ });
+    await expect(cta).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+    await expect(cta).toHaveAttribute('href', '/fr-FR/users/register/step/1');
+  });
+
+  test('step 1, the installer landing and the legal pages are painted too', async ({ page }) => {
+    await page.goto('/fr-FR/users/register/step/1');
+    await expect(page.getByLabel('Numéro de série')).toBeVisible();
+    await page.goto('/fr-FR/installers/lp');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Enregistrez les produits que vous installez' }),
+    ).toBeVisible();
+    await page.goto('/de-DE/imprint');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  });
+});
+
+/** Watches the landing's heading from the first parse: was it ever taken out of the page? */
+async function watchHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { removed: false, first: null as Element | null };
+    Object.assign(window, { headingWatch: state });
+    new MutationObserver(() => {
+      state.first ??= document.querySelector('h1');
+      if (state.first !== null && !state.first.isConnected) state.removed = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('the app takes over the prerendered landing without replacing it or shifting it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await watchHeading(page);
+  await page.goto('/fr-FR/');
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the menu, which needs the app, opens.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+
+  const { removed, sameHeading, layoutShift, titles } = await page.evaluate(async () => {
+    const shift = await new Promise<number>((resolve) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          total += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(total), 200);
+    });
+    const watch = (window as unknown as { headingWatch: { removed: boolean; first: Element } })
+      .headingWatch;
+    return {
+      removed: watch.removed,
+      sameHeading: watch.first === document.querySelector('h1'),
+      layoutShift: shift,
+      titles: document.querySelectorAll('title').length,
+    };
+  });
+  expect(removed).toBe(false);
+  expect(sameHeading).toBe(true);
+  expect(layoutShift).toBeLessThan(0.01);
+  expect(titles).toBe(1);
+  expect(errors).toEqual([]);
+
+  // The router runs: a click goes to step 1 in the page, and the title follows.
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  await page.getByRole('link', { name: /Enregistrer mon produit/ }).click();
+  await expect(page).toHaveURL('/fr-FR/users/register/step/1');
+  await expect(page).toHaveTitle('Numéro de série · Calora');
+});
