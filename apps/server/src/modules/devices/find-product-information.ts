@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductInformation, RecipientTypeId } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { devices, incentives, products } from '../../db/schema';
+import { devices, incentives, products, type LocalizedText } from '../../db/schema';
 import { localize } from '../catalog/localize';
 
 export interface LookupLocale {
@@ -10,45 +10,40 @@ export interface LookupLocale {
   defaultLanguage: string;
 }
 
+interface IncentiveRow {
+  recipientType: number;
+  description: LocalizedText;
+}
+
 /** The spec's look-up answer for a serial, texts in the requested language; undefined if unknown. */
 export async function findProductInformation(
   db: Database,
   serialNumber: string,
   { country, language, defaultLanguage }: LookupLocale,
 ): Promise<ProductInformation | undefined> {
-  const productOfSerial = db
-    .select({ model: devices.productModel })
+  // One round trip: the product of the serial with its incentives (its own and those of all
+  // products, for the country or all countries) gathered beside it.
+  const incentivesOfProduct = sql<IncentiveRow[]>`coalesce((
+    select json_agg(
+      json_build_object('recipientType', ${incentives.recipientType}, 'description', ${incentives.description})
+      order by ${incentives.recipientType}, ${incentives.sortOrder}, ${incentives.key}
+    )
+    from ${incentives}
+    where (${incentives.productModel} is null or ${incentives.productModel} = ${products.model})
+      and (${incentives.country} is null or ${incentives.country} = ${country})
+  ), '[]'::json)`;
+  const [product] = await db
+    .select({
+      deviceType: products.deviceType,
+      name: products.name,
+      color: products.color,
+      imageUrl: products.imageUrl,
+      productUrl: products.productUrl,
+      incentives: incentivesOfProduct,
+    })
     .from(devices)
+    .innerJoin(products, eq(products.model, devices.productModel))
     .where(eq(devices.serialNumber, serialNumber));
-  // Both queries depend only on the serial, so they run side by side.
-  const [productRows, incentiveRows] = await Promise.all([
-    db
-      .select({
-        model: products.model,
-        deviceType: products.deviceType,
-        name: products.name,
-        color: products.color,
-        imageUrl: products.imageUrl,
-        productUrl: products.productUrl,
-      })
-      .from(devices)
-      .innerJoin(products, eq(products.model, devices.productModel))
-      .where(eq(devices.serialNumber, serialNumber)),
-    db
-      .select({ recipientType: incentives.recipientType, description: incentives.description })
-      .from(incentives)
-      .where(
-        and(
-          or(
-            isNull(incentives.productModel),
-            sql`${incentives.productModel} in (${productOfSerial})`,
-          ),
-          or(isNull(incentives.country), eq(incentives.country, country)),
-        ),
-      )
-      .orderBy(asc(incentives.recipientType), asc(incentives.sortOrder), asc(incentives.key)),
-  ]);
-  const product = productRows[0];
   if (!product) return undefined;
   return {
     name: localize(product.name, language, defaultLanguage),
@@ -58,7 +53,7 @@ export async function findProductInformation(
     productUrl: product.productUrl,
     color: product.color ? localize(product.color, language, defaultLanguage) : null,
     deviceType: product.deviceType,
-    incentives: incentiveRows.map((row) => ({
+    incentives: product.incentives.map((row) => ({
       recipientType: { id: row.recipientType as RecipientTypeId },
       descriptions: [{ description: localize(row.description, language, defaultLanguage) }],
     })),
