@@ -41,6 +41,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { sharedCounterStore } from './plugins/shared-counter-store';
 import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
+import { CATALOG_CHANGED_CHANNEL, LookupCache } from './modules/devices/lookup-cache';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { withCache } from './modules/places/cached-places-provider';
 import { seedDemoPlaces } from './modules/places/demo-places';
@@ -187,6 +188,10 @@ export async function buildApp(
     redis?.disconnect();
   });
   const db = database.db;
+  // Look-up answers stay valid until a catalog import commits, on this replica or another.
+  const lookupCache = new LookupCache(config.lookupCacheEntries);
+  const stopListening = await database.listen(CATALOG_CHANGED_CHANNEL, () => lookupCache.clear());
+  app.addHook('onClose', stopListening);
   if (config.seedDemo) {
     await seedDemo(db);
     await seedDemoPlaces(db);
@@ -250,6 +255,7 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
+        lookupCache,
       });
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
       await api.register(telemetryRoutes, {

@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Calora <no-reply@calora.example>'),
   SEED_DEMO: booleanFlag.default(true),
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  LOOKUP_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(20_000),
   REGISTRATION_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
@@ -153,6 +154,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   lookupRateLimitPerMinute: number;
+  /** Look-up answers kept in memory per process; 0 keeps none. */
+  lookupCacheEntries: number;
   /** Addresses one installer account may have checked per hour (each is a provider search). */
   addressChecksPerHour: number;
   /** Batches (PUT /api/devices/batch, up to 5,000 rows each) per client address and minute. */
@@ -276,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,

@@ -18,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` for every `NOTIFY` on `channel`, from any process sharing the database,
+   * and also after a lost listening connection is back (what it missed is unknown). Resolves
+   * once listening; the returned function stops.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,71 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** The longest statement PostgreSQL runs for a request (migrations have none). */
   statementTimeoutMs?: number;
+}
+
+/** The longest wait before a lost listening connection is opened again. */
+const MAX_RELISTEN_DELAY_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened
+ * again after a failover or restart with a growing delay.
+ */
+async function listenOnPostgres(
+  options: DatabaseOptions & { databaseUrl: string },
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delayMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+    });
+    const lost = (error?: Error) => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      if (error !== undefined) options.onConnectionLost?.(error);
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          delayMs = 500;
+          onNotify();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delayMs);
+    delayMs = Math.min(delayMs * 2, MAX_RELISTEN_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in the data folder; migrates. */
@@ -88,7 +159,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         .catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const { databaseUrl } = options;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onNotify) =>
+        listenOnPostgres({ ...options, databaseUrl }, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
@@ -96,7 +174,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // A crashed instance is closed already; shutting down must not fail on it.
-  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns the embedded database: its own NOTIFY is all there is to hear.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => (client.closed ? undefined : stop());
+    },
+    close: async () => (client.closed ? undefined : client.close()),
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route that a secret in its path authorizes, posted by a plain HTML form. */
     csrfExempt?: boolean;
+    /**
+     * An anonymous answer a shared cache (a CDN) may keep: it sets no cookie, which would
+     * keep it out of such caches or hand one visitor's cookie to the next.
+     */
+    sharedCache?: boolean;
   }
 }
 
@@ -26,7 +31,7 @@ function sameToken(a: string, b: string): boolean {
 export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && request.routeOptions.config.sharedCache !== true) {
       reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

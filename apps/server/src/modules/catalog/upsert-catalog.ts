@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devices, incentives, products } from '../../db/schema';
+import { CATALOG_CHANGED_CHANNEL } from '../devices/lookup-cache';
 import type { Catalog } from './catalog-schema';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips. */
@@ -17,6 +18,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
 /** Inserts or updates the whole catalog in one transaction: all of it lands, or nothing. */
 export async function upsertCatalog(db: Database, catalog: Catalog): Promise<void> {
   await db.transaction(async (tx) => {
+    // Delivered at commit to every server listening (their look-up caches), never on rollback.
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, '')`);
     for (const rows of chunks(catalog.products)) {
       await tx
         .insert(products)

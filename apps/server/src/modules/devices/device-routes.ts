@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,11 +13,13 @@ import { HttpError } from '../../plugins/error-handler';
 import { requireInstaller } from '../auth/authentication';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
+import type { LookupCache } from './lookup-cache';
 
 export interface DeviceRoutesOptions {
   db: Database;
   defaultLocale: string;
   lookupRateLimitPerMinute: number;
+  lookupCache: LookupCache;
 }
 
 /** How long a look-up answer may be reused before it is revalidated. */
@@ -29,7 +30,13 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
   app.get(
     '/devices/:serialNumber/:country/:language',
     {
-      config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+      config: {
+        rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 },
+        sharedCache: true,
+      },
+      // Behind every QR scan: two log lines per answer would cost more than the answer.
+      // Refusals and failures are still logged.
+      logLevel: 'warn',
       schema: {
         summary: 'Look up the product of a serial number',
         description:
@@ -47,12 +54,16 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { serialNumber, country, language } = request.params;
-      const information = await findProductInformation(options.db, serialNumber, {
+      const locale = {
         country: country.toUpperCase(),
         language: language.toLowerCase(),
         defaultLanguage,
-      });
-      if (!information) {
+      };
+      const answer = await options.lookupCache.get(
+        `${serialNumber}/${locale.country}/${locale.language}`,
+        () => findProductInformation(options.db, serialNumber, locale),
+      );
+      if (!answer) {
         throw new HttpError(
           404,
           'unknown_serial_number',
@@ -61,12 +72,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       }
       // Every QR scan of a device asks this: browsers and a CDN may keep the answer a few
       // minutes (the catalog rarely changes), and a repeat after that costs a 304.
-      const etag = `W/"${createHash('sha256').update(JSON.stringify(information)).digest('base64url').slice(0, 27)}"`;
-      void reply.header('Cache-Control', LOOKUP_CACHE_CONTROL).header('ETag', etag);
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+      void reply.header('Cache-Control', LOOKUP_CACHE_CONTROL).header('ETag', answer.etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(answer.etag)) {
         return reply.code(304).send(null);
       }
-      return information;
+      return answer.information;
     },
   );
 
