@@ -35,7 +35,8 @@ const root = path.resolve(import.meta.dirname, '..');
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${serverPort}`;
   return {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // As `npm start` runs it: the bundled server of the build the test run made.
+    command: 'node scripts/start.mjs',
     cwd: root,
     url: `${url}/api/health`,
     timeout: 90_000,

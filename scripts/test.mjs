@@ -31,7 +31,7 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
-const buildStatus = run('npm', ['run', 'build', '-w', '@pr/web']);
+const buildStatus = run('npm', ['run', 'build']);
 if (buildStatus !== 0) {
   broken = true;
 } else {

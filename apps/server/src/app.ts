@@ -55,9 +55,10 @@ import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
+import { SERVER_ROOT } from './server-root';
 
 const { version } = JSON.parse(
-  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  readFileSync(path.join(SERVER_ROOT, '../../package.json'), 'utf8'),
 ) as { version: string };
 
 declare module 'fastify' {

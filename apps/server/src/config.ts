@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE, findLocale } from '@pr/contracts';
 import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
+import { SERVER_ROOT } from './server-root';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -225,9 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;
-  const webDistDir = path.resolve(
-    e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-  );
+  const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist'));
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = e.OIDC_ISSUER === undefined;
   const rateLimitPerMinute = e.PLACES_RATE_LIMIT_PER_MINUTE;

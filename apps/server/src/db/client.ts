@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './driver-errors';
 import * as schema from './schema';
+import { SERVER_ROOT } from '../server-root';
 
 /** One handle type for both drivers, so services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Any number fixed for the whole product; serializes migrations of replicas starting together. */
 const MIGRATION_LOCK_ID = 724_311_905;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from '../server-root';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -85,7 +87,7 @@ export function alert(kind: 'error' | 'success' | 'info', message: string): stri
 /** Message keys per field name. */
 export type FieldErrors<Key extends string = string> = Partial<Record<string, Key>>;
 
-const stylesheet = readFileSync(new URL('./page.css', import.meta.url), 'utf8');
+const stylesheet = readFileSync(path.join(SERVER_ROOT, 'src/pages/page.css'), 'utf8');
 
 /** Serves the stylesheet of the server-rendered pages (identity, confirmation). */
 export function registerPageAssets(app: FastifyInstance): void {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -40,6 +41,7 @@ import {
   type PageContext,
 } from './pages/account-pages';
 import { pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
+import { SERVER_ROOT } from '../../server-root';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -63,7 +65,8 @@ const profileFields = (form: Form) => ({
   companyAddress: form.companyAddress ?? '',
 });
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const asset = (name: string) =>
+  readFileSync(path.join(SERVER_ROOT, 'src/modules/idp/assets', name), 'utf8');
 
 /** Zod message keys of the account schemas are keys of the page texts. */
 function fieldErrors(error: ZodError): FieldErrors {
