@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 for (const bench of [
   'landing-bundle-size.ts',
   'cold-start.ts',
-  'lookup-latency.ts',
+  'lookup-throughput.ts',
   'catalog-import.ts',
   'batch-registration.ts',
   'bulk-check-browser.ts',

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -31,13 +32,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as `npm start` does (without the web build) and waits for health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server as `npm start` does, its bundle (`npm run build` first), and waits
+ * for health; `checkout` runs another checkout's server (an earlier commit, for figures side
+ * by side), through tsx if that checkout has no bundle.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  checkout: string = root,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+  const bundle = path.join(checkout, 'apps/server/dist/server.js');
+  const args = existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: checkout,
     // PUBLIC_BASE_URL: the embedded identity provider's issuer, for benches that sign in.
     env: {
       ...process.env,
