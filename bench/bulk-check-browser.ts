@@ -6,12 +6,13 @@
 // Targets: 1,000 rows under 2 s, 5,000 under 8 s, no task over 200 ms while typing.
 // Needs a web build: WEB_DIST_DIR, else apps/web/dist (`npm run build`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { frBulk } from '../apps/web/src/i18n/bulk/fr';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
+import { writeBenchCatalog } from './support/catalog';
 import { median, root, startServer } from './support/server';
 
 const SIZES = [1000, 5000] as const;
@@ -49,15 +50,7 @@ function rows(count: number, offset: number): string[][] {
 /** A fresh data folder whose catalog knows every serial the runs use. */
 function prepareDataDir(serials: number): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-bench-bulk-'));
-  const products = path.join(dataDir, 'products.csv');
-  const devices = path.join(dataDir, 'devices.csv');
-  writeFileSync(
-    products,
-    'model,deviceType,name_fr,name_de,name_en\nBENCH-RAD,RAD,Radiateur banc,Prüfheizkörper,Bench radiator\n',
-  );
-  const lines = ['serialNumber,productModel'];
-  for (let i = 0; i < serials; i++) lines.push(`${FIRST_SERIAL + i},BENCH-RAD`);
-  writeFileSync(devices, `${lines.join('\n')}\n`);
+  const [products, devices] = writeBenchCatalog(dataDir, serials, FIRST_SERIAL);
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/modules/catalog/import-cli.ts', products, devices],

@@ -1,24 +1,17 @@
 // Imports 100,000 device rows from CSV into a fresh embedded database, three times, and
 // prints the median duration and rows/s. Target: under 30 s.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeBenchCatalog } from './support/catalog';
 import { median, root } from './support/server';
 
 const ROWS = 100_000;
 const RUNS = 3;
 
 const work = mkdtempSync(path.join(tmpdir(), 'pr-bench-import-'));
-const products = path.join(work, 'products.csv');
-const devices = path.join(work, 'devices.csv');
-writeFileSync(
-  products,
-  'model,deviceType,name_fr,name_de,name_en\nBENCH-RAD,RAD,Radiateur banc,Prüfheizkörper,Bench radiator\n',
-);
-const lines = ['serialNumber,productModel'];
-for (let i = 0; i < ROWS; i++) lines.push(`${500_000_000 + i},BENCH-RAD`);
-writeFileSync(devices, `${lines.join('\n')}\n`);
+const [products, devices] = writeBenchCatalog(work, ROWS, 500_000_000);
 
 const seconds: number[] = [];
 for (let run = 0; run < RUNS; run++) {

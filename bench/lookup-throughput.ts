@@ -5,11 +5,12 @@
 // `BENCH_BEFORE=/path/to/checkout` measures an earlier checkout's server beside this one.
 // Each figure is the median of RUNS runs; the targets take turns, so they share the load.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writeBenchCatalog } from './support/catalog';
 import { freePort, median, root, startServer, type RunningServer } from './support/server';
 
 const RUNS = 3;
@@ -74,20 +75,6 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   };
 }
 
-/** A catalog of 100,000 devices of one product, as CSV files for the importer. */
-function writeCatalog(dir: string): string[] {
-  const products = path.join(dir, 'products.csv');
-  const devices = path.join(dir, 'devices.csv');
-  writeFileSync(
-    products,
-    'model,deviceType,name_fr,name_de,name_en\nBENCH-RAD,RAD,Radiateur banc,Prüfheizkörper,Bench radiator\n',
-  );
-  const lines = ['serialNumber,productModel'];
-  for (let i = 0; i < DEVICES; i++) lines.push(`${FIRST_SERIAL + i},BENCH-RAD`);
-  writeFileSync(devices, `${lines.join('\n')}\n`);
-  return [products, devices];
-}
-
 async function freshDatabase(): Promise<string | undefined> {
   if (adminUrl === undefined) return undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -101,7 +88,7 @@ async function freshDatabase(): Promise<string | undefined> {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'pr-bench-lookup-'));
-const catalog = writeCatalog(work);
+const catalog = writeBenchCatalog(work, DEVICES, FIRST_SERIAL);
 const databaseUrl = await freshDatabase();
 const common = { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
 
