@@ -11,7 +11,9 @@ import lighthouse from 'lighthouse';
 import { median, startServer } from './support/server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/fr-FR/', '/fr-FR/installers/lp', '/fr-FR/users/register/step/1'];
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/fr-FR/,/fr-FR/installers/lp,/fr-FR/users/register/step/1'
+).split(',');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

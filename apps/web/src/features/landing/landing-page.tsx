@@ -8,6 +8,10 @@ import { usePaths } from '../../shared/routing/use-paths';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import { PageTitle } from '../../shared/ui/page-title';
 import type { Audience } from './landing-guards';
+// Written into the page as data (a few kB): the largest paint of the landing waits for no
+// request.
+import endUserIllustration from './hero-end-user.svg?inline';
+import installerIllustration from './hero-installer.svg?inline';
 import styles from './landing-page.module.css';
 
 interface Benefit {
@@ -35,7 +39,7 @@ const CONTENT: Record<Audience, LandingContent> = {
     lead: 'landing.user.lead',
     cta: 'landing.user.cta',
     benefitsHeading: 'landing.user.benefitsHeading',
-    illustration: '/assets/images/hero-end-user.svg',
+    illustration: endUserIllustration,
     benefits: [
       { icon: 'qrCode', title: 'landing.user.scanTitle', text: 'landing.user.scanText' },
       { icon: 'review', title: 'landing.user.registerTitle', text: 'landing.user.registerText' },
@@ -49,7 +53,7 @@ const CONTENT: Record<Audience, LandingContent> = {
     lead: 'landing.installer.lead',
     cta: 'landing.installer.cta',
     benefitsHeading: 'landing.installer.benefitsHeading',
-    illustration: '/assets/images/hero-installer.svg',
+    illustration: installerIllustration,
     benefits: [
       {
         icon: 'serialNumber',
@@ -102,6 +106,7 @@ function LandingPage({ audience }: { audience: Audience }) {
             alt=""
             width={560}
             height={440}
+            fetchPriority="high"
           />
         </div>
       </section>
