@@ -47,7 +47,7 @@ describe('end-user step 1 details', () => {
     );
     const { router, container } = renderApp('/fr-FR/users/register/step/1');
     await user.type(await screen.findByLabelText(/Numéro de série/), '908765402');
-    const tip = container.querySelector('img[src="/assets/images/serial-number-tip.svg"]');
+    const tip = container.querySelector('figure img[src^="data:image/svg+xml"]');
     expect(tip).toBeInTheDocument();
     expect(
       screen.getByText('Le numéro de série figure sur la plaque signalétique de votre appareil.'),
@@ -59,7 +59,7 @@ describe('end-user step 1 details', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/assets/products/vento.svg');
     expect(within(card).queryByText('Gris')).toBeNull();
     expect(within(card).queryByText(/Couleur/)).toBeNull();
-    expect(container.querySelector('img[src="/assets/images/serial-number-tip.svg"]')).toBeNull();
+    expect(container.querySelector('figure img[src^="data:image/svg+xml"]')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/2'));
