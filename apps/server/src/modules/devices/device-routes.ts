@@ -76,7 +76,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(answer.etag)) {
         return reply.code(304).send(null);
       }
-      return answer.information;
+      // Serialised once when it was kept: sent as it is, not checked and serialised again.
+      return reply.serializer(() => answer.json).send(answer.information);
     },
   );
 

@@ -20,7 +20,8 @@ describe('LookupCache', () => {
     const second = await cache.get('1/FR/fr', load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
-    expect(first?.etag).toBe(lookupEtag(radiator('Aura')));
+    expect(first?.json).toBe(JSON.stringify(radiator('Aura')));
+    expect(first?.etag).toBe(lookupEtag(JSON.stringify(radiator('Aura'))));
   });
 
   it('does not keep an unknown serial', async () => {

@@ -4,16 +4,16 @@ import type { ProductInformation } from '@pr/contracts';
 /** The NOTIFY channel a catalog import announces itself on, to every replica. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 
-/** A look-up answer as it is sent: the body and its entity tag. */
+/** A look-up answer as it is sent: the body, serialised once, and its entity tag. */
 export interface CachedLookup {
   information: ProductInformation;
+  json: string;
   etag: string;
 }
 
 /** A weak entity tag of an answer: the same answer always has the same tag, on every replica. */
-export function lookupEtag(information: ProductInformation): string {
-  const digest = createHash('sha256').update(JSON.stringify(information)).digest('base64url');
-  return `W/"${digest.slice(0, 27)}"`;
+export function lookupEtag(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -48,7 +48,8 @@ export class LookupCache {
     const information = await load();
     // Unknown serials are not kept: typos and guesses would push real devices out.
     if (information === undefined) return undefined;
-    const entry = { information, etag: lookupEtag(information) };
+    const json = JSON.stringify(information);
+    const entry = { information, json, etag: lookupEtag(json) };
     if (generation === this.generation && this.capacity > 0) {
       this.entries.set(key, entry);
       if (this.entries.size > this.capacity) {
