@@ -55,7 +55,6 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
     activateLocale(localeFromPathname(window.location.pathname, config.defaultLocale)),
     startSignInSession(config),
   ]);
-  queryClient.setQueryData(startupQueryOptions.queryKey, config);
   const router = createBrowserRouter(createAppRoutes(config));
   await routerReady(router);
   const app = (
