@@ -61,6 +61,10 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '10000',
       ADDRESS_CHECKS_PER_HOUR: '1000000',
       HELP_URL: 'https://help.calora.example/',
+      // Every page view reports its Core Web Vitals, so the overview's field data is testable;
+      // the reports (and any client error) of the whole suite come from one address.
+      WEB_VITALS_SAMPLE_RATE: '1',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '10000',
       ...env,
     },
   };

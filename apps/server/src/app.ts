@@ -31,6 +31,7 @@ import { deviceRoutes } from './modules/devices/device-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry-routes';
+import { deleteOldWebVitals } from './modules/telemetry/web-vitals';
 import {
   runtimeConfigRoutes,
   toRuntimeConfig,
@@ -69,6 +70,13 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 60 * 60_000;
+
+/** Runs a clean-up every hour until the server closes; a failed run waits for the next one. */
+function everyHour(app: FastifyInstance, task: () => Promise<unknown>): void {
+  const timer = setInterval(() => void task().catch(() => undefined), HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** Wires plugins, services and routes in order; the only place that knows them all. */
 /** Reset links carry a secret in their path; logs must not. */
@@ -205,6 +213,7 @@ export async function buildApp(
   );
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+  everyHour(app, () => deleteOldWebVitals(db));
 
   registerPageAssets(app);
 
@@ -227,12 +236,7 @@ export async function buildApp(
       limits: config.accountLimits,
       onMailQueued: () => mailWorker.kick(),
     });
-    const cleanup = setInterval(
-      () => void deleteExpiredPayloads(db).catch(() => undefined),
-      HOUR_MS,
-    );
-    cleanup.unref();
-    app.addHook('onClose', async () => clearInterval(cleanup));
+    everyHour(app, () => deleteExpiredPayloads(db));
   }
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: config.oidc.issuer,
@@ -260,6 +264,7 @@ export async function buildApp(
       });
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
       await api.register(telemetryRoutes, {
+        db,
         rateLimitPerMinute: config.telemetryRateLimitPerMinute,
       });
       await api.register(placesRoutes, {

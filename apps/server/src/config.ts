@@ -71,6 +71,11 @@ const envSchema = z.object({
   ADDRESS_CHECKS_PER_HOUR: positiveInt.default(10_000),
   CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   TELEMETRY_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  WEB_VITALS_SAMPLE_RATE: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be between 0 and 1' })
+    .max(1, { error: 'must be between 0 and 1' })
+    .default(0.1),
   PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(5),
   ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt.default(10),
   ACCOUNT_MAILS_PER_DAY: positiveInt.default(3),
@@ -174,6 +179,8 @@ export interface Config {
   };
   /** Client error reports per client address and minute. */
   telemetryRateLimitPerMinute: number;
+  /** The share of page views (0 to 1) that report their Core Web Vitals. */
+  webVitalsSampleRate: number;
   /** Limits of the embedded provider's sign-in, sign-up and reset pages. */
   accountLimits: {
     /** Sign-in and sign-up submissions per client address and minute. */
@@ -288,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       confirmationLinksPerMinute: e.CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE,
     },
     telemetryRateLimitPerMinute: e.TELEMETRY_RATE_LIMIT_PER_MINUTE,
+    webVitalsSampleRate: e.WEB_VITALS_SAMPLE_RATE,
     addressChecksPerHour: e.ADDRESS_CHECKS_PER_HOUR,
     accountLimits: {
       signInPerClientPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

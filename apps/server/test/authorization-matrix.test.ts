@@ -226,6 +226,13 @@ const CELLS: Cell[] = [
     body: () => ({ kind: 'error', message: 'boom' }),
     expected: everyone(204),
   },
+  {
+    name: 'web vitals report',
+    method: 'POST',
+    url: () => '/api/telemetry/web-vitals',
+    body: () => ({ page: '/', metrics: [{ name: 'LCP', value: 1800 }] }),
+    expected: everyone(204),
+  },
 ];
 
 describe('authorization matrix: every API route × every kind of caller', () => {

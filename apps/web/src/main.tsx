@@ -15,6 +15,7 @@ import { readEmbeddedConfig } from './shared/config/embedded-config';
 import { RuntimeConfigProvider, toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
+import { reportWebVitals, routePattern } from './shared/telemetry/report-web-vitals';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
 
 const queryClient = new QueryClient({
@@ -68,6 +69,10 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   );
   if (matchesPrerendered(container, router)) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  reportWebVitals({
+    sampleRate: config.webVitalsSampleRate,
+    page: routePattern(router.state.matches),
+  });
 }
 
 /** A page served without its config (the Vite dev server): the app asks for it. */

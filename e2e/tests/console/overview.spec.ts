@@ -33,3 +33,38 @@ test('the overview draws the last 90 days as charts, with every figure in a tabl
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('overview-768.png'), fullPage: true });
 });
+
+test('a visit reports its Core Web Vitals when left, and the overview shows them at p75 per page', async ({
+  page,
+}) => {
+  await page.goto('/fr-FR/console/overview');
+  await signInOnProviderPage(page, STAFF);
+  const vitals = page.getByRole('region', { name: 'Expérience des visiteurs (Core Web Vitals)' });
+  await expect(vitals).toBeVisible();
+  const imprint = vitals.getByRole('row', { name: /^\/imprint / });
+  const samples = async () =>
+    (await imprint.count()) === 0
+      ? 0
+      : Number((await imprint.getByRole('cell').last().innerText()).replace(/\D/g, ''));
+  const before = await samples();
+
+  const library = page.waitForResponse(/\/assets\/web-vitals-[\w-]+\.js$/);
+  await page.goto('/fr-FR/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await library;
+  // An input ends the largest-paint observation; leaving the page hides it, and the report
+  // goes out as it unloads (keepalive), where Playwright no longer sees requests.
+  await page.keyboard.press('Tab');
+  // The report may land after the overview asked for its figures: ask again until it shows.
+  await expect
+    .poll(async () => {
+      await page.goto('/fr-FR/console/overview');
+      await expect(vitals).toBeVisible();
+      return samples();
+    })
+    .toBeGreaterThan(before);
+  await expect(imprint.getByRole('cell').first()).toHaveText(
+    /^\d+,\d\ss\s(bon|à améliorer|mauvais)$/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

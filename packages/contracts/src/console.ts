@@ -275,5 +275,20 @@ export const consoleOverviewSchema = z.object({
   ),
   countries: z.array(z.object({ country: z.string(), count: z.number() })),
   pendingCompanies: z.number(),
+  /**
+   * Field data of the last WEB_VITALS_DAYS days, per page (route pattern), most sampled
+   * first: how many page views reported, and each metric's 75th percentile (null: none yet).
+   */
+  webVitals: z.array(
+    z.object({
+      page: z.string(),
+      samples: z.number(),
+      p75: z.object({
+        LCP: z.number().nullable(),
+        INP: z.number().nullable(),
+        CLS: z.number().nullable(),
+      }),
+    }),
+  ),
 });
 export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;

@@ -38,6 +38,8 @@ export const runtimeConfigSchema = z.object({
     register: z.string(),
   }),
   supportPhone: z.string(),
+  /** The share of page views (0 to 1) that report their Core Web Vitals. */
+  webVitalsSampleRate: z.number().min(0).max(1),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -345,3 +345,21 @@ export const staffActions = pgTable(
   },
   (t) => [index('staff_actions_at_idx').on(t.at), index('staff_actions_target_idx').on(t.targetId)],
 );
+
+/**
+ * Core Web Vitals of sampled page views (`POST /api/telemetry/web-vitals`), one row per view
+ * with the metrics it reported; rows older than WEB_VITALS_DAYS are deleted every hour.
+ */
+export const webVitalReports = pgTable(
+  'web_vital_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The route pattern, never the URL. */
+    page: text('page').notNull(),
+    lcp: doublePrecision('lcp'),
+    inp: doublePrecision('inp'),
+    cls: doublePrecision('cls'),
+  },
+  (t) => [index('web_vital_reports_recorded_at_idx').on(t.recordedAt)],
+);

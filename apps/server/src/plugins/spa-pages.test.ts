@@ -56,6 +56,7 @@ describe('SPA pages', () => {
   const runtimeConfig = {
     ...toRuntimeConfig(loadConfig({})),
     supportPhone: '</script><script>alert(1)</script>',
+    webVitalsSampleRate: 0,
   };
   const onRenderError = vi.fn();
   let pages: SpaPages;

@@ -6,6 +6,7 @@ import {
   installerCommandSchema,
   serialLookupRequestSchema,
   telemetryReportSchema,
+  webVitalsReportSchema,
 } from '@pr/contracts';
 import { vi } from 'vitest';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
   { method: 'POST', path: /^\/api\/devices\/lookup(\?|$)/, body: serialLookupRequestSchema },
   { method: 'POST', path: /^\/api\/places\/check(\?|$)/, body: addressCheckRequestSchema },
   { method: 'POST', path: /^\/api\/telemetry(\?|$)/, body: telemetryReportSchema },
+  { method: 'POST', path: /^\/api\/telemetry\/web-vitals$/, body: webVitalsReportSchema },
 ];
 
 const violations: string[] = [];

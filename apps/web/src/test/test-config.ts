@@ -37,6 +37,7 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
       register: 'CHE-123.456.789',
     },
     supportPhone: '+41 21 555 01 10',
+    webVitalsSampleRate: 0,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { OVERVIEW_DAYS, type ConsoleOverview } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { companies, products, registrations } from '../../db/schema';
+import { webVitalsOverview } from '../telemetry/web-vitals';
 
 const TOP_PRODUCTS = 10;
 
@@ -15,7 +16,8 @@ function periodDays(now: Date): string[] {
 
 /**
  * What the console's overview shows of the last 90 days: registrations per day and channel,
- * the confirmation rate, the top products, the countries and the applications to verify.
+ * the confirmation rate, the top products, the countries and the applications to verify;
+ * and the field data of the pages (docs/performance: Core Web Vitals at the 75th percentile).
  * Each figure is one grouped query over the creation-date index, however many rows.
  */
 export async function consoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
@@ -23,7 +25,7 @@ export async function consoleOverview(db: Database, now = new Date()): Promise<C
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const inPeriod = gte(registrations.createdAt, since);
   const day = sql<string>`to_char(${registrations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, [confirmation], topProducts, countries, [pending]] = await Promise.all([
+  const [perDay, [confirmation], topProducts, countries, [pending], webVitals] = await Promise.all([
     db
       .select({ day, channel: registrations.channel, count: count() })
       .from(registrations)
@@ -51,6 +53,7 @@ export async function consoleOverview(db: Database, now = new Date()): Promise<C
       .groupBy(registrations.country)
       .orderBy(desc(count()), registrations.country),
     db.select({ count: count() }).from(companies).where(eq(companies.status, 'pending')),
+    webVitalsOverview(db, now),
   ]);
   const byDay = new Map(days.map((key) => [key, { day: key, web: 0, bulk: 0 }]));
   for (const row of perDay) {
@@ -69,5 +72,6 @@ export async function consoleOverview(db: Database, now = new Date()): Promise<C
     })),
     countries,
     pendingCompanies: pending?.count ?? 0,
+    webVitals,
   };
 }

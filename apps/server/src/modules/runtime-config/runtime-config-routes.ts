@@ -24,6 +24,7 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
     cookieConsentScriptUrl: config.cookieConsentScriptUrl,
     imprint: config.imprint,
     supportPhone: config.supportPhone,
+    webVitalsSampleRate: config.webVitalsSampleRate,
   };
 }
 

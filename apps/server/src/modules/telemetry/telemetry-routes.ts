@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, TELEMETRY_BODY_MAX_BYTES, telemetryReportSchema } from '@pr/contracts';
+import {
+  apiErrorSchema,
+  TELEMETRY_BODY_MAX_BYTES,
+  telemetryReportSchema,
+  webVitalsReportSchema,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { recordWebVitals } from './web-vitals';
 
 export interface TelemetryRoutesOptions {
+  db: Database;
   rateLimitPerMinute: number;
 }
+
+/** Three metrics and a route pattern fit in far less; more is not a web-vitals report. */
+const WEB_VITALS_BODY_MAX_BYTES = 1024;
 
 export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = async (
   app,
   options,
 ) => {
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   app.post(
     '/telemetry',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit },
       // Reports go to the logs: an anonymous caller must not write megabytes into them.
       bodyLimit: TELEMETRY_BODY_MAX_BYTES,
       schema: {
@@ -25,6 +37,27 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
     },
     async (request, reply) => {
       request.log.warn({ clientReport: request.body }, `client ${request.body.kind}`);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/telemetry/web-vitals',
+    {
+      config: { rateLimit },
+      bodyLimit: WEB_VITALS_BODY_MAX_BYTES,
+      schema: {
+        summary: 'Report the Core Web Vitals of a sampled page view',
+        description:
+          'LCP and INP in milliseconds, CLS unitless; the page as its route pattern. ' +
+          'The console overview shows their 75th percentile per page.',
+        tags: ['telemetry'],
+        body: webVitalsReportSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordWebVitals(options.db, request.body);
       return reply.status(204).send(null);
     },
   );

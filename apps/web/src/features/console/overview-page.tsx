@@ -18,6 +18,7 @@ import { overviewQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDay } from './format';
+import { WebVitalsPanel } from './web-vitals-panel';
 
 /** The brand's orange and the info teal: web and bulk, as everywhere in the console. */
 const WEB_COLOR = '#c2410c';
@@ -191,6 +192,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
           )}
         />
       </div>
+      <WebVitalsPanel webVitals={overview.webVitals} />
     </>
   );
 }

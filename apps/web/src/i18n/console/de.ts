@@ -152,6 +152,18 @@ export const de: ConsoleCatalog = {
     topProducts: 'Meistregistrierte Produkte',
     countries: 'Registrierungen nach Land',
     registrations: 'Registrierungen',
+    webVitals: 'Erlebnis der Besucher (Core Web Vitals)',
+    webVitalsPeriod:
+      '75. Perzentil der gemessenen Besuche je Seite in den letzten {{days}} Tagen (eine Stichprobe der Besuche).',
+    noWebVitals: 'Noch keine gemessenen Besuche.',
+    page: 'Seite',
+    samples: 'Gemessene Besuche',
+    vital: {
+      LCP: 'Anzeige (LCP)',
+      INP: 'Reaktion (INP)',
+      CLS: 'Stabilität (CLS)',
+    },
+    rating: { good: 'gut', needsImprovement: 'verbesserungswürdig', poor: 'schlecht' },
   },
   audit: {
     actorEmail: 'E-Mail der Mitarbeiterin / des Mitarbeiters',

@@ -151,6 +151,18 @@ export const en: ConsoleCatalog = {
     topProducts: 'Most registered products',
     countries: 'Registrations by country',
     registrations: 'Registrations',
+    webVitals: 'Visitor experience (Core Web Vitals)',
+    webVitalsPeriod:
+      '75th percentile of the measured visits per page over the last {{days}} days (a sample of visits).',
+    noWebVitals: 'No measured visits yet.',
+    page: 'Page',
+    samples: 'Measured visits',
+    vital: {
+      LCP: 'Loading (LCP)',
+      INP: 'Responsiveness (INP)',
+      CLS: 'Visual stability (CLS)',
+    },
+    rating: { good: 'good', needsImprovement: 'needs improvement', poor: 'poor' },
   },
   audit: {
     actorEmail: 'Staff member’s e-mail',

@@ -145,6 +145,18 @@ export const fr = {
     topProducts: 'Produits les plus enregistrés',
     countries: 'Enregistrements par pays',
     registrations: 'Enregistrements',
+    webVitals: 'Expérience des visiteurs (Core Web Vitals)',
+    webVitalsPeriod:
+      '75e centile des visites mesurées par page, sur les {{days}} derniers jours (un échantillon des visites).',
+    noWebVitals: 'Aucune visite mesurée pour l’instant.',
+    page: 'Page',
+    samples: 'Visites mesurées',
+    vital: {
+      LCP: 'Affichage (LCP)',
+      INP: 'Réactivité (INP)',
+      CLS: 'Stabilité (CLS)',
+    },
+    rating: { good: 'bon', needsImprovement: 'à améliorer', poor: 'mauvais' },
   },
   audit: {
     actorEmail: 'E-mail du membre du personnel',

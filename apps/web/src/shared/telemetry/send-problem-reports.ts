@@ -1,5 +1,5 @@
-import { CSRF_HEADER, type TelemetryReport } from '@pr/contracts';
-import { readCsrfToken } from '../api/csrf-token';
+import type { TelemetryReport } from '@pr/contracts';
+import { postTelemetry } from './post-telemetry';
 import { onProblem, type Problem } from './report-problem';
 
 const TELEMETRY_URL = '/api/telemetry';
@@ -25,25 +25,6 @@ function toTelemetryReport(problem: Problem): TelemetryReport {
   };
 }
 
-async function send(report: TelemetryReport): Promise<void> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const csrfToken = readCsrfToken();
-  if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);
-  try {
-    // Not through apiRequest: a failed report must not be reported again (no loop).
-    await fetch(TELEMETRY_URL, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(report),
-      credentials: 'same-origin',
-      // The report may be sent just before the page leaves for the identity provider.
-      keepalive: true,
-    });
-  } catch {
-    // Telemetry is best effort: the problem is already in the console.
-  }
-}
-
 /**
  * Sends every reported problem to `POST /api/telemetry` (docs/spec.md §8: all failures are
  * logged), fire and forget, each distinct problem once. Returns the unsubscribe function.
@@ -54,6 +35,6 @@ export function sendProblemReports(): () => void {
     const key = `${problem.kind}:${problem.detail}`;
     if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
     sent.add(key);
-    void send(toTelemetryReport(problem));
+    void postTelemetry(TELEMETRY_URL, toTelemetryReport(problem));
   });
 }

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleOverview } from '@pr/contracts/console';
+import type { RuntimeConfig } from '@pr/contracts';
+import { webVitalReports } from '../src/db/schema';
+import {
+  deleteOldWebVitals,
+  recordWebVitals,
+  webVitalsOverview,
+} from '../src/modules/telemetry/web-vitals';
+import {
+  createTestApp,
+  csrfHeaders,
+  databaseKinds,
+  openTestDatabase,
+  type TestApp,
+} from './test-app';
+import { staffHeaders } from './tokens';
+
+const DAY_MS = 86_400_000;
+
+describe('web vitals reports over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      WEB_VITALS_SAMPLE_RATE: '0.25',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '12',
+    });
+  });
+  afterAll(async () => t.close());
+
+  const report = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/web-vitals',
+      payload: payload as Record<string, unknown>,
+      headers: csrfHeaders(),
+    });
+
+  it('tells the browser which share of page views to sample', async () => {
+    const res = await t.app.inject('/api/config');
+    expect(res.json<RuntimeConfig>().webVitalsSampleRate).toBe(0.25);
+  });
+
+  it('stores sampled reports and shows their 75th percentile per page in the console overview', async () => {
+    for (const lcp of [1000, 2000, 3000, 4000, 5000]) {
+      expect(
+        (
+          await report({
+            page: '/',
+            metrics: [
+              { name: 'LCP', value: lcp },
+              { name: 'CLS', value: 0.02 },
+            ],
+          })
+        ).statusCode,
+      ).toBe(204);
+    }
+    await report({ page: '/users/register/step/1', metrics: [{ name: 'INP', value: 120 }] });
+
+    const res = await t.app.inject({
+      url: '/api/console/overview',
+      headers: await staffHeaders(t.app),
+    });
+    const { webVitals } = res.json<ConsoleOverview>();
+    expect(webVitals).toEqual([
+      { page: '/', samples: 5, p75: { LCP: 4000, INP: null, CLS: 0.02 } },
+      { page: '/users/register/step/1', samples: 1, p75: { LCP: null, INP: 120, CLS: null } },
+    ]);
+  });
+
+  it('refuses a URL in place of a route pattern, so no serial number is stored', async () => {
+    const res = await report({
+      page: '/fr-FR/products/908765401/ABC?token=x',
+      metrics: [{ name: 'LCP', value: 1200 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('refuses a metric reported twice, an unknown metric and an impossible value', async () => {
+    const twice = await report({
+      page: '/',
+      metrics: [
+        { name: 'LCP', value: 1 },
+        { name: 'LCP', value: 2 },
+      ],
+    });
+    const unknown = await report({ page: '/', metrics: [{ name: 'FID', value: 10 }] });
+    const negative = await report({ page: '/', metrics: [{ name: 'CLS', value: -1 }] });
+    expect([twice.statusCode, unknown.statusCode, negative.statusCode]).toEqual([400, 400, 400]);
+  });
+
+  it('answers 413 for a body larger than any report', async () => {
+    const res = await report({
+      page: `/${'a'.repeat(2000)}`,
+      metrics: [{ name: 'LCP', value: 1 }],
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('is rate-limited per client like every telemetry report', async () => {
+    let last = 0;
+    for (let index = 0; index < 13; index += 1) {
+      last = (await report({ page: '/', metrics: [{ name: 'LCP', value: 1 }] })).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe.each(databaseKinds)('web vitals retention (%s)', (kind) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => database.close());
+
+  it('reads the last 28 days only and deletes what is older', async () => {
+    const { db } = database.handle;
+    const now = new Date();
+    await recordWebVitals(db, { page: '/imprint', metrics: [{ name: 'LCP', value: 900 }] });
+    await db.insert(webVitalReports).values({
+      page: '/imprint',
+      lcp: 60_000,
+      recordedAt: new Date(now.getTime() - 29 * DAY_MS),
+    });
+
+    expect(await webVitalsOverview(db, now)).toEqual([
+      { page: '/imprint', samples: 1, p75: { LCP: 900, INP: null, CLS: null } },
+    ]);
+    await deleteOldWebVitals(db, now);
+    expect(await db.select({ lcp: webVitalReports.lcp }).from(webVitalReports)).toEqual([
+      { lcp: 900 },
+    ]);
+  });
+});
