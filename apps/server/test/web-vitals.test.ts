@@ -56,6 +56,12 @@ describe('web vitals reports over HTTP', () => {
       ).toBe(204);
     }
     await report({ page: '/users/register/step/1', metrics: [{ name: 'INP', value: 120 }] });
+    // A deep link's page is its pattern, parameters named as the router names them.
+    const deepLink = await report({
+      page: '/products/:serialNumber/:code',
+      metrics: [{ name: 'LCP', value: 900 }],
+    });
+    expect(deepLink.statusCode).toBe(204);
 
     const res = await t.app.inject({
       url: '/api/console/overview',
@@ -64,6 +70,11 @@ describe('web vitals reports over HTTP', () => {
     const { webVitals } = res.json<ConsoleOverview>();
     expect(webVitals).toEqual([
       { page: '/', samples: 5, p75: { LCP: 4000, INP: null, CLS: 0.02 } },
+      {
+        page: '/products/:serialNumber/:code',
+        samples: 1,
+        p75: { LCP: 900, INP: null, CLS: null },
+      },
       { page: '/users/register/step/1', samples: 1, p75: { LCP: null, INP: 120, CLS: null } },
     ]);
   });

@@ -24,7 +24,7 @@ export const WEB_VITALS_DAYS = 28;
 export const webVitalPageSchema = z
   .string()
   .max(120)
-  .regex(/^\/[a-z0-9/:*-]*$/, 'must be a route pattern such as /users/register/step/1');
+  .regex(/^\/[A-Za-z0-9/:*-]*$/, 'must be a route pattern such as /products/:serialNumber');
 
 /** What one sampled page view reports when it is hidden: each metric at most once. */
 export const webVitalsReportSchema = z.object({

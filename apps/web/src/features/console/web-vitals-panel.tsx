@@ -57,7 +57,8 @@ export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webV
       {webVitals.length === 0 ? (
         <p>{t('overview.noWebVitals')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+        <div className={styles.tableWrap} role="group" aria-labelledby="web-vitals" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -76,7 +77,7 @@ export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webV
               {webVitals.map((row) => (
                 <tr key={row.page}>
                   <th scope="row">
-                    <code>{row.page}</code>
+                    <code className={styles.routePattern}>{row.page}</code>
                   </th>
                   {WEB_VITAL_NAMES.map((name) => {
                     const value = row.p75[name];
