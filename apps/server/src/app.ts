@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +71,8 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 60 * 60_000;
+
+type ProviderHandler = ReturnType<Provider['callback']>;
 
 /** Runs a clean-up every hour until the server closes; a failed run waits for the next one. */
 function everyHour(app: FastifyInstance, task: () => Promise<unknown>): void {
@@ -137,7 +140,7 @@ export async function buildApp(
   });
 
   // External plugins.
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     oidcIssuer: config.oidc.issuer,
     mapTileUrl: config.map.tileUrl,
     cookieConsentScriptUrl: config.cookieConsentScriptUrl,
@@ -151,7 +154,7 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const redis = config.redisUrl ? sharedCounterStore(app, config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await sharedCounterStore(app, config.redisUrl) : undefined;
   const weightedCounter = redis ? redisWeightedCounter(redis) : memoryWeightedCounter();
   await app.register(rateLimit, {
     global: false,
@@ -222,15 +225,30 @@ export async function buildApp(
   if (config.oidc.embedded) {
     const secrets = await loadIdentitySecrets(db);
     localJwks = secrets.publicJwks;
-    const provider = createIdentityProvider(config, db, secrets);
-    const callback = provider.callback();
+    // Made once the server answers, or at the first identity request if sooner: the
+    // library alone takes a start 0.4 s, and look-ups and pages do not need it.
+    let identity: Promise<{ provider: Provider; handle: ProviderHandler }> | undefined;
+    const loadIdentity = () =>
+      (identity ??= createIdentityProvider(config, db, secrets).then((provider) => ({
+        provider,
+        handle: provider.callback(),
+      })));
+    app.addHook('onListen', async () => {
+      loadIdentity().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the identity provider could not be made'),
+      );
+    });
     await app.register(middie);
     app.use('/idp', (req, res, next) => {
       if (isOwnIdentityPath(req.url ?? '')) next();
-      else void callback(req, res);
+      else
+        loadIdentity().then(
+          ({ handle }) => handle(req, res),
+          (error: unknown) => next(error),
+        );
     });
     await app.register(interactionRoutes, {
-      provider,
+      provider: async () => (await loadIdentity()).provider,
       db,
       publicBaseUrl: config.publicBaseUrl,
       limits: config.accountLimits,

@@ -308,6 +308,31 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the same security headers on pages, API answers and errors', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const page = await t.app.inject('/fr-FR/');
+    for (const url of ['/api/devices/908765401/FR/fr', '/api/nothing-here', '/api/health']) {
+      const res = await t.app.inject(url);
+      for (const name of names)
+        expect(res.headers[name], `${url} ${name}`).toBe(page.headers[name]);
+    }
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
   describe('SPA', () => {
     it('answers client routes with index.html', async () => {
       for (const url of ['/', '/fr-FR/users/register/step/1?serialNumber=1', '/partners/bulk']) {

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -20,14 +22,25 @@ export interface SecurityHeaderOptions {
   cookieConsentScriptUrl: string | null;
 }
 
-/** Helmet with a CSP that allows exactly our own origin plus the configured third parties. */
-export async function registerSecurityHeaders(
+/**
+ * The headers helmet sets with `options`, worked out once. @fastify/helmet runs
+ * `helmet(options)` on every request, which rebuilds the whole policy each time: a tenth of
+ * the cost of a look-up answered from memory.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(response.req, response, () => undefined);
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
+/** Helmet's headers with a CSP that allows exactly our own origin plus the configured third parties. */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): Promise<void> {
+): void {
   const identity = originOf(options.oidcIssuer);
   const consent = originOf(options.cookieConsentScriptUrl);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -48,5 +61,10 @@ export async function registerSecurityHeaders(
     // Cross-origin identity providers and map tiles must stay embeddable.
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
+  });
+  // On the raw response, so the identity provider's pages (served through middie) get them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

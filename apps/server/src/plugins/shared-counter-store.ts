@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis that replicas share their rate-limit counters through. A request never waits for
  * it: while it is down, commands fail at once (no offline queue, one short try) and the rate
  * limits let requests through; the log says when it goes and when it is back.
  */
-export function sharedCounterStore(app: FastifyInstance, url: string): Redis {
+export async function sharedCounterStore(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when configured: the client costs a start without Redis 80 ms.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -75,7 +75,7 @@ describe('SPA pages', () => {
     write('assets/form-EEEEEEEE.css', '.form{color:blue}');
     write('assets/landing-page-GGGGGGGG.css', '.landing{color:green}');
     writeFileSync(rendererFile, RENDERER);
-    pages = await createSpaPages({
+    pages = createSpaPages({
       distDir,
       rendererFile,
       runtimeConfig,

@@ -40,6 +40,8 @@ export interface SpaPagesOptions {
 export interface SpaPages {
   /** The page for a GET of `url` (path and query). */
   htmlFor(url: string): Promise<string>;
+  /** Loads the page renderer now rather than at the first page request. */
+  warmUp(): void;
 }
 
 /** JSON inside `<script>`: `<` escaped so no `</script>` or `<!--` can end it early. */
@@ -95,16 +97,25 @@ function seoTags(pathname: string, page: PrerenderedPage, base: string, defaultL
  * URL and kept: they depend only on the URL, the build and the settings, all fixed for the
  * process. Their CSS is inlined (no render-blocking request) and their code preloaded.
  */
-export async function createSpaPages(options: SpaPagesOptions): Promise<SpaPages> {
+export function createSpaPages(options: SpaPagesOptions): SpaPages {
   const { distDir, runtimeConfig, publicBaseUrl, defaultLocale } = options;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const shell = shellHtml(template, runtimeConfig);
-  const renderer = existsSync(options.rendererFile)
-    ? ((await import(pathToFileURL(options.rendererFile).href)) as PageRenderer)
-    : null;
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (renderer === null || !existsSync(manifestFile)) return { htmlFor: async () => shell };
+  if (!existsSync(options.rendererFile) || !existsSync(manifestFile)) {
+    return { htmlFor: async () => shell, warmUp: () => undefined };
+  }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // Not at start: React's server renderer and the app take a start 0.25 s, and nothing but
+  // pages needs them. A renderer that cannot load leaves every page the app shell.
+  let rendererLoad: Promise<PageRenderer | null> | undefined;
+  const loadRenderer = () =>
+    (rendererLoad ??= (
+      import(pathToFileURL(options.rendererFile).href) as Promise<PageRenderer>
+    ).catch((error: unknown) => {
+      options.onRenderError(error, options.rendererFile);
+      return null;
+    }));
 
   const fileText = new Map<string, string>();
   const readAsset = (file: string) => {
@@ -148,7 +159,7 @@ export async function createSpaPages(options: SpaPagesOptions): Promise<SpaPages
   const rendered = new Map<string, Promise<string>>();
   // i18n has one current language: pages are rendered one after the other.
   let queue: Promise<unknown> = Promise.resolve();
-  const render = (url: URL): Promise<string> => {
+  const render = (renderer: PageRenderer, url: URL): Promise<string> => {
     const next = queue.then(async () => {
       const page = await renderer.renderPage(url, runtimeConfig);
       return page === null ? shell : assemble(url, page);
@@ -158,13 +169,16 @@ export async function createSpaPages(options: SpaPagesOptions): Promise<SpaPages
   };
 
   return {
+    warmUp: () => void loadRenderer(),
     async htmlFor(requestUrl) {
       const url = new URL(requestUrl, publicBaseUrl);
       // A query (a prefilled serial number, say) makes the page the browser's to render.
-      if (url.search !== '' || !renderer.isPrerenderedPath(url.pathname)) return shell;
+      if (url.search !== '') return shell;
+      const renderer = await loadRenderer();
+      if (renderer === null || !renderer.isPrerenderedPath(url.pathname)) return shell;
       let html = rendered.get(url.pathname);
       if (html === undefined) {
-        html = render(url).catch((error: unknown) => {
+        html = render(renderer, url).catch((error: unknown) => {
           // Tried again by the next request, not kept; this visitor gets the app shell.
           rendered.delete(url.pathname);
           options.onRenderError(error, url.pathname);

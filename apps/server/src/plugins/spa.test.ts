@@ -25,6 +25,8 @@ describe('SPA static files', () => {
 
   beforeAll(async () => {
     write('index.html', '<!doctype html><title>spa</title>');
+    write('favicon.svg', '<svg/>');
+    write('.vite/manifest.json', '{}');
     write('assets/index-peNo0AF-.js', 'console.log(1)');
     write('assets/products/terra-heat-pump.svg', '<svg/>');
     write('assets/templates/bulk-upload-template.xlsx', WORKBOOK);
@@ -46,6 +48,15 @@ describe('SPA static files', () => {
   afterAll(async () => {
     await app.close();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves the files beside index.html and a missing asset as a 404, never the page itself', async () => {
+    const favicon = await app.inject('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/index.html', '/.vite/manifest.json', '/assets/missing-AAAAAAAA.js']) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
   });
 
   it.each([

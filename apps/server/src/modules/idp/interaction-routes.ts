@@ -44,7 +44,8 @@ import { pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/te
 import { SERVER_ROOT } from '../../server-root';
 
 export interface InteractionRoutesOptions {
-  provider: Provider;
+  /** Made once the server answers (or at the first use): only these pages wait for it. */
+  provider: () => Promise<Provider>;
   db: Database;
   publicBaseUrl: string;
   limits: Config['accountLimits'];
@@ -87,7 +88,7 @@ export async function interactionRoutes(
   app: FastifyInstance,
   options: InteractionRoutesOptions,
 ): Promise<void> {
-  const { provider, db } = options;
+  const { db } = options;
   const homeHref = `${options.publicBaseUrl}/`;
   await app.register(formbody);
 
@@ -134,16 +135,18 @@ export async function interactionRoutes(
     request: FastifyRequest<{ Params: { uid: string } }>,
     reply: FastifyReply,
   ) {
+    const provider = await options.provider();
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     if (interaction.uid !== request.params.uid)
       throw Object.assign(new Error('interaction mismatch'), { statusCode: 400 });
     const params = interaction.params as { ui_locales?: string; ui_flow?: string };
     const language: PageLanguage = languageOf(request, params.ui_locales);
     const ctx: PageContext = { language, homeHref, action: `/idp/interaction/${interaction.uid}` };
-    return { interaction, params, ctx, t: TEXTS[language] };
+    return { provider, interaction, params, ctx, t: TEXTS[language] };
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+    const provider = await options.provider();
     reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
@@ -219,7 +222,7 @@ export async function interactionRoutes(
     '/idp/interaction/:uid',
     routeOptions,
     async (request, reply) => {
-      const { interaction, params, ctx } = await details(request, reply);
+      const { provider, interaction, params, ctx } = await details(request, reply);
       if (interaction.prompt.name === 'consent') {
         // Our SPA is first-party: consent is implied, as in the B2C user flows.
         const grant = interaction.grantId
@@ -255,7 +258,7 @@ export async function interactionRoutes(
     '/idp/interaction/:uid/login',
     signInLimit,
     async (request, reply) => {
-      const { params, ctx, t } = await details(request, reply);
+      const { provider, params, ctx, t } = await details(request, reply);
       const email = request.body.email ?? '';
       const result = await signIn(db, email, request.body.password ?? '');
       if (!result.ok) {

@@ -1,11 +1,31 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { OutgoingMail } from './outbox';
 
 export interface MailTransport {
   send(mail: OutgoingMail & { id: string }): Promise<void>;
   close(): void;
+}
+
+/**
+ * A nodemailer transport made at the first mail: the library costs every start 50 ms, and
+ * most starts send nothing before they are serving.
+ */
+function lazyTransport(make: (nodemailer: typeof Nodemailer.default) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    sendMail: async (mail: SendMailOptions) => {
+      transport ??= import('nodemailer').then((module) => make(module.default));
+      return (await transport).sendMail(mail);
+    },
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
+function message(from: string, mail: OutgoingMail): SendMailOptions {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file in `outboxDir`. */
@@ -16,39 +36,28 @@ export function createMailTransport(options: {
 }): MailTransport {
   if (options.smtpUrl) {
     // One send ends well within the outbox lease (5 minutes), whatever the server does.
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    });
+    const url = options.smtpUrl;
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
     return {
       send: async (mail) => {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transport.sendMail(message(options.from, mail));
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(message(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       await writeFile(
@@ -56,6 +65,6 @@ export function createMailTransport(options: {
         info.message as Buffer,
       );
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
