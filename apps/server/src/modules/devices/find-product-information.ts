@@ -15,14 +15,13 @@ interface IncentiveRow {
   description: LocalizedText;
 }
 
-/** The spec's look-up answer for a serial, texts in the requested language; undefined if unknown. */
-export async function findProductInformation(
-  db: Database,
-  serialNumber: string,
-  { country, language, defaultLanguage }: LookupLocale,
-): Promise<ProductInformation | undefined> {
-  // One round trip: the product of the serial with its incentives (its own and those of all
-  // products, for the country or all countries) gathered beside it.
+/**
+ * The product of a serial with its incentives (its own and those of all products, for the
+ * country or all countries) gathered beside it: one round trip, prepared once per database
+ * so PostgreSQL plans it once, not on every QR scan.
+ */
+function prepareLookup(db: Database) {
+  const country = sql.placeholder('country');
   const incentivesOfProduct = sql<IncentiveRow[]>`coalesce((
     select json_agg(
       json_build_object('recipientType', ${incentives.recipientType}, 'description', ${incentives.description})
@@ -32,7 +31,7 @@ export async function findProductInformation(
     where (${incentives.productModel} is null or ${incentives.productModel} = ${products.model})
       and (${incentives.country} is null or ${incentives.country} = ${country})
   ), '[]'::json)`;
-  const [product] = await db
+  return db
     .select({
       deviceType: products.deviceType,
       name: products.name,
@@ -43,7 +42,24 @@ export async function findProductInformation(
     })
     .from(devices)
     .innerJoin(products, eq(products.model, devices.productModel))
-    .where(eq(devices.serialNumber, serialNumber));
+    .where(eq(devices.serialNumber, sql.placeholder('serialNumber')))
+    .prepare('find_product_information');
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+/** The spec's look-up answer for a serial, texts in the requested language; undefined if unknown. */
+export async function findProductInformation(
+  db: Database,
+  serialNumber: string,
+  { country, language, defaultLanguage }: LookupLocale,
+): Promise<ProductInformation | undefined> {
+  let lookup = preparedLookups.get(db);
+  if (lookup === undefined) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [product] = await lookup.execute({ serialNumber, country });
   if (!product) return undefined;
   return {
     name: localize(product.name, language, defaultLanguage),
