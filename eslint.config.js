@@ -18,12 +18,19 @@ const BROWSER_ONLY_CONTRACTS = {
   group: ['@pr/server', '**/apps/server/**'],
   message: 'The browser imports only @pr/contracts.',
 };
+const CONFIGURED_ZOD = {
+  regex: '^zod(/|$)',
+  message: "Use z from @pr/contracts/zod: it is configured for the browser's CSP.",
+};
 const NO_TEST_SUPPORT = {
   regex: '(^|/)test(/|$)',
   message: 'Test support is for tests; production code never imports it.',
 };
 const webImports = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [BROWSER_ONLY_CONTRACTS, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [BROWSER_ONLY_CONTRACTS, CONFIGURED_ZOD, ...patterns] },
+  ],
 });
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './plain-text';
 import { MESSAGE } from './validation-messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Body of every error answer of the API. */
 export const apiErrorSchema = z.object({

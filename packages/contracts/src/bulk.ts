@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { plainText } from './plain-text';
 import { ADDRESS_QUERY_MAX_LENGTH, installationAddressSchema, countryCodeSchema } from './address';
 import { emailSchema } from './email';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './email';
 import { plainText } from './plain-text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RECIPIENT_TYPE, type RecipientTypeId } from './product-kinds';
 import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from './serial-number-rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { installationAddressSchema } from './address';
 import { utcDayOf } from './calendar-day';
 import { emailSchema } from './email';

@@ -1,5 +1,5 @@
 import { recipientTypeIdSchema } from './product-information';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Settings the SPA reads at start from `GET /api/config`, so one build serves every environment. */
 export const runtimeConfigSchema = z.object({

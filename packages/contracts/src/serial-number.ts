@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH } from './serial-number-rules';
 import { MESSAGE } from './validation-messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The largest report the server takes: enough for a stack trace, too small to flood the logs. */
 export const TELEMETRY_BODY_MAX_BYTES = 16 * 1024;

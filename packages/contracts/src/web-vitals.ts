@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The Core Web Vitals the browser measures on real visits (the `web-vitals` library). */
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;

@@ -9,7 +9,7 @@ import {
   webVitalsReportSchema,
 } from '@pr/contracts';
 import { vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 import { testRadiator } from './test-product';
 
 /** Answers one request of the SPA, as the server would. */

@@ -4,7 +4,7 @@ import {
   parseDayMonthYear,
   type CalendarDay,
 } from '@pr/contracts';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 
 /**
  * Installer step 4 (docs/spec.md §5): the installation date is required and passes the one

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localToday } from '@pr/contracts';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 import { DateField } from '../../shared/forms/date-field';
 import { StepActions } from '../../shared/forms/step-actions';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';

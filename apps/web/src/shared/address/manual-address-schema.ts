@@ -1,5 +1,5 @@
 import { ADDRESS_LIMITS, MESSAGE, plainText } from '@pr/contracts';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 
 const required = (max: number) =>
   plainText().min(1, { error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength });

@@ -1,6 +1,6 @@
 import { emailSchema, serialNumberSchema } from '@pr/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 import { fieldErrorsOf } from './field-errors';
 
 function errorsOf(schema: z.ZodType, value: unknown) {

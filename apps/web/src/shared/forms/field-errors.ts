@@ -1,5 +1,5 @@
 import { MESSAGE } from '@pr/contracts';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 
 /** The keys of the `validation` catalog section a field error can carry. */
 export type ValidationKey =

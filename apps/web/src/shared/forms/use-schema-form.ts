@@ -7,7 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@pr/contracts/zod';
 import { fieldErrorOf, type FieldError } from './field-errors';
 
 /** A form whose fields are the string fields of one object schema. */

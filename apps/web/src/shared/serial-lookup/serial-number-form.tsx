@@ -9,7 +9,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 import { getProductInformation } from '../api/get-product-information';
 import formStyles from '../forms/form-controls.module.css';
 import { TextField } from '../forms/text-field';

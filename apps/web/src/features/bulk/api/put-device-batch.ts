@@ -3,7 +3,7 @@ import {
   type bulkRegistrationCommandSchema,
   type bulkRegistrationRowSchema,
 } from '@pr/contracts';
-import type { z } from 'zod';
+import type { z } from '@pr/contracts/zod';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** The bulk registration command (docs/spec.md §3) with its rows typed as the server checks them. */

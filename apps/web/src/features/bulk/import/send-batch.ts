@@ -1,5 +1,5 @@
 import { bulkRowErrorSchema, type BulkRowError } from '@pr/contracts';
-import { z } from 'zod';
+import { z } from '@pr/contracts/zod';
 import { ApiError } from '../../../shared/api/api-error';
 import { putDeviceBatch, type BulkRegistrationCommand } from '../api/put-device-batch';
 
