@@ -4,8 +4,7 @@ import {
   type PrerenderedPage,
   type RuntimeConfig,
 } from '@pr/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -13,10 +12,11 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { AppProviders } from './app/app-providers';
 import { createAppRoutes, prerenderHandleOf } from './app/router/app-routes';
 import { i18n } from './i18n/i18n';
 import { brandThemeCss } from './shared/brand/brand';
-import { RuntimeConfigProvider, toAppConfig } from './shared/config/runtime-config';
+import { toAppConfig } from './shared/config/runtime-config';
 
 /** The route table's shape, which does not depend on the settings. */
 const ROUTE_SHAPE = createAppRoutes({ defaultLocale: DEFAULT_LOCALE, endUserLoginRequired: false });
@@ -53,13 +53,9 @@ export async function renderPage(url: URL, config: RuntimeConfig): Promise<Prere
   if (page === null) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <RuntimeConfigProvider config={appConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RuntimeConfigProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+    <AppProviders queryClient={new QueryClient()} config={appConfig}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
   );
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   return {

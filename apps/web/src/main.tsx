@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, PRERENDERED_ATTRIBUTE } from '@pr/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App, startupQueryOptions } from './app/app';
+import { AppProviders } from './app/app-providers';
 import { createAppRoutes, preloadPageModules } from './app/router/app-routes';
 import { startSignInSession } from './app/start-sign-in-session';
 import './app/styles/global.css';
@@ -12,7 +12,7 @@ import { getCurrentUser } from './shared/auth/auth-store';
 import { hasRestoredForm } from './shared/form-state/session-store';
 import { applyBrandTheme } from './shared/brand/brand';
 import { readEmbeddedConfig } from './shared/config/embedded-config';
-import { RuntimeConfigProvider, toAppConfig, type AppConfig } from './shared/config/runtime-config';
+import { toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
 import { reportWebVitals, routePattern } from './shared/telemetry/report-web-vitals';
@@ -59,13 +59,9 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   const router = createBrowserRouter(createAppRoutes(config));
   await routerReady(router);
   const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RuntimeConfigProvider config={config}>
-          <RouterProvider router={router} />
-        </RuntimeConfigProvider>
-      </QueryClientProvider>
-    </StrictMode>
+    <AppProviders queryClient={queryClient} config={config}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
   if (matchesPrerendered(container, router)) hydrateRoot(container, app);
   else createRoot(container).render(app);
@@ -82,11 +78,9 @@ async function startUnconfigured(container: HTMLElement): Promise<void> {
   // switches to the configured default locale once the config is known.
   await activateLocale(localeFromPathname(window.location.pathname, DEFAULT_LOCALE));
   createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <App />
+    </AppProviders>,
   );
 }
 
