@@ -17,7 +17,7 @@ function periodDays(now: Date): string[] {
 /**
  * What the console's overview shows of the last 90 days: registrations per day and channel,
  * the confirmation rate, the top products, the countries and the applications to verify;
- * and the field data of the pages (docs/performance: Core Web Vitals at the 75th percentile).
+ * and the field data of real visits (Core Web Vitals at the 75th percentile, per page).
  * Each figure is one grouped query over the creation-date index, however many rows.
  */
 export async function consoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {

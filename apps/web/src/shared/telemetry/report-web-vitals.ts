@@ -1,4 +1,4 @@
-import type { WebVitalName, WebVitalsReport } from '@pr/contracts';
+import { isWebVitalName, type WebVitalName, type WebVitalsReport } from '@pr/contracts';
 import { postTelemetry } from './post-telemetry';
 
 const WEB_VITALS_URL = '/api/telemetry/web-vitals';
@@ -34,10 +34,6 @@ export function routePattern(matches: readonly { route: { path?: string } }[]): 
   return `/${matches.at(-1)?.route.path ?? ''}`;
 }
 
-function isWebVital(name: string): name is WebVitalName {
-  return name === 'LCP' || name === 'INP' || name === 'CLS';
-}
-
 /** Runs `task` once the page has loaded, so the library never competes with the page. */
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') task();
@@ -62,7 +58,7 @@ export function reportWebVitals({
       .then((library) => {
         const values = new Map<WebVitalName, number>();
         const record = (metric: Metric) => {
-          if (isWebVital(metric.name)) values.set(metric.name, metric.value);
+          if (isWebVitalName(metric.name)) values.set(metric.name, metric.value);
         };
         library.onLCP(record);
         library.onINP(record);
