@@ -1,18 +1,22 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With an extension, as Vite's native config loader will require.
 import { bulkTemplates } from './scripts/bulk-templates-plugin.js';
 import { precompress } from './scripts/precompress-plugin.js';
+import { reactOnPreact } from './scripts/react-on-preact.js';
 
 // The API and the embedded identity provider run in the server process (port 8080);
 // proxying them keeps the browser on one origin, as in production.
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), bulkTemplates(), precompress()],
+  plugins: [bulkTemplates(), precompress()],
+  // The code is written against React's API and runs on Preact (see react-on-preact.ts).
+  resolve: { alias: reactOnPreact },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // `vite build --ssr` bundles src/entry-server.tsx, which renders the public pages on the
-  // server; its dependencies stay external and are imported from node_modules.
-  ssr: { noExternal: ['@pr/contracts'] },
+  // server. Every dependency is bundled so that the libraries' own `react` imports resolve to
+  // Preact as the browser's do; the renderer's chunks load only when the server renders.
+  ssr: { noExternal: true },
   build: {
     // The server reads which CSS and JS files a prerendered page needs.
     manifest: !isSsrBuild,

@@ -1,13 +1,29 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { reactOnPreact } from './scripts/react-on-preact.js';
 
 export default defineProject({
-  plugins: [react()],
+  // The components run on Preact here as in the browser (see scripts/react-on-preact.ts).
+  resolve: {
+    // The libraries' ES module builds, whose `react` imports meet the alias (their CommonJS
+    // builds would `require` React itself).
+    conditions: ['module', 'browser', 'development'],
+    alias: [
+      ...reactOnPreact,
+      // Its CommonJS build would `require` React itself, past the alias.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The libraries' own `react` imports must meet the alias too, so they are bundled.
+    server: { deps: { inline: true } },
     // Screen tests walk through several lazily loaded steps; CI machines are shared.
     testTimeout: 20_000,
   },

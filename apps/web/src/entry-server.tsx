@@ -17,6 +17,7 @@ import { createAppRoutes, prerenderHandleOf } from './app/router/app-routes';
 import { i18n } from './i18n/i18n';
 import { brandThemeCss } from './shared/brand/brand';
 import { toAppConfig } from './shared/config/runtime-config';
+import { TitleSinkContext, type TitleSink } from './shared/ui/page-title';
 
 /** The route table's shape, which does not depend on the settings. */
 const ROUTE_SHAPE = createAppRoutes({ defaultLocale: DEFAULT_LOCALE, endUserLoginRequired: false });
@@ -34,9 +35,17 @@ export function isPrerenderedPath(pathname: string): boolean {
   return prerenderHandleOf(matches.map((match) => match.route)) !== null;
 }
 
-/** What React 19 writes before the app for the head: the title and resource preloads. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/;
-const TITLE = /<title>([^<]*)<\/title>/;
+/** The images a page marks as its largest paint, which the head preloads unless inlined. */
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
+const SRC = /\bsrc="([^"]*)"/;
+
+function priorityImagePreloads(html: string): string {
+  return [...html.matchAll(PRIORITY_IMAGE)]
+    .map((match) => SRC.exec(match[0])?.[1])
+    .filter((src) => src !== undefined && !src.startsWith('data:'))
+    .map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .join('');
+}
 
 /**
  * Renders `url` as the browser's first render will for an anonymous visitor. Returns null
@@ -52,16 +61,21 @@ export async function renderPage(url: URL, config: RuntimeConfig): Promise<Prere
   const page = prerenderHandleOf(context.matches.map((match) => match.route));
   if (page === null) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <AppProviders queryClient={new QueryClient()} config={appConfig}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  let title = '';
+  const titleSink: TitleSink = (text) => {
+    title = text;
+  };
+  const html = renderToString(
+    <TitleSinkContext value={titleSink}>
+      <AppProviders queryClient={new QueryClient()} config={appConfig}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </TitleSinkContext>,
   );
-  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   return {
-    html: markup.slice(hoisted.length).replace(TITLE, ''),
-    head: hoisted.replace(TITLE, ''),
-    title: TITLE.exec(markup)?.[1] ?? '',
+    html,
+    head: priorityImagePreloads(html),
+    title,
     description: i18n.t(`app.metaDescription.${page.audience}`),
     language: i18n.language,
     themeCss: brandThemeCss(),

@@ -16,9 +16,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export interface PrerenderedPage {
   /** The markup of `#root`. */
   html: string;
-  /** Tags React hoists to the head, such as the preload of the page's hero image. */
+  /** Tags for the head: the preload of the page's hero image. */
   head: string;
-  /** `<title>`, HTML-escaped, and the meta description as text, in the page's language. */
+  /** The title and the meta description as text, in the page's language. */
   title: string;
   description: string;
   /** The value of `<html lang>`. */

@@ -81,7 +81,7 @@ function seoTags(pathname: string, page: PrerenderedPage, base: string, defaultL
   const locale = prefixed ? first : defaultLocale;
   const route = (prefixed ? rest : [first, ...rest]).join('/').replace(/\/$/, '');
   return [
-    `<title>${page.title}</title>`,
+    `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     `<link rel="canonical" href="${escapeHtml(pageUrl(base, locale, route))}">`,
     ...LANGUAGES.map(

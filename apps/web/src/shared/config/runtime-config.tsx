@@ -1,6 +1,6 @@
 import { configuredDefaultLocale } from '../routing/locale-from-url';
 import { DEFAULT_LOCALE, type LocaleCode, type RuntimeConfig } from '@pr/contracts';
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The runtime config with its default locale checked against the supported locales. */
 export interface AppConfig extends Omit<RuntimeConfig, 'defaultLocale'> {
@@ -28,7 +28,7 @@ export function RuntimeConfigProvider({
 
 /** The settings read from `GET /api/config` at start; available everywhere below the app. */
 export function useRuntimeConfig(): AppConfig {
-  const config = use(RuntimeConfigContext);
+  const config = useContext(RuntimeConfigContext);
   if (config === null) throw new Error('useRuntimeConfig is used outside RuntimeConfigProvider');
   return config;
 }

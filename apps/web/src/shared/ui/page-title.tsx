@@ -1,8 +1,23 @@
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../brand/brand';
 
-/** Sets the document title; React hoists `<title>` into the head. */
+/** Receives the page's title in a server render, which writes it into the document head. */
+export type TitleSink = (title: string) => void;
+
+export const TitleSinkContext = createContext<TitleSink | null>(null);
+
+/**
+ * Sets the document title. Preact renders `<title>` where it stands (React 19 would hoist
+ * it), so the browser sets `document.title` and the server render hands it to its sink.
+ */
 export function PageTitle({ title }: { title: string }) {
   const { t } = useTranslation();
-  return <title>{t('app.pageTitle', { page: title, brand: BRAND.name })}</title>;
+  const text = t('app.pageTitle', { page: title, brand: BRAND.name });
+  const sink = useContext(TitleSinkContext);
+  sink?.(text);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }
