@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInformationSchema, runtimeConfigSchema } from '@pr/contracts';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { APP_LOADER_CSP_SOURCE } from '../src/plugins/app-loader';
 
 describe.each(databaseKinds)('API on %s', (kind) => {
   let t: TestApp;
@@ -304,6 +305,8 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("default-src 'self'");
+    // Inline scripts: only the prerendered pages' loader, by its hash.
+    expect(csp).toContain(`script-src 'self' ${APP_LOADER_CSP_SOURCE};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, PRERENDERED_ATTRIBUTE } from '@pr/contracts';
+import { APP_READY_ATTRIBUTE, DEFAULT_LOCALE, PRERENDERED_ATTRIBUTE } from '@pr/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -65,6 +65,8 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   );
   if (matchesPrerendered(container, router)) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Preact renders and hydrates synchronously: the page is the app's from here on.
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   reportWebVitals({
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
@@ -82,6 +84,7 @@ async function startUnconfigured(container: HTMLElement): Promise<void> {
       <App />
     </AppProviders>,
   );
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 }
 
 async function start(): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test.describe('device look-up against the running server', () => {
   test('returns the demo radiator with colour and incentives', async ({ request }) => {

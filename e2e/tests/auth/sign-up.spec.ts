@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { mailedLink } from '../../support/outbox';
 import { accountToggle, expectProviderPage, signInOnProviderPage } from './provider-page';
 

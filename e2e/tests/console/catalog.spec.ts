@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { signInOnProviderPage } from '../auth/provider-page';
 import { STAFF } from './console-steps';

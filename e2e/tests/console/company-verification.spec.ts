@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { expectProviderPage, signInOnProviderPage } from '../auth/provider-page';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 
 /** Form data that lets every step render: a found product, an address and a person. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
 import { acceptAndSubmit, lookUpSerial } from './registration-steps';
 

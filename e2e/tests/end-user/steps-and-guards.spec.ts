@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { continueAsAnonymousOwner, lookUpSerial, searchAddress } from './registration-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });

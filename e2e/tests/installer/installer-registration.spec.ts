@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 import { acceptAndSubmit } from '../end-user/registration-steps';
 import {

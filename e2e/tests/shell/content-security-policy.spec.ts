@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { lookUpSerial } from '../end-user/registration-steps';
 
 test('the pages that validate input run without a single Content-Security-Policy violation', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('the root shows the German end-user landing', async ({ page }) => {
   await page.goto('/');

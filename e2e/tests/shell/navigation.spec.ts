@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('the language menu lists 28 locales and switches language', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

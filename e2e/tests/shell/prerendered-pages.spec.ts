@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../../support/test';
 
 const LANDING_HEADING = 'Enregistrez votre produit et débloquez des récompenses';
 
@@ -95,4 +96,28 @@ test('the app takes over the prerendered landing without replacing it or shiftin
   await page.getByRole('link', { name: /Enregistrer mon produit/ }).click();
   await expect(page).toHaveURL('/fr-FR/users/register/step/1');
   await expect(page).toHaveTitle('Numéro de série · Calora');
+});
+
+test('a serial typed before the app takes over step 1 is kept and looked up', async ({
+  browser,
+}) => {
+  // A tab of its own, whose navigations do not wait for the app: the app's entry module is
+  // held back while the visitor types into the prerendered field.
+  const page = await (await browser.newContext()).newPage();
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/fr-FR/users/register/step/1');
+  await page.getByLabel('Numéro de série').fill('908765401');
+  release();
+  await waitForApp(page);
+  await expect(page.getByLabel('Numéro de série')).toHaveValue('908765401');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible();
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('an anonymous visitor’s landing asks for no config and loads neither the sign-in client nor zod', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 function article(page: Page) {
   // The article lives in a shadow root; Playwright's locators pierce it.

@@ -12,6 +12,12 @@ export const EMBEDDED_CONFIG_ID = 'runtime-config';
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The attribute `<html>` gets once the app has rendered or hydrated its first page: until
+ * then a prerendered page shows its content but its buttons do nothing yet.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** A public page rendered on the server, for the browser to paint before its JavaScript runs. */
 export interface PrerenderedPage {
   /** The markup of `#root`. */

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_LOADER_CSP_SOURCE } from './app-loader';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -44,7 +45,8 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...consent],
+        // The one inline script: the loader of prerendered pages, allowed by its hash.
+        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, ...consent],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(options.mapTileUrl), ...consent],
         connectSrc: ["'self'", ...identity, ...consent],

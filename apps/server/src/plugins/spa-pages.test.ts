@@ -130,20 +130,26 @@ describe('SPA pages', () => {
     );
   });
 
-  it('inlines the CSS of the entry and of the page’s chunks, and preloads the page’s code', async () => {
+  it('inlines the CSS of the entry and of the page’s chunks, and loads the code after the paint', async () => {
     const html = await pages.htmlFor('/fr-FR/');
     expect(html).toContain(
       '<style>:root{--color-primary:#c2410c}.entry{color:red}.form{color:blue}.landing{color:green}</style>',
     );
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/form-DDDDDDDD.js">',
+    // No module request before the first paint: the loader at the end of the body asks.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = /<script data-app-loader data-entry="([^"]*)" data-preload="([^"]*)">/.exec(
+      html,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/landing-page-FFFFFFFF.js">',
-    );
-    // Already in the template: not preloaded twice.
-    expect(html.match(/react-BBBBBBBB\.js/g)).toHaveLength(1);
+    expect(loader?.[1]).toBe('/assets/index-AAAAAAAA.js');
+    // The entry's modules and the page's, each once.
+    expect(loader?.[2]?.split(' ').sort()).toEqual([
+      '/assets/form-DDDDDDDD.js',
+      '/assets/landing-page-FFFFFFFF.js',
+      '/assets/react-BBBBBBBB.js',
+    ]);
+    expect(html.indexOf('data-app-loader')).toBeGreaterThan(html.indexOf('id="root"'));
   });
 
   it('renders a page once and sends the same markup to every later visitor', async () => {

@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
 } from '@pr/contracts';
 import { escapeHtml } from '../pages/render';
+import { appLoaderTag } from './app-loader';
 import { pageUrl } from '../modules/seo/seo-routes';
 
 /** The web build's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
@@ -48,6 +49,8 @@ export interface SpaPages {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="(\/[^"]+\.js)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/[^"]+\.js)"[^>]*>/g;
 
 /** The app shell with the runtime config written in, so the app starts without asking for it. */
 export function shellHtml(template: string, runtimeConfig: RuntimeConfig): string {
@@ -95,7 +98,8 @@ function seoTags(pathname: string, page: PrerenderedPage, base: string, defaultL
 /**
  * The SPA's pages. The public pages (landings, step 1, legal pages) are rendered once per
  * URL and kept: they depend only on the URL, the build and the settings, all fixed for the
- * process. Their CSS is inlined (no render-blocking request) and their code preloaded.
+ * process. Their CSS is inlined (no render-blocking request) and their code, the page's
+ * chunks with the app's, is loaded once they are painted (see app-loader.ts).
  */
 export function createSpaPages(options: SpaPagesOptions): SpaPages {
   const { distDir, runtimeConfig, publicBaseUrl, defaultLocale } = options;
@@ -127,33 +131,33 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
     return text;
   };
   const entryStylesheets = [...template.matchAll(ENTRY_STYLESHEET)].map((m) => m[1] ?? '');
-  const preloaded = new Set(
-    [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
-  );
+  const entryScript = ENTRY_SCRIPT.exec(template)?.[1];
+  if (entryScript === undefined) {
+    throw new Error(`${distDir}/index.html has no module script; rebuild the web app`);
+  }
+  const entryModules = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
 
   const assemble = (url: URL, page: PrerenderedPage) => {
     const chunks = chunksOf(manifest, page.source);
     const css = [...entryStylesheets, ...chunks.flatMap((chunk) => chunk.css ?? [])];
     const style = `<style>${page.themeCss}${[...new Set(css)].map(readAsset).join('')}</style>`;
-    const modulePreloads = chunks
-      .map((chunk) => chunk.file)
-      .filter((file) => !preloaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const head = [
-      seoTags(url.pathname, page, publicBaseUrl, defaultLocale),
-      page.head,
-      style,
-      ...modulePreloads,
-    ].join('\n');
+    const modules = new Set([...entryModules, ...chunks.map((chunk) => `/${chunk.file}`)]);
+    modules.delete(entryScript);
+    const head = [seoTags(url.pathname, page, publicBaseUrl, defaultLocale), page.head, style].join(
+      '\n',
+    );
     return shell
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(ENTRY_STYLESHEET, '')
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
       .replace('</head>', `${head}\n</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(url.pathname)}">${page.html}</div>`,
-      );
+      )
+      .replace('</body>', `${appLoaderTag(entryScript, [...modules])}\n</body>`);
   };
 
   const rendered = new Map<string, Promise<string>>();

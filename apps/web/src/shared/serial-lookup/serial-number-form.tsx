@@ -68,6 +68,21 @@ export function SerialNumberForm({
   });
   const { trigger } = form;
   const { field, fieldState } = useController({ control: form.control, name: 'serialNumber' });
+  const input = useRef<HTMLInputElement | null>(null);
+  const setFieldRef = (element: HTMLInputElement | null) => {
+    field.ref(element);
+    input.current = element;
+  };
+  // On a prerendered step 1, a visitor may type before the app takes the page over; what
+  // they typed, still in the field, becomes the form's value instead of being ignored.
+  const { setValue } = form;
+  const initialValue = useRef(field.value);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== initialValue.current) {
+      setValue('serialNumber', typed, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [setValue]);
   // The server's 'not found' is the field's error until the serial changes (a new check).
   const refuse = () =>
     form.setError('serialNumber', { type: 'server', message: MESSAGE.invalidSerialNumber });
@@ -126,7 +141,7 @@ export function SerialNumberForm({
           // Leaving the field shows what is missing, but keeps the server's answer.
           if (!invalid) void trigger('serialNumber');
         }}
-        inputRef={field.ref}
+        inputRef={setFieldRef}
       />
       {found ? (
         <div className={styles.result}>

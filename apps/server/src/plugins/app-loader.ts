@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../pages/render';
+
+/**
+ * Runs in the browser at the end of a prerendered page. The page paints without JavaScript,
+ * so the app's modules are requested only once the first frame is on screen (the callback of
+ * the frame before it, then a task after it): they no longer share the network and the main
+ * thread with the first paint. A page opened in the background, where no frame comes, starts
+ * at once. The modules are named by the script element's data attributes, so its text, and
+ * the CSP hash of it, is the same on every page.
+ */
+export const APP_LOADER_SCRIPT = [
+  '(function (d) {',
+  'var s = d.currentScript;',
+  'function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; d.head.appendChild(e); }',
+  'function start() {',
+  "s.dataset.preload.split(' ').filter(Boolean).forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: '', href: href }); });",
+  "add('script', { type: 'module', crossOrigin: '', src: s.dataset.entry });",
+  '}',
+  "if (d.visibilityState === 'hidden') start();",
+  'else requestAnimationFrame(function () { setTimeout(start); });',
+  '})(document);',
+].join('\n');
+
+/** The CSP `script-src` source that allows the loader and no other inline script. */
+export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
+
+/** The loader of the app whose entry module is `entry`, preloading `preloads` beside it. */
+export function appLoaderTag(entry: string, preloads: readonly string[]): string {
+  return `<script data-app-loader data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}">${APP_LOADER_SCRIPT}</script>`;
+}
