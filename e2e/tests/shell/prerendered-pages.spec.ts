@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift } from '../../support/layout-shift';
 import { expect, test, waitForApp } from '../../support/test';
 
 const LANDING_HEADING = 'Enregistrez votre produit et débloquez des récompenses';
@@ -67,27 +68,19 @@ test('the app takes over the prerendered landing without replacing it or shiftin
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
 
-  const { removed, sameHeading, layoutShift, titles } = await page.evaluate(async () => {
-    const shift = await new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          total += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(total), 200);
-    });
+  const shift = await layoutShift(page);
+  const { removed, sameHeading, titles } = await page.evaluate(() => {
     const watch = (window as unknown as { headingWatch: { removed: boolean; first: Element } })
       .headingWatch;
     return {
       removed: watch.removed,
       sameHeading: watch.first === document.querySelector('h1'),
-      layoutShift: shift,
       titles: document.querySelectorAll('title').length,
     };
   });
   expect(removed).toBe(false);
   expect(sameHeading).toBe(true);
-  expect(layoutShift).toBeLessThan(0.01);
+  expect(shift).toBeLessThan(0.01);
   expect(titles).toBe(1);
   expect(errors).toEqual([]);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift } from '../../support/layout-shift';
 import { expect, test } from '../../support/test';
 
 function article(page: Page) {
@@ -55,4 +56,12 @@ test('the imprint shows the configured company in Switzerland', async ({ page })
     'tel:+41215550100',
   );
   await expect(main).toContainText('+41 21 555 01 01');
+});
+
+test('the article’s arrival shifts nothing on a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/fr-FR/terms-of-use');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const shift = await layoutShift(page);
+  expect(shift).toBeLessThan(0.01);
 });

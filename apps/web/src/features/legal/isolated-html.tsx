@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Renders untrusted HTML sanitized, inside a shadow root with its own styles, so the
@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
 export function IsolatedHtml({ html, styles }: { html: string; styles: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints: an empty host for a frame would pull the page up, then down.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (host === null) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
