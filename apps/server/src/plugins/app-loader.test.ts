@@ -3,6 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { APP_LOADER_CSP_SOURCE, APP_LOADER_SCRIPT, appLoaderTag } from './app-loader';
 
+type Element = { tag: string } & Record<string, string>;
+
 interface Added {
   tag: string;
   props: Record<string, string>;
@@ -13,15 +15,23 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  let insertions = 0;
   const document = {
     visibilityState,
     currentScript: {
       dataset: { entry: '/assets/index-A.js', preload: '/assets/react-B.js /assets/page-C.js' },
     },
     createElement: (tag: string) => ({ tag }),
+    createDocumentFragment: () => {
+      const children: Element[] = [];
+      return { children, appendChild: (element: Element) => children.push(element) };
+    },
     head: {
-      appendChild: ({ tag, ...props }: { tag: string } & Record<string, string>) =>
-        added.push({ tag, props }),
+      // One insertion of everything, so the page is restyled once.
+      appendChild: (fragment: { children: Element[] }) => {
+        insertions += 1;
+        for (const { tag, ...props } of fragment.children) added.push({ tag, props });
+      },
     },
   };
   runInNewContext(APP_LOADER_SCRIPT, {
@@ -29,12 +39,12 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
   });
-  return { added, frames, tasks };
+  return { added, frames, tasks, insertions: () => insertions };
 }
 
 describe('the app loader of prerendered pages', () => {
   it('asks for no module before the first frame is painted, then for all of them', () => {
-    const { added, frames, tasks } = runLoader('visible');
+    const { added, frames, tasks, insertions } = runLoader('visible');
     expect(added).toEqual([]);
     frames.shift()?.();
     // The frame's callback runs before its paint: still nothing.
@@ -45,6 +55,7 @@ describe('the app loader of prerendered pages', () => {
       { tag: 'link', props: { rel: 'modulepreload', crossOrigin: '', href: '/assets/page-C.js' } },
       { tag: 'script', props: { type: 'module', crossOrigin: '', src: '/assets/index-A.js' } },
     ]);
+    expect(insertions()).toBe(1);
   });
 
   it('starts at once in a tab opened in the background, where no frame comes', () => {

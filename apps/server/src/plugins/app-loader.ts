@@ -12,10 +12,13 @@ import { escapeHtml } from '../pages/render';
 export const APP_LOADER_SCRIPT = [
   '(function (d) {',
   'var s = d.currentScript;',
-  'function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; d.head.appendChild(e); }',
   'function start() {',
+  // One insertion into the head for all of them: each would otherwise restyle the page.
+  'var f = d.createDocumentFragment();',
+  'function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; f.appendChild(e); }',
   "s.dataset.preload.split(' ').filter(Boolean).forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: '', href: href }); });",
   "add('script', { type: 'module', crossOrigin: '', src: s.dataset.entry });",
+  'd.head.appendChild(f);',
   '}',
   "if (d.visibilityState === 'hidden') start();",
   'else requestAnimationFrame(function () { setTimeout(start); });',
