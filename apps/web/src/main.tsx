@@ -15,6 +15,7 @@ import { readEmbeddedConfig } from './shared/config/embedded-config';
 import { toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
+import { yieldToMain } from './shared/scheduling/yield-to-main';
 import { reportWebVitals, routePattern } from './shared/telemetry/report-web-vitals';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
 
@@ -56,8 +57,12 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
     activateLocale(localeFromPathname(window.location.pathname, config.defaultLocale)),
     startSignInSession(config),
   ]);
+  // Each phase of the start-up is a task of its own (see yieldToMain): the modules and the
+  // catalog, the routing of the first page, its hydration.
+  await yieldToMain();
   const router = createBrowserRouter(createAppRoutes(config));
   await routerReady(router);
+  await yieldToMain();
   const app = (
     <AppProviders queryClient={queryClient} config={config}>
       <RouterProvider router={router} />
