@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '@pr/contracts';
+import { APP_LOADER_ATTRIBUTE, APP_READY_ATTRIBUTE } from '@pr/contracts';
 
 export { expect } from '@playwright/test';
 
@@ -11,10 +11,10 @@ export { expect } from '@playwright/test';
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    (attribute) =>
-      document.querySelector('script[data-app-loader]') === null ||
-      document.documentElement.hasAttribute(attribute),
-    APP_READY_ATTRIBUTE,
+    ({ loader, ready }) =>
+      document.querySelector(`script[${loader}]`) === null ||
+      document.documentElement.hasAttribute(ready),
+    { loader: APP_LOADER_ATTRIBUTE, ready: APP_READY_ATTRIBUTE },
   );
 }
 

@@ -70,8 +70,6 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   );
   if (matchesPrerendered(container, router)) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  // Preact renders and hydrates synchronously: the page is the app's from here on.
-  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   reportWebVitals({
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
@@ -89,7 +87,6 @@ async function startUnconfigured(container: HTMLElement): Promise<void> {
       <App />
     </AppProviders>,
   );
-  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 }
 
 async function start(): Promise<void> {
@@ -104,6 +101,8 @@ async function start(): Promise<void> {
   await (config === null
     ? startUnconfigured(container)
     : startConfigured(container, toAppConfig(config)));
+  // Preact renders and hydrates synchronously: the page is the app's from here on.
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 }
 
 void start();

@@ -18,6 +18,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
+/** The attribute of the inline script that loads the app on a prerendered page. */
+export const APP_LOADER_ATTRIBUTE = 'data-app-loader';
+
 /** A public page rendered on the server, for the browser to paint before its JavaScript runs. */
 export interface PrerenderedPage {
   /** The markup of `#root`. */

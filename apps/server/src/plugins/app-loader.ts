@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_LOADER_ATTRIBUTE } from '@pr/contracts';
 import { escapeHtml } from '../pages/render';
 
 /**
@@ -30,5 +31,5 @@ export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_
 
 /** The loader of the app whose entry module is `entry`, preloading `preloads` beside it. */
 export function appLoaderTag(entry: string, preloads: readonly string[]): string {
-  return `<script data-app-loader data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}">${APP_LOADER_SCRIPT}</script>`;
+  return `<script ${APP_LOADER_ATTRIBUTE} data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}">${APP_LOADER_SCRIPT}</script>`;
 }

@@ -75,14 +75,13 @@ export function SerialNumberForm({
   };
   // On a prerendered step 1, a visitor may type before the app takes the page over; what
   // they typed, still in the field, becomes the form's value instead of being ignored.
-  const { setValue } = form;
-  const initialValue = useRef(field.value);
+  const { getValues, setValue } = form;
   useEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed !== initialValue.current) {
+    if (typed !== getValues('serialNumber')) {
       setValue('serialNumber', typed, { shouldDirty: true, shouldValidate: true });
     }
-  }, [setValue]);
+  }, [getValues, setValue]);
   // The server's 'not found' is the field's error until the serial changes (a new check).
   const refuse = () =>
     form.setError('serialNumber', { type: 'server', message: MESSAGE.invalidSerialNumber });
