@@ -15,6 +15,7 @@ import { readEmbeddedConfig } from './shared/config/embedded-config';
 import { toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
+import { hydrateInTasks } from './shared/scheduling/hydrate-in-own-task';
 import { yieldToMain } from './shared/scheduling/yield-to-main';
 import { reportWebVitals, routePattern } from './shared/telemetry/report-web-vitals';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
@@ -68,8 +69,11 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (matchesPrerendered(container, router)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (matchesPrerendered(container, router)) {
+    await hydrateInTasks(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
   reportWebVitals({
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
