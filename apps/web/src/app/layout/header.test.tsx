@@ -87,6 +87,16 @@ describe('header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('renders the language links only in an open menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/fr-FR/');
+    const toggle = await screen.findByRole('button', { name: /Langue actuelle/ });
+    // Closed, the two menus hold none of their 56 links: every page hydrates less.
+    expect(screen.queryAllByRole('link', { name: /\//, hidden: true })).toHaveLength(0);
+    await user.click(toggle);
+    expect(screen.getAllByRole('link', { name: /\// })).toHaveLength(28);
+  });
+
   it('switches the language from the menu', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/fr-FR/');

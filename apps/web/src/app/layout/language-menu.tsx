@@ -29,11 +29,16 @@ export function LanguageMenu() {
         <span>{languageLabel(locale)}</span>
         <Icon name="chevronDown" size={18} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
+      {/* Filled when opened: 28 hidden links are not part of every page's hydration. */}
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <p id={headingId} className={styles.heading}>
-          {t('language.choose')}
-        </p>
-        <LanguageList current={locale} labelledBy={headingId} onNavigate={close} />
+        {open && (
+          <>
+            <p id={headingId} className={styles.heading}>
+              {t('language.choose')}
+            </p>
+            <LanguageList current={locale} labelledBy={headingId} onNavigate={close} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -86,51 +86,56 @@ export function MobileMenu() {
         hidden={!open}
         onKeyDown={trapFocus}
       >
-        <div className={styles.top}>
-          <p id={titleId} className={styles.title}>
-            {t('header.menu')}
-          </p>
-          <button type="button" className={styles.close} onClick={close}>
-            <Icon name="close" />
-            <span className="visually-hidden">{t('header.closeMenu')}</span>
-          </button>
-        </div>
-        <div className={styles.body}>
-          {links.help !== null && (
-            <a className={styles.help} href={links.help} target="_blank" rel="noreferrer">
-              <Icon name="help" size={22} />
-              <span>{t('help.button')}</span>
-              <span className="visually-hidden">{t('footer.newTab')}</span>
-            </a>
-          )}
-          <section aria-labelledby={accountId}>
-            <h2 id={accountId} className={styles.sectionTitle}>
-              {t('header.account')}
-            </h2>
-            {user.isAuthenticated ? (
-              <div className={styles.account}>
-                <AccountSummary user={user} />
-                <AccountActions className={styles.action} />
-              </div>
-            ) : (
-              <SignInButton className={styles.action} />
-            )}
-          </section>
-          <section className={styles.languages} aria-labelledby={languagesId}>
-            <h2 id={languagesId} className={styles.sectionTitle}>
-              {t('language.label')}
-            </h2>
-            <p className={styles.current}>
-              <Icon name="globe" size={18} />
-              {t('language.current', { language: languageLabel(locale) })}
-            </p>
-            <LanguageList
-              current={locale}
-              labelledBy={languagesId}
-              onNavigate={() => setOpenedOn(null)}
-            />
-          </section>
-        </div>
+        {/* Filled when opened: the hidden menu is not part of every page's hydration. */}
+        {open && (
+          <>
+            <div className={styles.top}>
+              <p id={titleId} className={styles.title}>
+                {t('header.menu')}
+              </p>
+              <button type="button" className={styles.close} onClick={close}>
+                <Icon name="close" />
+                <span className="visually-hidden">{t('header.closeMenu')}</span>
+              </button>
+            </div>
+            <div className={styles.body}>
+              {links.help !== null && (
+                <a className={styles.help} href={links.help} target="_blank" rel="noreferrer">
+                  <Icon name="help" size={22} />
+                  <span>{t('help.button')}</span>
+                  <span className="visually-hidden">{t('footer.newTab')}</span>
+                </a>
+              )}
+              <section aria-labelledby={accountId}>
+                <h2 id={accountId} className={styles.sectionTitle}>
+                  {t('header.account')}
+                </h2>
+                {user.isAuthenticated ? (
+                  <div className={styles.account}>
+                    <AccountSummary user={user} />
+                    <AccountActions className={styles.action} />
+                  </div>
+                ) : (
+                  <SignInButton className={styles.action} />
+                )}
+              </section>
+              <section className={styles.languages} aria-labelledby={languagesId}>
+                <h2 id={languagesId} className={styles.sectionTitle}>
+                  {t('language.label')}
+                </h2>
+                <p className={styles.current}>
+                  <Icon name="globe" size={18} />
+                  {t('language.current', { language: languageLabel(locale) })}
+                </p>
+                <LanguageList
+                  current={locale}
+                  labelledBy={languagesId}
+                  onNavigate={() => setOpenedOn(null)}
+                />
+              </section>
+            </div>
+          </>
+        )}
       </div>
     </>
   );
