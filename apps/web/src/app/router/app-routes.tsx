@@ -8,7 +8,7 @@ import { installerStepLoader } from '../../features/installer/installer-guards';
 import { landingLoader } from '../../features/landing/landing-guards';
 import { signInRequiredLoader } from '../../shared/auth/require-sign-in';
 import type { AppConfig } from '../../shared/config/runtime-config';
-import { ROUTES, type StepNumber } from '../../shared/routing/paths';
+import { ROUTES, type LaterStepNumber, type StepNumber } from '../../shared/routing/paths';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingScreen } from '../loading-screen';
@@ -45,7 +45,9 @@ export function prerenderHandleOf(routes: readonly RouteObject[]): PrerenderHand
 }
 
 const loadLanding = () => import('../../features/landing/landing-page');
+const loadEndUserSerial = () => import('../../features/end-user/end-user-serial-page');
 const loadEndUserStep = () => import('../../features/end-user/end-user-step-page');
+const loadInstallerSerial = () => import('../../features/installer/installer-serial-page');
 const loadInstallerStep = () => import('../../features/installer/installer-step-page');
 const loadBulkStep = () => import('../../features/bulk/bulk-step-page');
 const loadServiceStatus = () => import('../../features/service-status/service-status-page');
@@ -57,24 +59,46 @@ const loadConsole = () => import('../../features/console/console-pages');
 const loadOverview = () => import('../../features/console/overview-page');
 
 /** What a registration step leads to next, worth downloading while the user is on it. */
-const nextOfStep = (step: StepNumber, thankYou: () => Promise<unknown>) =>
+const nextOfStep = (step: LaterStepNumber, thankYou: () => Promise<unknown>) =>
   step === 3 ? loadAddressMap : step === 5 ? thankYou : undefined;
 
-/** The five step routes of a registration flow, each prefetching what comes after it. */
-function stepRoutes<Module>(
+/**
+ * The five step routes of a registration flow: step 1, prerendered, from its own module (it
+ * fetches the later steps' module once the product is found); each later step prefetching
+ * what comes after it.
+ */
+function stepRoutes<First, Later>(
   path: (step: StepNumber) => string,
   loader: (step: StepNumber) => RouteObject['loader'],
-  loadStep: () => Promise<Module>,
-  pageOf: (module: Module, step: StepNumber) => ComponentType,
-  loadThankYou: () => Promise<unknown>,
-  firstStep: ReturnType<typeof prerendered>,
+  first: {
+    load: () => Promise<First>;
+    page: (module: First) => ComponentType;
+    prerender: ReturnType<typeof prerendered>;
+  },
+  later: {
+    load: () => Promise<Later>;
+    pageOf: (module: Later, step: LaterStepNumber) => ComponentType;
+    loadThankYou: () => Promise<unknown>;
+  },
 ): RouteObject[] {
-  return STEPS.map((step) => ({
-    ...(step === 1 ? firstStep : {}),
-    path: path(step),
-    loader: loader(step),
-    lazy: lazyPage(loadStep, (m) => pageOf(m, step), nextOfStep(step, loadThankYou)),
-  }));
+  return STEPS.map((step) =>
+    step === 1
+      ? {
+          ...first.prerender,
+          path: path(step),
+          loader: loader(step),
+          lazy: lazyPage(first.load, first.page),
+        }
+      : {
+          path: path(step),
+          loader: loader(step),
+          lazy: lazyPage(
+            later.load,
+            (m) => later.pageOf(m, step),
+            nextOfStep(step, later.loadThankYou),
+          ),
+        },
+  );
 }
 
 /** Renders nothing: routes that only redirect, such as the sign-in redirect target (docs/spec.md §2). */
@@ -104,10 +128,16 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     ...stepRoutes(
       ROUTES.userStep,
       (step) => endUserStepLoader(step, config.endUserLoginRequired),
-      loadEndUserStep,
-      (m, step) => m.endUserStepPage(step),
-      loadEndUserThankYou,
-      prerendered('features/end-user/end-user-step-page.tsx'),
+      {
+        load: loadEndUserSerial,
+        page: (m) => m.EndUserSerialPage,
+        prerender: prerendered('features/end-user/end-user-serial-page.tsx'),
+      },
+      {
+        load: loadEndUserStep,
+        pageOf: (m, step) => m.endUserStepPage(step),
+        loadThankYou: loadEndUserThankYou,
+      },
     ),
     {
       path: ROUTES.userThankYou,
@@ -122,10 +152,16 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     ...stepRoutes(
       ROUTES.installerStep,
       installerStepLoader,
-      loadInstallerStep,
-      (m, step) => m.installerStepPage(step),
-      loadInstallerThankYou,
-      prerendered('features/installer/installer-step-page.tsx', 'installer'),
+      {
+        load: loadInstallerSerial,
+        page: (m) => m.InstallerSerialPage,
+        prerender: prerendered('features/installer/installer-serial-page.tsx', 'installer'),
+      },
+      {
+        load: loadInstallerStep,
+        pageOf: (m, step) => m.installerStepPage(step),
+        loadThankYou: loadInstallerThankYou,
+      },
     ),
     {
       path: ROUTES.installerThankYou,

@@ -1,24 +1,17 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepNumber } from '../../shared/routing/paths';
+import type { LaterStepNumber } from '../../shared/routing/paths';
 import { RegistrationStep, type StepHeading } from '../../shared/ui/registration-step';
 import { AddressStep } from './address-step';
 import { ContactStep } from './contact-step';
 import { ReviewStep } from './review-step';
 import { RoleStep } from './role-step';
-import { SerialStep } from './serial-step';
 
 interface EndUserStep extends StepHeading {
   Form: ComponentType;
 }
 
-const END_USER_STEPS: Record<StepNumber, EndUserStep> = {
-  1: {
-    icon: 'serialNumber',
-    title: 'serialNumber.title',
-    description: 'serialNumber.description',
-    Form: SerialStep,
-  },
+const END_USER_STEPS: Record<LaterStepNumber, EndUserStep> = {
   2: {
     icon: 'role',
     title: 'roleSelection.title',
@@ -40,7 +33,7 @@ const END_USER_STEPS: Record<StepNumber, EndUserStep> = {
   5: { icon: 'review', title: 'review.title', description: 'review.description', Form: ReviewStep },
 };
 
-function EndUserStepPage({ step }: { step: StepNumber }) {
+function EndUserStepPage({ step }: { step: LaterStepNumber }) {
   const { t } = useTranslation();
   const { icon, title, description, Form } = END_USER_STEPS[step];
   return (
@@ -51,7 +44,7 @@ function EndUserStepPage({ step }: { step: StepNumber }) {
 }
 
 /** The page of end-user step `step`: the step frame around that step's form. */
-export function endUserStepPage(step: StepNumber): ComponentType {
+export function endUserStepPage(step: LaterStepNumber): ComponentType {
   return function EndUserStep() {
     return <EndUserStepPage step={step} />;
   };

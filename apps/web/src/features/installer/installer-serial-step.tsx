@@ -29,6 +29,10 @@ function BulkTip() {
   );
 }
 
+// Fetched once the product is found, so the next step does not wait for it; not before, where
+// it would compete with step 1's own start-up.
+const loadLaterSteps = () => import('./installer-step-page');
+
 /**
  * Installer step 1 (docs/spec.md §2): the serial look-up of both flows, with the installers'
  * incentives and button texts, then on to 'Qui enregistre?'.
@@ -49,7 +53,11 @@ export function InstallerSerialStep() {
         serialNumber={serialNumber}
         productInformation={productInformation}
         recipientType={RECIPIENT_TYPE.installer}
-        onFound={(serial, product) => update({ serialNumber: serial, productInformation: product })}
+        onFound={(serial, product) => {
+          update({ serialNumber: serial, productInformation: product });
+          // A failed download is retried, and reported, when step 2 is opened.
+          loadLaterSteps().catch(() => undefined);
+        }}
         onClearProduct={clearProduct}
         onContinue={() => void navigate(paths.installerStep(2))}
         labels={{ lookUp: verify, found: t('serialNumber.registerProduct'), invalid: verify }}

@@ -1,24 +1,17 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepNumber } from '../../shared/routing/paths';
+import type { LaterStepNumber } from '../../shared/routing/paths';
 import { RegistrationStep, type StepHeading } from '../../shared/ui/registration-step';
 import { InstallationDateStep } from './installation-date-step';
 import { InstallerAddressStep } from './installer-address-step';
 import { InstallerReviewStep } from './installer-review-step';
 import { InstallerRoleStep } from './installer-role-step';
-import { InstallerSerialStep } from './installer-serial-step';
 
 interface InstallerStep extends StepHeading {
   Form: ComponentType;
 }
 
-const INSTALLER_STEPS: Record<StepNumber, InstallerStep> = {
-  1: {
-    icon: 'serialNumber',
-    title: 'serialNumber.title',
-    description: 'serialNumber.description',
-    Form: InstallerSerialStep,
-  },
+const INSTALLER_STEPS: Record<LaterStepNumber, InstallerStep> = {
   2: {
     icon: 'role',
     title: 'roleSelection.title',
@@ -45,7 +38,7 @@ const INSTALLER_STEPS: Record<StepNumber, InstallerStep> = {
   },
 };
 
-function InstallerStepPage({ step }: { step: StepNumber }) {
+function InstallerStepPage({ step }: { step: LaterStepNumber }) {
   const { t } = useTranslation();
   const { icon, title, description, Form } = INSTALLER_STEPS[step];
   return (
@@ -56,7 +49,7 @@ function InstallerStepPage({ step }: { step: StepNumber }) {
 }
 
 /** The page of installer step `step`: the step frame around that step's form. */
-export function installerStepPage(step: StepNumber): ComponentType {
+export function installerStepPage(step: LaterStepNumber): ComponentType {
   return function InstallerStep() {
     return <InstallerStepPage step={step} />;
   };

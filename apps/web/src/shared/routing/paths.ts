@@ -2,6 +2,8 @@ import type { LocaleCode } from '@pr/contracts';
 
 /** Step numbers of the registration flows (docs/spec.md §2). */
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
+/** The steps after the serial look-up, whose code loads apart from step 1's. */
+export type LaterStepNumber = Exclude<StepNumber, 1>;
 export type BulkStepNumber = 2 | 3 | 4;
 
 /**
