@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 // With an extension, as Vite's native config loader will require.
 import { bulkTemplates } from './scripts/bulk-templates-plugin.js';
 import { precompress } from './scripts/precompress-plugin.js';
 import { reactOnPreact } from './scripts/react-on-preact.js';
+import { startChunk } from './scripts/start-chunk.js';
 
 // The API and the embedded identity provider run in the server process (port 8080);
 // proxying them keeps the browser on one origin, as in production.
@@ -23,6 +25,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     copyPublicDir: !isSsrBuild,
     // exceljs (~940 kB) is one lazy chunk, loaded only when an installer picks a spreadsheet.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: startChunk(path.join(import.meta.dirname, 'src/main.tsx')) } },
   },
   server: {
     proxy: {

@@ -13,6 +13,27 @@ test('an anonymous visitor’s landing asks for no config and loads neither the 
   expect(requested.filter((path) => /user-manager-[\w-]+\.js$/.test(path))).toEqual([]);
   // zod lives in the chunk of the schemas' module.
   expect(requested.filter((path) => /product-information-[\w-]+\.js$/.test(path))).toEqual([]);
+  // The start-up's modules come in a few chunks (the entry, our code, three of libraries,
+  // the page, the catalogs, the vitals reporter), not one file per shared module: 19 before.
+  expect(requested.filter((path) => path.endsWith('.js')).length).toBeLessThanOrEqual(12);
+});
+
+test('step 1 fetches the later steps’ code once the product is found, not before', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const laterSteps = () => requested.filter((path) => /end-user-step-page-[\w-]+\.js$/.test(path));
+  await page.goto('/fr-FR/users/register/step/1');
+  await page.waitForLoadState('networkidle');
+  expect(laterSteps()).toEqual([]);
+
+  await page.getByLabel('Numéro de série').fill('908765401');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible();
+  await expect.poll(() => laterSteps().length).toBe(1);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Qui enregistre?' })).toBeVisible();
 });
 
 test('a page that is not prerendered loads its code beside the catalog, not after it', async ({
