@@ -97,10 +97,14 @@ async function start(): Promise<void> {
   sendProblemReports();
   reportMissingTranslations();
   applyBrandTheme(document.documentElement);
-  // The page's code loads beside the catalog and the session, not after them.
-  preloadPageModules(window.location.pathname);
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
+  // The page's code loads beside the catalog and the session, not after them. A prerendered
+  // page's loader has asked for it already, and matching the route table a second time was
+  // a tenth of a phone's start-up.
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    preloadPageModules(window.location.pathname);
+  }
   const config = readEmbeddedConfig();
   await (config === null
     ? startUnconfigured(container)
