@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '../config/runtime-config';
 import type { TranslationKey } from '../../i18n/translation-key';
 import type { StepNumber } from '../routing/paths';
 import { Icon, type IconName } from './icon';
+import { HydrateInOwnTask } from '../scheduling/hydrate-in-own-task';
 import { PageTitle } from './page-title';
 import styles from './registration-step.module.css';
 
@@ -80,7 +81,12 @@ export function RegistrationStep({
             </a>
           )}
         </header>
-        {children !== undefined && <div className={styles.body}>{children}</div>}
+        {children !== undefined && (
+          // The form is most of a prerendered step 1's hydration: a task of its own.
+          <HydrateInOwnTask>
+            <div className={styles.body}>{children}</div>
+          </HydrateInOwnTask>
+        )}
       </article>
     </div>
   );
