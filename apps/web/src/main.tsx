@@ -109,7 +109,7 @@ async function start(): Promise<void> {
   await (config === null
     ? startUnconfigured(container)
     : startConfigured(container, toAppConfig(config)));
-  // Preact renders and hydrates synchronously: the page is the app's from here on.
+  // Rendered, or every part of the prerendered page hydrated: the page is the app's now.
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 }
 

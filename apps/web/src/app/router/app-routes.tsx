@@ -81,24 +81,19 @@ function stepRoutes<First, Later>(
     loadThankYou: () => Promise<unknown>;
   },
 ): RouteObject[] {
-  return STEPS.map((step) =>
-    step === 1
-      ? {
-          ...first.prerender,
-          path: path(step),
-          loader: loader(step),
-          lazy: lazyPage(first.load, first.page),
-        }
+  return STEPS.map((step) => ({
+    path: path(step),
+    loader: loader(step),
+    ...(step === 1
+      ? { ...first.prerender, lazy: lazyPage(first.load, first.page) }
       : {
-          path: path(step),
-          loader: loader(step),
           lazy: lazyPage(
             later.load,
             (m) => later.pageOf(m, step),
             nextOfStep(step, later.loadThankYou),
           ),
-        },
-  );
+        }),
+  }));
 }
 
 /** Renders nothing: routes that only redirect, such as the sign-in redirect target (docs/spec.md §2). */
