@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n';
 import { reportMissingTranslations } from '../shared/telemetry/report-missing-translations';
+import { resetStores } from './resettable-zustand';
 import { takeContractViolations } from './stub-fetch';
 import { startTestAuth } from './test-auth';
 
@@ -34,6 +35,7 @@ afterEach(() => {
   cleanup();
   // Writes the forms' pending session storage now, so no timer of this test outlives it.
   window.dispatchEvent(new Event('pagehide'));
+  resetStores();
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
