@@ -70,6 +70,8 @@ const companyOf = (role: Role) => (role === 'installerB' ? COMPANY_B : COMPANY_A
 const CELLS: Cell[] = [
   { name: 'runtime settings', method: 'GET', url: () => '/api/config', expected: everyone(200) },
   { name: 'health', method: 'GET', url: () => '/api/health', expected: everyone(200) },
+  { name: 'liveness', method: 'GET', url: () => '/api/health/live', expected: everyone(200) },
+  { name: 'readiness', method: 'GET', url: () => '/api/health/ready', expected: everyone(200) },
   {
     name: 'health as a signed-in caller',
     method: 'GET',

@@ -37,6 +37,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(during.json()).toMatchObject({ code: 'database_unavailable' });
     // An answer kept in memory still serves the QR scans of its device meanwhile.
     expect((await lookUp()).statusCode).toBe(200);
+    // The replica leaves the load balancer, but nobody restarts it.
+    const ready = await app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ code: 'database_unavailable' });
+    expect((await app.inject('/api/health/live')).statusCode).toBe(200);
 
     await link.up();
     const back = Date.now();
@@ -61,6 +66,7 @@ describe('embedded database (PGlite) failure', () => {
       // Not asked for before the failure, so not kept in memory.
       t.app.inject('/api/devices/908765401/FR/de'),
       t.app.inject('/api/health'),
+      t.app.inject('/api/health/ready'),
       t.app.inject({
         method: 'PUT',
         url: '/api/908765402?locale=fr-FR',
@@ -69,7 +75,9 @@ describe('embedded database (PGlite) failure', () => {
       }),
       t.app.inject('/api/registrations/confirm/some-token'),
     ]);
-    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503, 503]);
-    expect(answers.map((res) => res.headers['retry-after'])).toEqual(['5', '5', '5', '5']);
+    expect(answers.map((res) => res.statusCode)).toEqual([503, 503, 503, 503, 503]);
+    expect(answers.map((res) => res.headers['retry-after'])).toEqual(['5', '5', '5', '5', '5']);
+    // A crashed PGlite does not come back: the process is live, and restarted by /api/health.
+    expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
   });
 });

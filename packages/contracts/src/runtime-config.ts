@@ -50,6 +50,15 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** Answer of `GET /api/health/live`: the process answers (a liveness probe, no database). */
+export const livenessSchema = z.object({ status: z.literal('ok'), version: z.string() });
+
+/**
+ * Answer of `GET /api/health/ready`: the database answers and holds every migration of this
+ * release, so a load balancer may send this replica traffic.
+ */
+export const readinessSchema = healthSchema.extend({ migrations: z.literal('applied') });
+
 /** Answer of `GET /api/health/authenticated`: the API's view of the caller's access token. */
 export const authenticatedHealthSchema = z.object({
   status: z.literal('ok'),

@@ -27,7 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+/** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
+export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Any number fixed for the whole product; serializes migrations of replicas starting together. */
 const MIGRATION_LOCK_ID = 724_311_905;

@@ -1,7 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, authenticatedHealthSchema, healthSchema } from '@pr/contracts';
+import {
+  apiErrorSchema,
+  authenticatedHealthSchema,
+  healthSchema,
+  livenessSchema,
+  readinessSchema,
+} from '@pr/contracts';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { pingDatabase, type Database } from '../../db/client';
+import { migrationsApplied } from '../../db/migration-status';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../plugins/error-handler';
 
 export interface HealthRoutesOptions {
@@ -10,6 +18,58 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  const databaseUnavailable = (reply: FastifyReply) => {
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
+  };
+
+  // A liveness probe restarts the process when it fails: a database outage must not do that.
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      schema: {
+        summary: 'Liveness: the process answers (no database)',
+        tags: ['health'],
+        response: { 200: livenessSchema },
+      },
+    },
+    () => ({ status: 'ok' as const, version: options.version }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        summary: "Readiness: the database answers and holds this release's migrations",
+        tags: ['health'],
+        response: { 200: readinessSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      let applied: boolean;
+      try {
+        applied = await migrationsApplied(options.db);
+      } catch {
+        throw databaseUnavailable(reply);
+      }
+      if (!applied) {
+        throw new HttpError(
+          503,
+          'migrations_pending',
+          "The database lacks this release's migrations: run npm run db:migrate.",
+        );
+      }
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        migrations: 'applied' as const,
+        version: options.version,
+      };
+    },
+  );
+
   app.get(
     '/health',
     {
@@ -24,8 +84,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       try {
         await pingDatabase(options.db);
       } catch {
-        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        throw new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
+        throw databaseUnavailable(reply);
       }
       return { status: 'ok' as const, database: 'ok' as const, version: options.version };
     },
