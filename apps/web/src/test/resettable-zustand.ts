@@ -22,7 +22,7 @@ function remembered<T>(createState: StateCreator<T, [], []>) {
 export const create = (<T>(createState?: StateCreator<T, [], []>) =>
   createState === undefined ? remembered : remembered(createState)) as typeof createStore;
 
-/** Called before storage is cleared: a persisted store writes its reset state there. */
+/** Called before storage is flushed and cleared: a persisted store writes its reset state there. */
 export function resetStores(): void {
   for (const reset of resets) reset();
 }

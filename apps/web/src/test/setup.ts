@@ -14,8 +14,21 @@ configure({ asyncUtilTimeout: 5000 });
 // An unexpected console.error (React warnings, failed renders) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
 
-// As in main.tsx: the start-up language is ready before anything renders.
+// The test files of a worker share one module graph (isolate: false in vitest.config.ts), and
+// Vitest cuts off a module still loading when a file ends; that module then stays failed for
+// every later file of the worker (a page chunk a test prefetched but did not wait for).
+// Loading every module of the app before the first test leaves nothing to load late.
+const appModules = import.meta.glob([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../test/**',
+  '!../main.tsx',
+  '!../entry-server.tsx',
+]);
+
 beforeAll(async () => {
+  await Promise.all(Object.values(appModules).map((load) => load()));
+  // As in main.tsx: the start-up language is ready before anything renders.
   reportMissingTranslations();
   await activateLocale('de-DE');
 });
@@ -33,9 +46,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  // Writes the forms' pending session storage now, so no timer of this test outlives it.
-  window.dispatchEvent(new Event('pagehide'));
   resetStores();
+  // Writes the forms' pending session storage (the reset states too) now, so no timer of this
+  // test outlives it.
+  window.dispatchEvent(new Event('pagehide'));
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
