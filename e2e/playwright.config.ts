@@ -1,21 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium-args';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './support/free-port';
 
 // Workers load this file again: the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());
@@ -31,13 +19,20 @@ const loginRequiredPort = Number(process.env.E2E_LOGIN_REQUIRED_PORT);
 const loginRequiredBaseURL = `http://localhost:${loginRequiredPort}`;
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The real server on `serverPort` with its own data folder, as `npm start` runs it. */
+/**
+ * The production artifact `npm test` assembled (scripts/assemble-artifact.mjs: what the
+ * container image runs, production dependencies only), or else the repository as `npm start`
+ * runs it.
+ */
+const artifactDir = process.env.E2E_SERVER_DIR;
+
+/** The real server on `serverPort` with its own data folder. */
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${serverPort}`;
   return {
-    // As `npm start` runs it: the bundled server of the build the test run made.
-    command: 'node scripts/start.mjs',
-    cwd: root,
+    command:
+      artifactDir === undefined ? 'node scripts/start.mjs' : 'node apps/server/dist/server.js',
+    cwd: artifactDir ?? root,
     url: `${url}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -49,6 +44,7 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       PUBLIC_BASE_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(artifactDir === undefined ? {} : { NODE_ENV: 'production' }),
       // The suite looks up serials far more often than a person would.
       LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
       // ...and registers far more devices from one address than anybody would.

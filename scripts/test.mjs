@@ -35,9 +35,14 @@ const buildStatus = run('npm', ['run', 'build']);
 if (buildStatus !== 0) {
   broken = true;
 } else {
+  // The browser tests run against the production artifact, as the container image ships it.
+  const artifact = path.join(reports, 'artifact');
+  const assembled = run('node', ['scripts/assemble-artifact.mjs', artifact]) === 0;
+  if (!assembled) broken = true;
   const e2eReport = path.join(reports, 'e2e.json');
   const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON_REPORT: e2eReport,
+    ...(assembled ? { E2E_SERVER_DIR: artifact } : {}),
   });
   const e2e = readJson(e2eReport);
   if (e2e) {
