@@ -45,6 +45,7 @@ import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from './modules/devices/lookup-cache';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
+import { createMetrics, measureDatabase, type Metrics } from './modules/metrics/metrics';
 import { withCache } from './modules/places/cached-places-provider';
 import { seedDemoPlaces } from './modules/places/demo-places';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
@@ -67,6 +68,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailWorker: MailWorker;
+    metrics: Metrics;
   }
 }
 
@@ -138,6 +140,8 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
 
   // External plugins.
   registerSecurityHeaders(app, {
@@ -195,6 +199,7 @@ export async function buildApp(
       ),
   });
   app.decorate('database', database);
+  measureDatabase(metrics.registry, database);
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
@@ -296,6 +301,7 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
+        onStored: (count) => metrics.registrationsStored('bulk', count),
       });
       await api.register(consoleRoutes, {
         prefix: '/console',
@@ -312,6 +318,7 @@ export async function buildApp(
         publicBaseUrl: config.publicBaseUrl,
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
+        onStored: () => metrics.registrationsStored('web', 1),
       });
     },
     { prefix: '/api' },

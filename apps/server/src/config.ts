@@ -15,6 +15,7 @@ const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positiv
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).optional(),
   PUBLIC_BASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -128,6 +129,8 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   port: number;
   host: string;
+  /** Where `GET /metrics` answers, apart from the public port; unset serves no metrics. */
+  metricsPort: number | undefined;
   publicBaseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     publicBaseUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

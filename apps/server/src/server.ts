@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startMetricsServer } from './modules/metrics/metrics';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -17,6 +18,13 @@ async function start(): Promise<void> {
   const started = performance.now();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(app.metrics.registry, {
+          port: config.metricsPort,
+          host: config.host,
+        });
   app.log.info(
     { startupMs: Math.round(performance.now() - started), database: app.database.kind },
     `Product registration is ready at ${config.publicBaseUrl}`,
@@ -29,6 +37,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // In-flight requests finish; a stuck one must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    metricsServer?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, registrations } from '../src/db/schema';
+import { lyonAddress } from './commands';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
 
@@ -9,14 +10,7 @@ const row = (serial: string, overrides: Record<string, unknown> = {}) => ({
   productModel: 'Aura 600',
   installationDate: '2026-02-03T00:00:00.000Z',
   installerCompany: { name: 'Ignored Name', email: 'ignored@example.com' },
-  installationAddress: {
-    street: 'Rue de la République',
-    houseNumber: '20',
-    locality: 'Lyon',
-    postalCode: '69002',
-    country: 'FR',
-    addressSource: 'GoogleMaps',
-  },
+  installationAddress: lyonAddress,
   ...overrides,
 });
 

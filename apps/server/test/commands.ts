@@ -8,6 +8,16 @@ export const rivoliAddress = {
   addressSource: 'GoogleMaps',
 };
 
+/** An installation address of the bulk tests' rows. */
+export const lyonAddress = {
+  street: 'Rue de la République',
+  houseNumber: '20',
+  locality: 'Lyon',
+  postalCode: '69002',
+  country: 'FR',
+  addressSource: 'GoogleMaps',
+};
+
 /** An anonymous end customer's registration command, as the browser sends it. */
 export const endUserCommand = (serial: string, email = 'claire@example.com') => ({
   serialNumber: serial,

@@ -42,6 +42,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ code: 'database_unavailable' });
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+    // Metrics go on, the 503s counted, the figures only the database knows unknown.
+    const metrics = await app.metrics.registry.metrics();
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*status="503"[^}]*\} [1-9]/);
+    // prom-client writes NaN as "Nan"; Prometheus reads either.
+    expect(metrics).toMatch(/^mail_outbox_pending nan$/im);
 
     await link.up();
     const back = Date.now();

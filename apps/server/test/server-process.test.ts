@@ -64,8 +64,9 @@ describe('processes', { timeout: 120_000 }, () => {
     expect(bad.output).toContain('Nothing imported: 1 invalid row(s).');
   });
 
-  it('the server serves, then shuts down gracefully on SIGTERM with exit code 0', async () => {
+  it('the server serves, with metrics on their own port, then shuts down on SIGTERM with exit code 0', async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
       env: {
@@ -73,6 +74,7 @@ describe('processes', { timeout: 120_000 }, () => {
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: dataDir,
       },
       stdio: 'ignore',
@@ -86,6 +88,10 @@ describe('processes', { timeout: 120_000 }, () => {
       if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(health?.status).toBe(200);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(await metrics.text()).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/health"/,
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

@@ -24,7 +24,17 @@ export interface DatabaseHandle {
    * once listening; the returned function stops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The connection pool's use now; none for the embedded database (one connection). */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 /** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
@@ -166,6 +176,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       listen: (channel, onNotify) =>
         listenOnPostgres({ ...options, databaseUrl }, channel, onNotify),
+      poolUse: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize,
+      }),
       close: () => pool.end(),
     };
   }
@@ -183,6 +199,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const stop = await client.listen(channel, () => onNotify());
       return async () => (client.closed ? undefined : stop());
     },
+    poolUse: () => undefined,
     close: async () => (client.closed ? undefined : client.close()),
   };
 }

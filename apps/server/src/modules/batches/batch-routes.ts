@@ -18,6 +18,8 @@ export interface BatchRoutesOptions {
   db: Database;
   defaultLocale: string;
   rateLimitPerMinute: number;
+  /** Told how many registrations a batch stored (none when it repeats an earlier one). */
+  onStored: (count: number) => void;
 }
 
 export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, options) => {
@@ -79,6 +81,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
         defaultLanguage: splitLocale(options.defaultLocale).language,
       });
+      if (!result.repeated) options.onStored(result.registered);
       return reply
         .status(result.repeated ? 200 : 201)
         .send({ batchId: result.batchId, registered: result.registered });

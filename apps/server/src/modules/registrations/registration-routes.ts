@@ -39,6 +39,8 @@ export interface RegistrationRoutesOptions {
   publicBaseUrl: string;
   limits: Config['registrationLimits'];
   onMailQueued: () => void;
+  /** Told of every registration stored (a repeated request stores none). */
+  onStored: () => void;
 }
 
 /**
@@ -125,6 +127,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         },
       );
       if (result.mailQueued) options.onMailQueued();
+      if (result.kind === 'created') options.onStored();
       return reply
         .status(result.kind === 'created' ? 201 : 200)
         .send({ registrationId: result.registrationId, status: result.status });
