@@ -126,6 +126,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** The names of every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

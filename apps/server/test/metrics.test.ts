@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mailOutbox } from '../src/db/schema';
 import { startMetricsServer } from '../src/modules/metrics/metrics';
 import { endUserCommand, lyonAddress } from './commands';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
+
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The value of the sample `name{labels}` in Prometheus' text format, or undefined. */
 function sample(
@@ -120,6 +125,24 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     } else {
       expect(sample(text, 'db_pool_connections', { state: 'max' })).toBeUndefined();
     }
+  });
+
+  it('holds every metric the Grafana dashboard draws', async () => {
+    const dashboard = z
+      .object({ panels: z.array(z.object({ targets: z.array(z.object({ expr: z.string() })) })) })
+      .parse(
+        JSON.parse(
+          readFileSync(path.join(root, 'deploy/grafana/product-registration.json'), 'utf8'),
+        ),
+      );
+    const drawn = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap(({ expr }) => [...expr.matchAll(/\b([a-z_]+)\{/g)].map((m) => m[1])),
+    );
+    expect(drawn.length).toBeGreaterThan(10);
+    const text = await scrape();
+    // The embedded database has no pool to draw.
+    const expected = kind === 'pglite' ? ['db_pool_connections', 'db_pool_connections'] : [];
+    expect(drawn.filter((name) => !new RegExp(`^${name}[ {]`, 'm').test(text))).toEqual(expected);
   });
 
   it('serves them on a port of their own, and not on the public one', async () => {
