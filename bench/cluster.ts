@@ -1,0 +1,504 @@
+// A cluster on one machine, as a test: three replicas of the built server on one PostgreSQL
+// and one Redis, behind HAProxy (installed with apt-get when missing; run as root). For 60 s
+// it drives look-ups, anonymous registrations, and installers signing in through the
+// embedded provider and sending batches; at 20 s it kills one replica with SIGKILL (and
+// starts it again, as an orchestrator would), at 40 s it restarts PostgreSQL. It then prints
+// throughput, error rates in and out of the fault windows, recovery times, and whether every
+// registration and batch answered 2xx is in the database exactly once.
+//   npm run build && node --import tsx bench/cluster.ts
+// BENCH_DATABASE_URL: the PostgreSQL to create the test database on (default: local, trust);
+// BENCH_PG_RESTART: the command that restarts it (default: pg_ctlcluster <version> main restart).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, median } from './support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_MS = 60_000;
+const KILL_AT_MS = 20_000;
+const PG_RESTART_AT_MS = 40_000;
+/** How long after a fault its errors count as the fault's (the targets: 5 s and 10 s). */
+const FAULT_WINDOW_MS = 10_000;
+const REPLICAS = 3;
+const LOOKUP_WORKERS = 12;
+const REGISTRATION_WORKERS = 3;
+const INSTALLER_WORKERS = 2;
+const BATCH_ROWS = 50;
+const CATALOG_DEVICES = 100_000;
+const FIRST_SERIAL = 700_000_000;
+
+const work = mkdtempSync(path.join(tmpdir(), 'pr-cluster-'));
+const children: ChildProcess[] = [];
+
+function sh(command: string, args: string[], env: Record<string, string> = {}): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout;
+}
+
+function ensureHaproxy(): void {
+  if (spawnSync('haproxy', ['-v']).status === 0) return;
+  console.log('Installing HAProxy…');
+  sh('apt-get', ['install', '-y', '-qq', 'haproxy']);
+}
+
+/** Restarts PostgreSQL without blocking the traffic of this process meanwhile. */
+function restartPostgres(): Promise<void> {
+  const [version] = readdirSync('/etc/postgresql');
+  const command =
+    process.env.BENCH_PG_RESTART ??
+    `pg_ctlcluster --skip-systemctl-redirect ${version ?? '?'} main restart`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(url).catch(() => null);
+    if (res?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+interface Replica {
+  port: number;
+  process: ChildProcess;
+}
+
+function startReplica(port: number, env: Record<string, string>): Replica {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: path.join(work, `replica-${port}`),
+    },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  children.push(child);
+  return { port, process: child };
+}
+
+function startHaproxy(port: number, replicas: Replica[]): ChildProcess {
+  const config = path.join(work, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  option forwardfor',
+      '  retry-on conn-failure empty-response',
+      '  retries 3',
+      '  option redispatch',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend replicas',
+      'backend replicas',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health/ready',
+      '  http-check expect status 200',
+      '  default-server inter 1s fall 2 rise 1',
+      ...replicas.map((r, i) => `  server app${i + 1} 127.0.0.1:${r.port} check`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+/** One answered (or failed) request, for the figures. */
+interface Sample {
+  at: number;
+  kind: 'lookup' | 'registration' | 'sign-in' | 'batch';
+  status: number;
+  ms: number;
+}
+
+const samples: Sample[] = [];
+const registrationIds: string[] = [];
+const batchesAnswered = new Map<string, number>();
+let started = 0;
+
+async function timed(
+  kind: Sample['kind'],
+  request: () => Promise<Response>,
+): Promise<Response | null> {
+  const begin = performance.now();
+  try {
+    const response = await request();
+    samples.push({
+      at: begin - started,
+      kind,
+      status: response.status,
+      ms: performance.now() - begin,
+    });
+    return response;
+  } catch {
+    samples.push({ at: begin - started, kind, status: 0, ms: performance.now() - begin });
+    return null;
+  }
+}
+
+const running = () => performance.now() - started < DURATION_MS;
+const csrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+let nextSerial = FIRST_SERIAL;
+const takeSerial = () => String(nextSerial++);
+
+async function lookUps(base: string): Promise<void> {
+  while (running()) {
+    const serial = FIRST_SERIAL + Math.floor(Math.random() * CATALOG_DEVICES);
+    const res = await timed('lookup', () => fetch(`${base}/api/devices/${serial}/FR/fr`));
+    await res?.arrayBuffer();
+  }
+}
+
+async function registrations(base: string): Promise<void> {
+  while (running()) {
+    const serial = takeSerial();
+    const res = await timed('registration', () =>
+      fetch(`${base}/api/${serial}?locale=fr-FR`, {
+        method: 'PUT',
+        headers: { ...csrf, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          serialNumber: serial,
+          productModel: 'Radiateur design Aura 600',
+          installationDate: new Date().toISOString(),
+          installationAddress: {
+            street: 'Rue de Rivoli',
+            houseNumber: '10',
+            locality: 'Paris',
+            postalCode: '75001',
+            country: 'FR',
+            addressSource: 'GoogleMaps',
+          },
+          enduser: { email: `owner-${serial}@example.com`, firstName: 'Claire', lastName: 'Petit' },
+        }),
+      }),
+    );
+    if (res?.ok)
+      registrationIds.push(((await res.json()) as { registrationId: string }).registrationId);
+    else await res?.arrayBuffer();
+  }
+}
+
+/** A browser's cookie jar, enough for the provider's interaction. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  keep(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+}
+
+/** The SPA's sign-in: authorization code with PKCE through the provider's sign-in form. */
+async function signIn(base: string): Promise<string | null> {
+  const jar = new Jar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.keep(response);
+    return response;
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'product-registration-spa',
+    redirect_uri: `${base}/redirect`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'bench',
+    nonce: 'bench',
+  });
+  let response = await go(`/idp/auth?${query.toString()}`);
+  const interaction = response.headers.get('location');
+  if (response.status !== 303 || interaction === null) return null;
+  response = await go(`${interaction}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'installer@example.com',
+      password: 'Installer-2024!',
+    }).toString(),
+  });
+  let location = response.headers.get('location');
+  while (response.status === 303 && location !== null && !location.startsWith(`${base}/redirect`)) {
+    response = await go(location);
+    location = response.headers.get('location');
+  }
+  const code = location === null ? null : new URL(location).searchParams.get('code');
+  if (code === null) return null;
+  const token = await go('/idp/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${base}/redirect`,
+      client_id: 'product-registration-spa',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (!token.ok) return null;
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+async function installers(base: string): Promise<void> {
+  while (running()) {
+    const begin = performance.now();
+    let token: string | null = null;
+    try {
+      token = await signIn(base);
+    } catch {
+      token = null;
+    }
+    samples.push({
+      at: begin - started,
+      kind: 'sign-in',
+      status: token ? 200 : 0,
+      ms: performance.now() - begin,
+    });
+    if (token === null) continue;
+    for (let batch = 0; batch < 5 && running(); batch++) {
+      const rows = Array.from({ length: BATCH_ROWS }, (_, i) => ({
+        serialNumber: takeSerial(),
+        productModel: 'Aura 600',
+        installationDate: '2026-02-03T00:00:00.000Z',
+        installerCompany: {
+          name: 'Dubois Chauffage SARL',
+          email: 'contact@dubois-chauffage.example',
+        },
+        installationAddress: {
+          street: 'Rue de la République',
+          houseNumber: String(i + 1),
+          locality: 'Lyon',
+          postalCode: '69002',
+          country: 'FR',
+          addressSource: 'GoogleMaps',
+        },
+      }));
+      const res = await timed('batch', () =>
+        fetch(`${base}/api/devices/batch?locale=fr-FR`, {
+          method: 'PUT',
+          headers: {
+            ...csrf,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            callerName: 'Dubois Chauffage SARL',
+            confirmationEmail: 'contact@dubois-chauffage.example',
+            countryCode: 'FR',
+            productRegistrations: rows,
+          }),
+        }),
+      );
+      if (res?.ok) {
+        const answer = (await res.json()) as { batchId: string; registered: number };
+        batchesAnswered.set(answer.batchId, answer.registered);
+      } else await res?.arrayBuffer();
+    }
+  }
+}
+
+const isError = (sample: Sample) => sample.status === 0 || sample.status >= 500;
+
+function windowFigures(from: number, to: number) {
+  const inWindow = samples.filter((s) => s.at >= from && s.at < to);
+  const errors = inWindow.filter(isError);
+  return {
+    requests: inWindow.length,
+    errors: errors.length,
+    rate: errors.length / Math.max(1, inWindow.length),
+  };
+}
+
+/** Seconds from a fault to the last error it caused (0 when it caused none). */
+function recovery(at: number): number {
+  const errors = samples.filter((s) => isError(s) && s.at >= at && s.at < at + FAULT_WINDOW_MS);
+  const last = Math.max(at, ...errors.map((s) => s.at + s.ms));
+  return (last - at) / 1000;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+    throw new Error('Run npm run build first.');
+  }
+  ensureHaproxy();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `pr_cluster_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+
+  const lbPort = await freePort();
+  const base = `http://127.0.0.1:${lbPort}`;
+  const unlimited = '1000000';
+  const env = {
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: base,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
+    // All traffic comes from this one machine: the limits would refuse most of it.
+    LOOKUP_RATE_LIMIT_PER_MINUTE: unlimited,
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: unlimited,
+    REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: unlimited,
+    CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: unlimited,
+    BATCH_RATE_LIMIT_PER_MINUTE: unlimited,
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: unlimited,
+    ACCOUNT_RATE_LIMIT_PER_15_MINUTES: unlimited,
+  };
+
+  const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
+  const replicas: Replica[] = [];
+  try {
+    // The first replica migrates and seeds; the catalog then gets devices enough for 60 s.
+    replicas.push(startReplica(ports[0] ?? 0, env));
+    await waitFor(`http://127.0.0.1:${ports[0]}/api/health/ready`);
+    const devices = path.join(work, 'devices.csv');
+    const lines = ['serialNumber,productModel'];
+    for (let i = 0; i < CATALOG_DEVICES; i++) lines.push(`${FIRST_SERIAL + i},CAL-RAD-AURA-600`);
+    writeFileSync(devices, `${lines.join('\n')}\n`);
+    sh(process.execPath, [path.join(root, 'apps/server/dist/catalog-import.js'), devices], env);
+    for (const port of ports.slice(1)) replicas.push(startReplica(port, env));
+    for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+    startHaproxy(lbPort, replicas);
+    await waitFor(`${base}/api/health/ready`);
+    console.log(
+      `${REPLICAS} replicas behind HAProxy at ${base}; driving traffic for ${DURATION_MS / 1000} s…`,
+    );
+
+    started = performance.now();
+    const traffic = [
+      ...Array.from({ length: LOOKUP_WORKERS }, () => lookUps(base)),
+      ...Array.from({ length: REGISTRATION_WORKERS }, () => registrations(base)),
+      ...Array.from({ length: INSTALLER_WORKERS }, () => installers(base)),
+    ];
+    const faults = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
+      const victim = replicas[1];
+      victim?.process.kill('SIGKILL');
+      console.log(
+        `${((performance.now() - started) / 1000).toFixed(1)} s: replica on ${victim?.port} killed (SIGKILL), started again`,
+      );
+      if (victim) replicas[1] = startReplica(victim.port, env);
+      await new Promise((resolve) => setTimeout(resolve, PG_RESTART_AT_MS - KILL_AT_MS));
+      const restartAt = performance.now();
+      await restartPostgres();
+      console.log(
+        `${((restartAt - started) / 1000).toFixed(1)} s: PostgreSQL restarted (${Math.round(performance.now() - restartAt)} ms)`,
+      );
+    })();
+    await Promise.all([...traffic, faults]);
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+  }
+
+  // What the clients were told was stored must be there, once.
+  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  await db.connect();
+  const stored = await db.query<{ count: string }>(
+    'select count(*) from registrations where id = any($1::uuid[])',
+    [registrationIds],
+  );
+  const batchRows = await db.query<{ batch_id: string; count: string }>(
+    'select batch_id, count(*) from registrations where batch_id = any($1::uuid[]) group by batch_id',
+    [[...batchesAnswered.keys()]],
+  );
+  const duplicates = await db.query<{ count: string }>(
+    `select count(*) from (select serial_number from registrations where batch_id is not null
+       group by serial_number having count(*) > 1) twice`,
+  );
+  await db.end();
+  const admin2 = new pg.Client({ connectionString: adminUrl });
+  await admin2.connect();
+  await admin2.query(`drop database if exists ${database} with (force)`);
+  await admin2.end();
+  rmSync(work, { recursive: true, force: true });
+
+  const batchesOk = batchRows.rows.every(
+    (row) => Number(row.count) === batchesAnswered.get(row.batch_id),
+  );
+  const quiet = [
+    windowFigures(0, KILL_AT_MS),
+    windowFigures(KILL_AT_MS + FAULT_WINDOW_MS, PG_RESTART_AT_MS),
+    windowFigures(PG_RESTART_AT_MS + FAULT_WINDOW_MS, DURATION_MS),
+  ];
+  const quietRequests = quiet.reduce((sum, w) => sum + w.requests, 0);
+  const quietErrors = quiet.reduce((sum, w) => sum + w.errors, 0);
+  const kill = windowFigures(KILL_AT_MS, KILL_AT_MS + FAULT_WINDOW_MS);
+  const restart = windowFigures(PG_RESTART_AT_MS, PG_RESTART_AT_MS + FAULT_WINDOW_MS);
+  const pct = (rate: number) => `${(rate * 100).toFixed(3)} %`;
+
+  console.log(
+    `\nrequests: ${samples.length} in 60 s = ${Math.round(samples.length / 60)} req/s through HAProxy`,
+  );
+  for (const kind of ['lookup', 'registration', 'sign-in', 'batch'] as const) {
+    const ofKind = samples.filter((s) => s.kind === kind);
+    console.log(
+      `  ${kind}: ${ofKind.length} (${(ofKind.length / 60).toFixed(1)}/s), median ${median(ofKind.map((s) => s.ms)).toFixed(1)} ms, errors ${ofKind.filter(isError).length}`,
+    );
+  }
+  console.log(
+    `errors outside the fault windows: ${quietErrors} of ${quietRequests} = ${pct(quietErrors / Math.max(1, quietRequests))} (target < 0.1 %)`,
+  );
+  console.log(
+    `replica killed at 20 s: ${kill.errors} of ${kill.requests} = ${pct(kill.rate)} (target < 1 %), recovered after ${recovery(KILL_AT_MS).toFixed(1)} s (target ≤ 5 s)`,
+  );
+  console.log(
+    `PostgreSQL restarted at 40 s: ${restart.errors} of ${restart.requests} = ${pct(restart.rate)}, recovered after ${recovery(PG_RESTART_AT_MS).toFixed(1)} s (target ≤ 10 s)`,
+  );
+  console.log(
+    `registrations answered 2xx: ${registrationIds.length}, in the database: ${stored.rows[0]?.count}`,
+  );
+  console.log(
+    `batches answered 2xx: ${batchesAnswered.size} (${[...batchesAnswered.values()].reduce((a, b) => a + b, 0)} rows), in the database with their rows: ${batchesOk && batchRows.rows.length === batchesAnswered.size ? 'all' : 'NOT ALL'}; serials registered twice by batches: ${duplicates.rows[0]?.count}`,
+  );
+
+  const missed = [
+    quietErrors / Math.max(1, quietRequests) >= 0.001 && 'errors outside the fault windows',
+    kill.rate >= 0.01 && 'errors after the replica kill',
+    recovery(KILL_AT_MS) > 5 && 'recovery from the replica kill',
+    recovery(PG_RESTART_AT_MS) > 10 && 'recovery from the PostgreSQL restart',
+    Number(stored.rows[0]?.count) !== registrationIds.length && 'registrations stored once',
+    !(batchesOk && batchRows.rows.length === batchesAnswered.size) && 'batches stored once',
+    Number(duplicates.rows[0]?.count) !== 0 && 'serials registered once',
+  ].filter((target) => target !== false);
+  console.log(missed.length === 0 ? 'Every target met.' : `Missed: ${missed.join(', ')}.`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  for (const child of children) child.kill('SIGKILL');
+  console.error(error);
+  process.exit(1);
+});
