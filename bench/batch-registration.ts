@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { importCatalog } from '../apps/server/src/modules/catalog/import-catalog';
 import { loadIdentitySecrets } from '../apps/server/src/modules/idp/signing-keys';
+import { batchRows } from './support/batch-rows';
 import { median } from './support/server';
 
 const ROWS = 5000;
@@ -44,23 +45,9 @@ async function bench(label: string, env: Record<string, string>): Promise<void> 
 
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const rows = Array.from({ length: ROWS }, (_, i) => ({
-        serialNumber: String(600_000_000 + run * ROWS + i),
-        productModel: 'Aura 600',
-        installationDate: '2026-02-03T00:00:00.000Z',
-        installerCompany: {
-          name: 'Dubois Chauffage SARL',
-          email: 'contact@dubois-chauffage.example',
-        },
-        installationAddress: {
-          street: 'Rue de la République',
-          houseNumber: String(i + 1),
-          locality: 'Lyon',
-          postalCode: '69002',
-          country: 'FR',
-          addressSource: 'GoogleMaps',
-        },
-      }));
+      const rows = batchRows(
+        Array.from({ length: ROWS }, (_, i) => String(600_000_000 + run * ROWS + i)),
+      );
       const started = performance.now();
       const res = await app.inject({
         method: 'PUT',

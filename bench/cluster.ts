@@ -14,6 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { endUserCommand } from '../apps/server/test/commands';
+import { batchRows } from './support/batch-rows';
 import { freePort, median } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -173,20 +175,7 @@ async function registrations(base: string): Promise<void> {
       fetch(`${base}/api/${serial}?locale=fr-FR`, {
         method: 'PUT',
         headers: { ...csrf, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          serialNumber: serial,
-          productModel: 'Radiateur design Aura 600',
-          installationDate: new Date().toISOString(),
-          installationAddress: {
-            street: 'Rue de Rivoli',
-            houseNumber: '10',
-            locality: 'Paris',
-            postalCode: '75001',
-            country: 'FR',
-            addressSource: 'GoogleMaps',
-          },
-          enduser: { email: `owner-${serial}@example.com`, firstName: 'Claire', lastName: 'Petit' },
-        }),
+        body: JSON.stringify(endUserCommand(serial, `owner-${serial}@example.com`)),
       }),
     );
     if (res?.ok)
@@ -208,6 +197,14 @@ class Jar {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
   }
+}
+
+/** Why sign-ins failed, step and status, for the figures. */
+const signInFailures = new Map<string, number>();
+function failed(step: string, response: Response): null {
+  const reason = `${step}: ${response.status}`;
+  signInFailures.set(reason, (signInFailures.get(reason) ?? 0) + 1);
+  return null;
 }
 
 /** The SPA's sign-in: authorization code with PKCE through the provider's sign-in form. */
@@ -235,7 +232,7 @@ async function signIn(base: string): Promise<string | null> {
   });
   let response = await go(`/idp/auth?${query.toString()}`);
   const interaction = response.headers.get('location');
-  if (response.status !== 303 || interaction === null) return null;
+  if (response.status !== 303 || interaction === null) return failed('authorize', response);
   response = await go(`${interaction}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -250,7 +247,7 @@ async function signIn(base: string): Promise<string | null> {
     location = response.headers.get('location');
   }
   const code = location === null ? null : new URL(location).searchParams.get('code');
-  if (code === null) return null;
+  if (code === null) return failed(`interaction (${location ?? 'no redirect'})`, response);
   const token = await go('/idp/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -262,7 +259,7 @@ async function signIn(base: string): Promise<string | null> {
       code_verifier: verifier,
     }).toString(),
   });
-  if (!token.ok) return null;
+  if (!token.ok) return failed('token', token);
   return ((await token.json()) as { access_token: string }).access_token;
 }
 
@@ -283,23 +280,7 @@ async function installers(base: string): Promise<void> {
     });
     if (token === null) continue;
     for (let batch = 0; batch < 5 && running(); batch++) {
-      const rows = Array.from({ length: BATCH_ROWS }, (_, i) => ({
-        serialNumber: takeSerial(),
-        productModel: 'Aura 600',
-        installationDate: '2026-02-03T00:00:00.000Z',
-        installerCompany: {
-          name: 'Dubois Chauffage SARL',
-          email: 'contact@dubois-chauffage.example',
-        },
-        installationAddress: {
-          street: 'Rue de la République',
-          houseNumber: String(i + 1),
-          locality: 'Lyon',
-          postalCode: '69002',
-          country: 'FR',
-          addressSource: 'GoogleMaps',
-        },
-      }));
+      const rows = batchRows(Array.from({ length: BATCH_ROWS }, takeSerial));
       const res = await timed('batch', () =>
         fetch(`${base}/api/devices/batch?locale=fr-FR`, {
           method: 'PUT',
@@ -484,6 +465,11 @@ async function main(): Promise<void> {
     `batches answered 2xx: ${batchesAnswered.size} (${[...batchesAnswered.values()].reduce((a, b) => a + b, 0)} rows), in the database with their rows: ${batchesOk && batchRows.rows.length === batchesAnswered.size ? 'all' : 'NOT ALL'}; serials registered twice by batches: ${duplicates.rows[0]?.count}`,
   );
 
+  if (signInFailures.size > 0) {
+    console.log(
+      `sign-ins that failed: ${[...signInFailures].map(([reason, n]) => `${n} × ${reason}`).join(', ')}`,
+    );
+  }
   const missed = [
     quietErrors / Math.max(1, quietRequests) >= 0.001 && 'errors outside the fault windows',
     kill.rate >= 0.01 && 'errors after the replica kill',
