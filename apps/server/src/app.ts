@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -46,6 +45,7 @@ import { registerSpa } from './plugins/spa';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from './modules/devices/lookup-cache';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { createMetrics, measureDatabase, type Metrics } from './modules/metrics/metrics';
+import { traceRequests } from './modules/tracing/tracing';
 import { withCache } from './modules/places/cached-places-provider';
 import { seedDemoPlaces } from './modules/places/demo-places';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
@@ -58,11 +58,7 @@ import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
-import { SERVER_ROOT } from './server-root';
-
-const { version } = JSON.parse(
-  readFileSync(path.join(SERVER_ROOT, '../../package.json'), 'utf8'),
-) as { version: string };
+import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +138,7 @@ export async function buildApp(
   });
   const metrics = createMetrics(app);
   app.decorate('metrics', metrics);
+  traceRequests(app);
 
   // External plugins.
   registerSecurityHeaders(app, {
@@ -192,6 +189,7 @@ export async function buildApp(
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    traceQueries: config.tracing !== undefined,
     onConnectionLost: (error) =>
       app.log.warn(
         { err: error },

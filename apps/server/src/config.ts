@@ -122,6 +122,10 @@ const envSchema = z.object({
     .default('Registre du commerce du canton de Vaud, CHE-123.456.789, TVA CHE-123.456.789 TVA'),
   SUPPORT_PHONE: z.string().default('+41 21 555 01 00'),
   WEB_DIST_DIR: z.string().optional(),
+  // Read by the OpenTelemetry SDK itself (apps/server/src/modules/tracing/tracing.ts).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -134,6 +138,8 @@ export interface Config {
   host: string;
   /** Where `GET /metrics` answers, apart from the public port; unset serves no metrics. */
   metricsPort: number | undefined;
+  /** Traces are exported when an OTLP endpoint is set, under this service name. */
+  tracing: { serviceName: string } | undefined;
   publicBaseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -265,6 +271,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
+    tracing:
+      (e.OTEL_EXPORTER_OTLP_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) === undefined
+        ? undefined
+        : { serviceName: e.OTEL_SERVICE_NAME ?? 'product-registration' },
     publicBaseUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -6,3 +8,10 @@ import { fileURLToPath } from 'node:url';
  * server reads at run time are named from here, the same way in both.
  */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The release, as the root package.json names it (health answers and traces carry it). */
+export const RELEASE_VERSION = (
+  JSON.parse(readFileSync(path.join(SERVER_ROOT, '../../package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;

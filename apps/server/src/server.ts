@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startMetricsServer } from './modules/metrics/metrics';
+import { startTracing } from './modules/tracing/tracing';
+import { RELEASE_VERSION } from './server-root';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -16,6 +18,8 @@ async function start(): Promise<void> {
     throw error;
   }
   const started = performance.now();
+  // Before the app, so that its first requests are traced too.
+  const tracing = config.tracing && (await startTracing(config.tracing, RELEASE_VERSION));
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const metricsServer =
@@ -38,13 +42,16 @@ async function start(): Promise<void> {
     // In-flight requests finish; a stuck one must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     metricsServer?.close();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './driver-errors';
 import * as schema from './schema';
+import { traceQueries } from '../modules/tracing/tracing';
 import { SERVER_ROOT } from '../server-root';
 
 /** One handle type for both drivers, so services never know which one runs. */
@@ -56,6 +57,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** The longest statement PostgreSQL runs for a request (migrations have none). */
   statementTimeoutMs?: number;
+  /** A trace span around every statement sent to PostgreSQL. */
+  traceQueries?: boolean;
 }
 
 /** The longest wait before a lost listening connection is opened again. */
@@ -141,6 +144,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the process. Its query fails on its own (503); the event is only told.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionLost?.(error));
+      if (options.traceQueries) traceQueries(client);
     });
     const db = drizzlePg(pool, { schema });
     // drizzle sends a pooled transaction's BEGIN before its try/finally, so a connection lost
