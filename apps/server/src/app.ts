@@ -138,7 +138,8 @@ export async function buildApp(
   });
   const metrics = createMetrics(app);
   app.decorate('metrics', metrics);
-  traceRequests(app);
+  // Only when traces are exported: the hooks would otherwise cost every request for nothing.
+  if (config.tracing) traceRequests(app);
 
   // External plugins.
   registerSecurityHeaders(app, {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, databaseKinds } from './test-app';
@@ -40,15 +40,6 @@ type ExportedSpan = Exported['resourceSpans'][number]['scopeSpans'][number]['spa
 
 const attribute = (span: ExportedSpan, key: string) =>
   Object.values(span.attributes.find((a) => a.key === key)?.value ?? {})[0];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe.each(databaseKinds)('traces on %s', { timeout: 120_000 }, (kind) => {
   // An OpenTelemetry collector's OTLP/HTTP receiver, as far as the server can tell.

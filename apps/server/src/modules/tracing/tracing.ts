@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * OpenTelemetry traces, exported over OTLP/HTTP (configured when `OTEL_EXPORTER_OTLP_ENDPOINT`
  * or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set; the SDK reads those and its other standard
  * variables, `OTEL_TRACES_SAMPLER`, `OTEL_EXPORTER_OTLP_HEADERS`, …, itself). Without an
- * endpoint the SDK is never loaded and the spans below cost a no-op call.
+ * endpoint the SDK is never loaded and the request and statement spans are not set up.
  */
 export async function startTracing(
   options: { serviceName: string },
