@@ -27,6 +27,7 @@ describe('SPA static files', () => {
     write('index.html', '<!doctype html><title>spa</title>');
     write('favicon.svg', '<svg/>');
     write('.vite/manifest.json', '{}');
+    write('.env', 'SECRET=1');
     write('assets/index-peNo0AF-.js', 'console.log(1)');
     write('assets/products/terra-heat-pump.svg', '<svg/>');
     write('assets/templates/bulk-upload-template.xlsx', WORKBOOK);
@@ -54,9 +55,12 @@ describe('SPA static files', () => {
     const favicon = await app.inject('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(favicon.body).toBe('<svg/>');
     for (const url of ['/index.html', '/.vite/manifest.json', '/assets/missing-AAAAAAAA.js']) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
     }
+    // A hidden file beside index.html is never sent.
+    expect((await app.inject('/.env')).body).not.toContain('SECRET');
   });
 
   it.each([

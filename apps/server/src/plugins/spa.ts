@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,16 @@ function isHashedBuildAsset(relativePath: string): boolean {
 /** The spreadsheet templates (`assets/templates/{language}/bulk-upload-template.xlsx`). */
 const isDownload = (relativePath: string) =>
   relativePath.startsWith(path.join('assets', 'templates') + path.sep);
+
+/** The files at the top of the build, without the app's page and the compressed copies. */
+function filesBesideIndex(distDir: string): Set<string> {
+  const names = readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .filter((name) => !name.startsWith('.') && !name.startsWith('index.html'))
+    .filter((name) => !/\.(br|gz)$/.test(name));
+  return new Set(names);
+}
 
 export interface SpaOptions {
   distDir: string;
@@ -76,15 +86,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       prefix: '/assets/',
       wildcard: true,
     });
-    // The few files beside index.html (the favicon), a route each.
-    await app.register(fastifyStatic, {
-      ...sending,
-      root: distDir,
-      wildcard: false,
-      decorateReply: false,
-      globIgnore: ['assets/**', 'index.html*'],
-    });
   }
+  // The few files beside index.html (the favicon) are served by the page route below:
+  // @fastify/static's route per file globs the whole build first, a start 0.15-0.35 s.
+  const rootFiles = hasBuild ? filesBesideIndex(distDir) : new Set<string>();
   const isPagePath = (pathname: string) =>
     pathname !== '/api' &&
     !pathname.startsWith('/api/') &&
@@ -93,7 +98,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (pages !== null) {
     // A route, not the not-found handler, so the hooks (compression, headers) run for pages.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (!isPagePath(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
+      const pathname = request.url.split('?')[0] ?? '/';
+      const rootFile = pathname.slice(1);
+      if (rootFiles.has(rootFile)) return reply.sendFile(rootFile, distDir);
+      if (!isPagePath(pathname)) return reply.callNotFound();
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
