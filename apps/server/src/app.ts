@@ -17,8 +17,7 @@ import {
 import { COMPANY_ID_CLAIM } from '@pr/contracts';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemo } from './db/seed-demo';
-import { seedDemoAccounts } from './modules/accounts/demo-accounts';
+import { seedDemoData } from './db/seed-demo';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { registerAuthentication } from './modules/auth/authentication';
 import { createIdentityProvider } from './modules/idp/identity-provider';
@@ -47,7 +46,6 @@ import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { createMetrics, measureDatabase, type Metrics } from './modules/metrics/metrics';
 import { traceRequests } from './modules/tracing/tracing';
 import { withCache } from './modules/places/cached-places-provider';
-import { seedDemoPlaces } from './modules/places/demo-places';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
 import { createLocalPlacesProvider } from './modules/places/local-places-provider';
 import { createNominatimPlacesProvider } from './modules/places/nominatim-places-provider';
@@ -64,7 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailWorker: MailWorker;
-    metrics: Metrics;
+    /** Collected only when they are served (METRICS_PORT). */
+    metrics: Metrics | null;
   }
 }
 
@@ -136,7 +135,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const metrics = createMetrics(app);
+  const metrics = config.metricsPort === undefined ? null : await createMetrics(app);
   app.decorate('metrics', metrics);
   // Only when traces are exported: the hooks would otherwise cost every request for nothing.
   if (config.tracing) traceRequests(app);
@@ -198,7 +197,7 @@ export async function buildApp(
       ),
   });
   app.decorate('database', database);
-  measureDatabase(metrics.registry, database);
+  if (metrics) await measureDatabase(metrics.registry, database);
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
@@ -209,9 +208,9 @@ export async function buildApp(
   const stopListening = await database.listen(CATALOG_CHANGED_CHANNEL, () => lookupCache.clear());
   app.addHook('onClose', stopListening);
   if (config.seedDemo) {
-    await seedDemo(db);
-    await seedDemoPlaces(db);
-    if (config.oidc.embedded) await seedDemoAccounts(db, config.oidc.staffRole);
+    await seedDemoData(db, {
+      accountsStaffRole: config.oidc.embedded ? config.oidc.staffRole : null,
+    });
   }
   const mailWorker = startMailWorker(
     db,
@@ -300,7 +299,7 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
-        onStored: (count) => metrics.registrationsStored('bulk', count),
+        onStored: (count) => metrics?.registrationsStored('bulk', count),
       });
       await api.register(consoleRoutes, {
         prefix: '/console',
@@ -317,7 +316,7 @@ export async function buildApp(
         publicBaseUrl: config.publicBaseUrl,
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
-        onStored: () => metrics.registrationsStored('web', 1),
+        onStored: () => metrics?.registrationsStored('web', 1),
       });
     },
     { prefix: '/api' },

@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const metricsServer =
-    config.metricsPort === undefined
+    config.metricsPort === undefined || app.metrics === null
       ? undefined
       : await startMetricsServer(app.metrics.registry, {
           port: config.metricsPort,

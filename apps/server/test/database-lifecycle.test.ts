@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { devices, incentives, products } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo, seedDemoData } from '../src/db/seed-demo';
+import { DEFAULT_STAFF_ROLE } from '@pr/contracts';
 import { databaseKinds, openTestDatabase } from './test-app';
 
 describe('embedded database', () => {
@@ -41,6 +42,23 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       await seedDemo(handle.db);
       expect(await counts()).toEqual(before);
       expect(before).toEqual([5, 202, 5]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is written once for the same content: another start changes no row', async () => {
+    const { handle, close } = await openTestDatabase(kind);
+    try {
+      const lastUpdate = async () =>
+        (await handle.db.select({ at: max(products.updatedAt) }).from(products))[0]?.at;
+      await seedDemoData(handle.db, { accountsStaffRole: DEFAULT_STAFF_ROLE });
+      const seeded = await lastUpdate();
+      await seedDemoData(handle.db, { accountsStaffRole: DEFAULT_STAFF_ROLE });
+      expect(await lastUpdate()).toEqual(seeded);
+      // Different demo content (here the staff role of the demo accounts) is written again.
+      await seedDemoData(handle.db, { accountsStaffRole: 'another-role' });
+      expect(await lastUpdate()).not.toEqual(seeded);
     } finally {
       await close();
     }

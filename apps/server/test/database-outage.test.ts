@@ -17,7 +17,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     const url = new URL(env.DATABASE_URL ?? '');
     url.hostname = '127.0.0.1';
     url.port = String(link.port());
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env, DATABASE_URL: url.toString() }));
+    app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        ...env,
+        DATABASE_URL: url.toString(),
+        METRICS_PORT: '9464',
+      }),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -43,7 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(ready.json()).toMatchObject({ code: 'database_unavailable' });
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
     // Metrics go on, the 503s counted, the figures only the database knows unknown.
-    const metrics = await app.metrics.registry.metrics();
+    const metrics = await app.metrics?.registry.metrics();
     expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*status="503"[^}]*\} [1-9]/);
     // prom-client writes NaN as "Nan"; Prometheus reads either.
     expect(metrics).toMatch(/^mail_outbox_pending nan$/im);

@@ -26,11 +26,17 @@ function sample(
   return undefined;
 }
 
+/** The registry of an app that serves metrics. */
+function registryOf(app: TestApp['app']) {
+  if (app.metrics === null) throw new Error('the app collects no metrics');
+  return app.metrics.registry;
+}
+
 describe.each(databaseKinds)('metrics on %s', (kind) => {
   let t: TestApp;
-  const scrape = () => t.app.metrics.registry.metrics();
+  const scrape = () => registryOf(t.app).metrics();
   beforeAll(async () => {
-    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '2' });
+    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '2', METRICS_PORT: '9464' });
   });
   afterAll(async () => t.close());
 
@@ -146,7 +152,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
   });
 
   it('serves them on a port of their own, and not on the public one', async () => {
-    const server = await startMetricsServer(t.app.metrics.registry, { port: 0, host: '127.0.0.1' });
+    const server = await startMetricsServer(registryOf(t.app), { port: 0, host: '127.0.0.1' });
     try {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -159,5 +165,17 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect((await t.app.inject('/metrics')).body).not.toContain('registrations_stored_total');
+  });
+});
+
+describe('without METRICS_PORT', () => {
+  it('collects nothing, and the app serves as before', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      expect(t.app.metrics).toBeNull();
+      expect((await t.app.inject('/api/devices/908765401/FR/fr')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

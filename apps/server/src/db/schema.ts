@@ -363,3 +363,14 @@ export const webVitalReports = pgTable(
   },
   (t) => [index('web_vital_reports_recorded_at_idx').on(t.recordedAt)],
 );
+
+/**
+ * What the demo data (SEED_DEMO) last wrote, by a fingerprint of its content: a start whose
+ * demo data is unchanged writes nothing, so it neither costs a start 0.1 s nor clears every
+ * replica's look-up cache.
+ */
+export const demoSeeds = pgTable('demo_seeds', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,9 +4,11 @@ import { companies } from '../../db/schema';
 import type { SignUp } from './account-schemas';
 import { createAccount, findAccountByEmail, markEmailVerified } from './accounts';
 
-/** The demo accounts of docs/architecture.md §8; created once, never overwritten. */
-export async function seedDemoAccounts(db: Database, staffRole: string): Promise<void> {
-  const demo: (SignUp & { locale: string; roles?: string[] })[] = [
+type DemoAccount = SignUp & { locale: string; roles?: string[] };
+
+/** The demo accounts of docs/architecture.md §8. */
+export function demoAccounts(staffRole: string): DemoAccount[] {
+  return [
     {
       email: 'installer@example.com',
       password: 'Installer-2024!',
@@ -40,7 +42,11 @@ export async function seedDemoAccounts(db: Database, staffRole: string): Promise
       roles: [staffRole],
     },
   ];
-  for (const account of demo) {
+}
+
+/** Creates the demo accounts once, never overwritten. */
+export async function seedDemoAccounts(db: Database, staffRole: string): Promise<void> {
+  for (const account of demoAccounts(staffRole)) {
     // Hashing is deliberately slow: skip it when the account exists.
     const existing = await findAccountByEmail(db, account.email);
     // The demo addresses are ours (docs/architecture.md §8): nobody needs to verify them.

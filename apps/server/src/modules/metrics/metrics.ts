@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -23,7 +23,9 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * route and status, rate-limit refusals and stored registrations. Counters count this
  * replica; Prometheus sums the replicas.
  */
-export function createMetrics(app: FastifyInstance): Metrics {
+export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
+  // Loaded only by a server that serves metrics: the library is a twentieth of a start.
+  const { collectDefaultMetrics, Counter, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -69,7 +71,8 @@ export function createMetrics(app: FastifyInstance): Metrics {
  * The database's share: this process's connection pool, and the mail outbox, read when
  * scraped. Every replica reports the same outbox: aggregate it with max, not sum.
  */
-export function measureDatabase(registry: Registry, database: DatabaseHandle): void {
+export async function measureDatabase(registry: Registry, database: DatabaseHandle): Promise<void> {
+  const { Gauge } = await import('prom-client');
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL connections of this process: open, idle, requests waiting for one, and the most it opens',

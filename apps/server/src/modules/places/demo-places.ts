@@ -114,7 +114,10 @@ const establishmentOnly: Place = {
   location: { lat: 48.8584, lng: 2.2945 },
 };
 
+/** The places of the local address search's demo data. */
+export const DEMO_PLACES: readonly Place[] = [...addresses.map(placeFromParts), establishmentOnly];
+
 /** Idempotent: places are unique by their formatted address. */
 export async function seedDemoPlaces(db: Database): Promise<void> {
-  await rememberPlaces(db, [...addresses.map(placeFromParts), establishmentOnly], 'demo');
+  await rememberPlaces(db, [...DEMO_PLACES], 'demo');
 }
