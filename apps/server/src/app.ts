@@ -56,6 +56,8 @@ import { registerPageAssets } from './pages/render';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
+import { loadCertificateIds } from './modules/certificates/certificate-id';
+import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
@@ -284,6 +286,13 @@ export async function buildApp(
         lookupCache,
       });
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
+      await api.register(certificateRoutes, {
+        db,
+        certificateIds: await loadCertificateIds(db),
+        defaultLocale: config.defaultLocale,
+        publicBaseUrl: config.publicBaseUrl,
+        rateLimitPerMinute: config.lookupRateLimitPerMinute,
+      });
       await api.register(telemetryRoutes, {
         db,
         rateLimitPerMinute: config.telemetryRateLimitPerMinute,

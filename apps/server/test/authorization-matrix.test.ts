@@ -54,6 +54,8 @@ const staffOnly = (status: number) => ({
   ...refusedTokens,
 });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_CERTIFICATE = `${'0'.repeat(32)}${'A'.repeat(22)}`;
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
 
 const COMPANY_A = 'Dubois Chauffage SARL';
 const COMPANY_B = 'Martin Thermique SAS';
@@ -222,6 +224,24 @@ const CELLS: Cell[] = [
     expected: staffOnly(200),
   },
   {
+    name: 'my registrations ("Mes produits")',
+    method: 'GET',
+    url: () => '/api/me/registrations',
+    expected: signedIn(200),
+  },
+  {
+    name: 'registration certificate (PDF) of an unknown registration',
+    method: 'GET',
+    url: () => `/api/registrations/${UNKNOWN_ID}/certificate`,
+    expected: signedIn(404),
+  },
+  {
+    name: 'certificate check',
+    method: 'GET',
+    url: () => `/api/certificates/${UNKNOWN_CERTIFICATE}`,
+    expected: everyone(404),
+  },
+  {
     name: 'telemetry report',
     method: 'POST',
     url: () => '/api/telemetry',
@@ -290,7 +310,9 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       path
         .replace('/devices/{serialNumber}/{country}/{language}', '/devices/908765401/FR/fr')
         .replace('{token}', 'unknown-token')
-        .replace('{id}', UNKNOWN_ID);
+        .replace('{id}', UNKNOWN_ID)
+        .replace('{registrationId}', UNKNOWN_ID)
+        .replace('{certificateId}', UNKNOWN_CERTIFICATE);
     const api = paths.filter((path) => path.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(17);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);

@@ -26,3 +26,21 @@ export const endUserCommand = (serial: string, email = 'claire@example.com') => 
   installationAddress: rivoliAddress,
   enduser: { email, firstName: 'Claire', lastName: 'Petit' },
 });
+
+/** An installer's registration command; the server takes the company from the token. */
+export const installerCommand = (
+  serial: string,
+  day = '2026-03-14T00:00:00.000Z',
+  company = 'Dubois Chauffage SARL',
+) => ({
+  serialNumber: serial,
+  productModel: 'Ventilation double flux Flow 350',
+  installationDate: day,
+  installerCompany: { name: company, email: 'spoofed@example.com' },
+  installationAddress: {
+    ...rivoliAddress,
+    additionalAddressLine1: '',
+    stateOrProvince: null,
+    addressSource: 'ManualEntry',
+  },
+});

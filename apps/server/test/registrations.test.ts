@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, registrations } from '../src/db/schema';
+import { installerCommand } from './commands';
 import { confirmationLinkIn, mailsTo as mailsToOf, pressConfirm } from './outbox';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { approvedCompany, installerClaims, mintAccessToken, ownerClaims } from './tokens';
@@ -22,18 +23,6 @@ const endUserCommand = (serial: string, email = 'claire@example.com') => ({
   installationDate: new Date().toISOString(),
   installationAddress: address,
   enduser: { email, firstName: 'Claire', lastName: 'Petit' },
-});
-
-const installerCommand = (
-  serial: string,
-  day = '2026-03-14T00:00:00.000Z',
-  company = 'Dubois Chauffage SARL',
-) => ({
-  serialNumber: serial,
-  productModel: 'Ventilation double flux Flow 350',
-  installationDate: day,
-  installerCompany: { name: company, email: 'spoofed@example.com' },
-  installationAddress: { ...address, additionalAddressLine1: '', addressSource: 'ManualEntry' },
 });
 
 describe.each(databaseKinds)('registrations on %s', (kind) => {

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '../../support/test';
+import { seriousViolations } from '../../support/axe';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
 import { acceptAndSubmit, lookUpSerial } from './registration-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a signed-in owner skips the contact step and registers with the account’s details', async ({
+test('a signed-in owner registers with the account’s details, then finds the product and its certificate in "Mes produits"', async ({
   page,
 }) => {
   await page.goto('/fr-FR/users/register/step/1');
@@ -34,4 +36,33 @@ test('a signed-in owner skips the contact step and registers with the account’
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' }),
   ).toBeVisible();
+
+  // "Mes produits", from the account menu: the product, confirmed, with its certificate.
+  await page.getByRole('button', { name: 'Compte de Jean Martin' }).click();
+  await page.getByRole('link', { name: 'Mes produits' }).click();
+  await expect(page).toHaveURL('/fr-FR/users/products');
+  const card = page.getByRole('article').filter({ hasText: '100000025' });
+  await expect(card.getByText('Confirmé')).toBeVisible();
+  await expect(card.getByText('Rue de la République 20')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /Télécharger le certificat/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('certificate-100000025.pdf');
+  const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain('Certificat d’enregistrement');
+  expect(text).toContain('100000025');
+  expect(text).toContain('Jean Martin');
+
+  // The certificate's address (its QR code says the same) confirms it, and tells nothing else.
+  const verifyPath = /\/fr-FR\/verify\/[0-9a-f]{32}[\w-]{22}/.exec(text.replace(/\s+/g, ''))?.[0];
+  expect(verifyPath).toBeDefined();
+  await page.goto(verifyPath ?? '');
+  await expect(page.getByText('Ce certificat est authentique.')).toBeVisible();
+  await expect(page.getByText('100000025')).toBeVisible();
+  for (const personal of ['Jean Martin', 'owner@example.com', 'République']) {
+    await expect(page.getByRole('main')).not.toContainText(personal);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -19,3 +19,4 @@ export * from './calendar-day';
 export * from './installation-day';
 export * from './plain-text';
 export * from './prerendered-page';
+export * from './my-registrations';

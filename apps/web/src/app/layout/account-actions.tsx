@@ -19,7 +19,7 @@ interface AccountLink {
 }
 
 /**
- * The signed-in user's actions: the console for manufacturer staff, profile edit and password
+ * The signed-in user's actions: their products, the console for manufacturer staff, profile edit and password
  * reset at the identity provider (the embedded provider's flows, or an external provider's
  * configured pages), and sign-out.
  */
@@ -40,6 +40,12 @@ export function AccountActions({ className }: { className?: string }) {
   ];
   return (
     <ul className={styles.list}>
+      <li>
+        <Link className={className} to={paths.myProducts()}>
+          <Icon name="serialNumber" size={20} />
+          {t('header.myProducts')}
+        </Link>
+      </li>
       {user.isAuthenticated && user.isStaff && (
         <li>
           <Link className={className} to={paths.console()}>

@@ -139,6 +139,21 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadEndUserThankYou, (m) => m.EndUserThankYouPage),
     },
     {
+      path: ROUTES.myProducts,
+      loader: signInRequiredLoader,
+      lazy: lazyPage(
+        () => import('../../features/my-products/my-products-page'),
+        (m) => m.MyProductsPage,
+      ),
+    },
+    {
+      path: ROUTES.verifyCertificate,
+      lazy: lazyPage(
+        () => import('../../features/verify/verify-page'),
+        (m) => m.VerifyPage,
+      ),
+    },
+    {
       path: ROUTES.installerLanding,
       ...prerendered('features/landing/landing-page.tsx', 'installer'),
       loader: landingLoader('installer'),

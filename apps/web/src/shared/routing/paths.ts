@@ -15,6 +15,8 @@ export const ROUTES = {
   users: 'users',
   userStep: (step: StepNumber) => `users/register/step/${step}`,
   userThankYou: 'users/register/thank-you',
+  myProducts: 'users/products',
+  verifyCertificate: 'verify/:certificateId',
   installerLanding: 'installers/lp',
   installerStep: (step: StepNumber) => `installers/register/step/${step}`,
   installerThankYou: 'installers/register/thank-you',
@@ -63,6 +65,9 @@ export function buildPaths(prefix: LocaleCode | null) {
     users: () => at(ROUTES.users),
     userStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.userStep(step), query),
     userThankYou: () => at(ROUTES.userThankYou),
+    myProducts: () => at(ROUTES.myProducts),
+    verifyCertificate: (certificateId: string) =>
+      at(ROUTES.verifyCertificate.replace(':certificateId', encodeURIComponent(certificateId))),
     installerLanding: () => at(ROUTES.installerLanding),
     installerStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.installerStep(step), query),
     installerThankYou: () => at(ROUTES.installerThankYou),

@@ -15,7 +15,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import { getAccessToken } from '../../../shared/auth/auth-session';
+import { downloadFile } from '../../../shared/api/download-file';
 
 /** A page of the registration search; `search` is the URL's query string, as the API takes it. */
 export function registrationPageQuery(search: string) {
@@ -121,18 +121,10 @@ export async function downloadExport(search: string, format: 'csv' | 'xlsx'): Pr
   const query = new URLSearchParams(search);
   for (const paging of ['after', 'limit', 'sort', 'page']) query.delete(paging);
   query.set('format', format);
-  const token = await getAccessToken();
-  const response = await fetch(`/api/console/registrations/export?${query.toString()}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`export answered ${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? `registrations.${format}`;
-  link.click();
-  URL.revokeObjectURL(url);
+  await downloadFile(
+    `/console/registrations/export?${query.toString()}`,
+    `registrations.${format}`,
+  );
 }
 
 export const catalogQuery = queryOptions({

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  certificateIdSchema,
+  certificateVerificationSchema,
+  myRegistrationsSchema,
+  RECIPIENT_TYPE,
+  splitLocale,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { HttpError } from '../../plugins/error-handler';
+import { requireUser, signedInUser } from '../auth/authentication';
+import { localize } from '../catalog/localize';
+import type { CertificateIds } from './certificate-id';
+import { certificatePdf } from './certificate-pdf';
+import {
+  findCertificateSource,
+  hasCertificate,
+  isWithdrawn,
+  mayHaveCertificate,
+  registeredAt,
+  type CertificateSource,
+} from './certificate-source';
+import { findMyRegistrations } from './find-my-registrations';
+
+export interface CertificateRoutesOptions {
+  db: Database;
+  certificateIds: CertificateIds;
+  defaultLocale: string;
+  publicBaseUrl: string;
+  rateLimitPerMinute: number;
+}
+
+const languageQuerySchema = z.object({
+  language: z
+    .string()
+    .regex(/^[a-zA-Z]{2}$/, 'A two-letter language code, such as fr.')
+    .optional(),
+});
+
+const unknownCertificate = () =>
+  new HttpError(404, 'unknown_certificate', 'No registration certificate has this number.');
+
+export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const defaultLanguage = splitLocale(options.defaultLocale).language;
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+
+  /** The source of the certificate `certificateId` names, if it names one that exists. */
+  const sourceOf = async (certificateId: string): Promise<CertificateSource> => {
+    const registrationId = options.certificateIds.registrationOf(certificateId);
+    const source =
+      registrationId === null ? undefined : await findCertificateSource(options.db, registrationId);
+    if (!source || !(hasCertificate(source) || isWithdrawn(source))) throw unknownCertificate();
+    return source;
+  };
+
+  app.get(
+    '/certificates/:certificateId',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Check a registration certificate (public: product, serial and date only)',
+        tags: ['certificates'],
+        params: z.object({ certificateId: certificateIdSchema }),
+        querystring: languageQuerySchema,
+        response: {
+          200: certificateVerificationSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const source = await sourceOf(request.params.certificateId);
+      void reply.header('Cache-Control', 'no-store');
+      return {
+        status: isWithdrawn(source) ? ('cancelled' as const) : ('valid' as const),
+        serialNumber: source.serialNumber,
+        productName: localize(
+          source.productName,
+          request.query.language?.toLowerCase() ?? defaultLanguage,
+          defaultLanguage,
+        ),
+        registeredOn: registeredAt(source).toISOString().slice(0, 10),
+      };
+    },
+  );
+
+  app.get(
+    '/me/registrations',
+    {
+      config: { rateLimit },
+      preValidation: requireUser,
+      schema: {
+        summary: 'The signed-in owner’s registrations ("Mes produits"), newest first',
+        tags: ['certificates'],
+        security: [{ bearerAuth: [] }],
+        querystring: languageQuerySchema,
+        response: { 200: myRegistrationsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return {
+        registrations: await findMyRegistrations(
+          options.db,
+          signedInUser(request),
+          options.certificateIds,
+          {
+            language: request.query.language?.toLowerCase() ?? defaultLanguage,
+            defaultLanguage,
+          },
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/registrations/:registrationId/certificate',
+    {
+      config: { rateLimit },
+      preValidation: requireUser,
+      schema: {
+        summary: 'The registration certificate as PDF (its owner, or its installer company)',
+        tags: ['certificates'],
+        security: [{ bearerAuth: [] }],
+        params: z.object({ registrationId: z.string() }),
+        response: {
+          200: z.unknown().describe('The PDF'),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { registrationId } = request.params;
+      const source = isUuid(registrationId)
+        ? await findCertificateSource(options.db, registrationId)
+        : undefined;
+      // Someone else's registration is as unknown as a missing one: nothing to learn from it.
+      if (!source || !hasCertificate(source) || !mayHaveCertificate(source, user)) {
+        throw new HttpError(
+          404,
+          'unknown_registration',
+          'You have no confirmed registration with this id.',
+        );
+      }
+      const certificateId = options.certificateIds.of(source.id);
+      const language = splitLocale(source.locale).language;
+      const pdf = await certificatePdf({
+        certificateId,
+        verifyUrl: `${options.publicBaseUrl}/${source.locale}/verify/${certificateId}`,
+        locale: source.locale,
+        productName: localize(source.productName, language, defaultLanguage),
+        serialNumber: source.serialNumber,
+        addressLines: [
+          `${source.street} ${source.houseNumber}`,
+          `${source.postalCode} ${source.locality}`,
+          new Intl.DisplayNames([source.locale], { type: 'region' }).of(source.country) ??
+            source.country,
+        ],
+        installationDate: source.installationDate.toISOString().slice(0, 10),
+        registrant:
+          source.registrantType === RECIPIENT_TYPE.installer
+            ? (source.installerCompanyName ?? '')
+            : [source.endUserFirstName, source.endUserLastName].filter(Boolean).join(' '),
+        registeredAt: registeredAt(source),
+        rewards: source.rewards.map((text) => localize(text, language, defaultLanguage)),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="certificate-${source.serialNumber}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

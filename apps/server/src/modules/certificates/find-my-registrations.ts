@@ -1,0 +1,95 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  RECIPIENT_TYPE,
+  type CurrentUser,
+  type MyRegistration,
+  type MyRegistrationStatus,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { products, registrations } from '../../db/schema';
+import { localize } from '../catalog/localize';
+import type { CertificateIds } from './certificate-id';
+import { rewardsOfRegistration } from './registration-rewards';
+
+/** "Mes produits" lists the newest this many: an owner has a few devices, not thousands. */
+const MAX_LISTED = 200;
+
+export interface TextLanguage {
+  language: string;
+  defaultLanguage: string;
+}
+
+/**
+ * Whose owner registrations these are: the account's own, and those made without signing in
+ * with the account's e-mail once the provider has verified that address.
+ */
+function ownedBy(user: CurrentUser) {
+  const bySubject = eq(registrations.accountSubject, user.subject);
+  if (user.email === null || !user.emailVerified) return bySubject;
+  return or(bySubject, sql`lower(${registrations.endUserEmail}) = ${user.email.toLowerCase()}`);
+}
+
+/** The signed-in owner's registrations, pending (link not lapsed) or confirmed, newest first. */
+export async function findMyRegistrations(
+  db: Database,
+  user: CurrentUser,
+  certificateIds: CertificateIds,
+  { language, defaultLanguage }: TextLanguage,
+): Promise<MyRegistration[]> {
+  const rewards = rewardsOfRegistration(RECIPIENT_TYPE.endCustomer);
+  const rows = await db
+    .select({
+      id: registrations.id,
+      serialNumber: registrations.serialNumber,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+      confirmationStatus: registrations.confirmationStatus,
+      installationDate: registrations.installationDate,
+      createdAt: registrations.createdAt,
+      street: registrations.street,
+      houseNumber: registrations.houseNumber,
+      postalCode: registrations.postalCode,
+      locality: registrations.locality,
+      country: registrations.country,
+      rewards,
+    })
+    .from(registrations)
+    .innerJoin(products, eq(products.model, registrations.productModel))
+    .where(
+      and(
+        eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer),
+        ownedBy(user),
+        or(
+          inArray(registrations.confirmationStatus, ['confirmed', 'not_required']),
+          and(
+            eq(registrations.confirmationStatus, 'pending'),
+            or(isNull(registrations.expiresAt), gt(registrations.expiresAt, sql`now()`)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt), desc(registrations.id))
+    .limit(MAX_LISTED);
+  return rows.map((row) => {
+    const status: MyRegistrationStatus =
+      row.confirmationStatus === 'pending' ? 'pending' : 'confirmed';
+    return {
+      id: row.id,
+      serialNumber: row.serialNumber,
+      productName: localize(row.productName, language, defaultLanguage),
+      imageUrl: row.imageUrl,
+      status,
+      installationDate: row.installationDate.toISOString().slice(0, 10),
+      registeredAt: row.createdAt.toISOString(),
+      address: {
+        street: row.street,
+        houseNumber: row.houseNumber,
+        postalCode: row.postalCode,
+        locality: row.locality,
+        country: row.country,
+      },
+      rewards: row.rewards.map((text) => localize(text, language, defaultLanguage)),
+      certificateId: status === 'confirmed' ? certificateIds.of(row.id) : null,
+    };
+  });
+}

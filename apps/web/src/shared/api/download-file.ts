@@ -1,0 +1,21 @@
+import { getAccessToken } from '../auth/auth-session';
+
+/**
+ * Downloads the API's file at `path` (under /api) with the signed-in user's token, and hands
+ * it to the browser under the name the server gives (`fallbackName` when it gives none).
+ * A plain link cannot carry the token, hence the fetch.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = await getAccessToken();
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? fallbackName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
