@@ -58,6 +58,7 @@ import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
 import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
+import { installationRoutes } from './modules/installations/installation-routes';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
@@ -309,6 +310,10 @@ export async function buildApp(
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
         onStored: (count) => metrics?.registrationsStored('bulk', count),
+      });
+      await api.register(installationRoutes, {
+        db,
+        rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(consoleRoutes, {
         prefix: '/console',

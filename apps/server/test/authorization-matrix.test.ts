@@ -236,6 +236,18 @@ const CELLS: Cell[] = [
     expected: signedIn(404),
   },
   {
+    name: 'my installations ("Mes installations")',
+    method: 'GET',
+    url: () => '/api/installations',
+    expected: installersOnly(200),
+  },
+  {
+    name: 'my installations export',
+    method: 'GET',
+    url: () => '/api/installations/export',
+    expected: installersOnly(200),
+  },
+  {
     name: 'certificate check',
     method: 'GET',
     url: () => `/api/certificates/${UNKNOWN_CERTIFICATE}`,

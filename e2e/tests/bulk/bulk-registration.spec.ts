@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import {
   demoAddress,
@@ -83,6 +84,25 @@ test('an installer pastes 20 rows, fixes the three wrong cells and registers the
   await expectStoredFromBulk(serials, COMPANY, (serial) =>
     serial === '100000009' ? '2024-02-28' : '2024-03-15',
   );
+
+  // "Mes installations": the import's 20 devices as one group, and the export opens.
+  await page.getByRole('button', { name: 'Compte de Marie Dubois' }).click();
+  await page.getByRole('link', { name: 'Mes installations' }).click();
+  await expect(page).toHaveURL('/fr-FR/partners/installations');
+  const group = page.getByRole('rowgroup').filter({ hasText: '100000001' });
+  await expect(group.getByRole('row')).toHaveCount(21);
+  await expect(group.getByRole('row').first()).toContainText('Import en série du');
+  expect(await seriousViolations(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter (XLSX)' }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const exported = new Set<string>();
+  workbook.worksheets[0]?.eachRow((line, index) => {
+    if (index > 1) exported.add(line.getCell(2).text);
+  });
+  expect(serials.filter((serial) => !exported.has(serial))).toEqual([]);
 });
 
 test('an installer uploads an .xlsx made from the template and registers its 20 rows', async ({

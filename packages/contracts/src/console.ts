@@ -52,6 +52,8 @@ export const consoleRegistrationSchema = z.object({
   status: z.enum(CONSOLE_STATUSES),
   registrantType: z.union([z.literal(1), z.literal(2)]),
   channel: z.enum(['web', 'bulk']),
+  /** The bulk import it came with; null for a single registration. */
+  batchId: z.string().nullable(),
   email: z.string().nullable(),
   name: z.string().nullable(),
   company: z.string().nullable(),

@@ -20,3 +20,4 @@ export * from './installation-day';
 export * from './plain-text';
 export * from './prerendered-page';
 export * from './my-registrations';
+export * from './installations';

@@ -54,9 +54,14 @@ export const registeredAt = (source: CertificateSource) => source.confirmedAt ??
  * Whether `user` may have the registration's certificate: the owner (by account, or by the
  * verified e-mail it was registered with) or the installer company that registered it.
  */
-export function mayHaveCertificate(source: CertificateSource, user: CurrentUser): boolean {
+export function mayHaveCertificate(
+  source: CertificateSource,
+  user: CurrentUser,
+  /** The user's installer company (ours, or the one stored for a directory's), if any. */
+  companyId: string | null,
+): boolean {
   if (source.registrantType === RECIPIENT_TYPE.installer) {
-    return source.companyId !== null && source.companyId === user.company?.id;
+    return source.companyId !== null && source.companyId === companyId;
   }
   if (source.accountSubject === user.subject) return true;
   return (

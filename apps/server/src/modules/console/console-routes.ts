@@ -28,7 +28,7 @@ import { importCatalogTexts } from '../catalog/import-catalog';
 import { listStaffActions, recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
 import { consoleOverview } from './console-overview';
-import { registrationsCsv, registrationsXlsx } from './export-registrations';
+import { registrationsCsv, registrationsXlsx, sendExport } from './export-registrations';
 import {
   cancelRegistration,
   reassignRegistration,
@@ -115,17 +115,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         format === 'csv'
           ? await registrationsCsv(options.db, filters)
           : await registrationsXlsx(options.db, filters);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header(
-          'content-type',
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="registrations-${day}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendExport(reply, file, format, 'registrations');
     },
   );
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { ConsoleRegistration } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { allRegistrations, type RegistrationFilters } from './search-registrations';
@@ -84,4 +85,24 @@ export async function registrationsXlsx(
     COLUMNS.map(([header]) => header),
     rows(),
   );
+}
+
+/** Sends an export as a download named `{name}-{today}.{format}`, never cached. */
+export function sendExport(
+  reply: FastifyReply,
+  file: Readable,
+  format: 'csv' | 'xlsx',
+  name: string,
+): FastifyReply {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header(
+      'content-type',
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    .header('content-disposition', `attachment; filename="${name}-${day}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
 }

@@ -11,7 +11,8 @@ import { registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { registrationStateOf } from '../registrations/register-device';
 
-type Search = z.output<typeof registrationSearchSchema>;
+/** A search; `companyId` limits it to one installer company's registrations. */
+type Search = z.output<typeof registrationSearchSchema> & { companyId?: string };
 /** The filters of a search, without its paging. */
 export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -46,6 +47,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditionsOf(search: Search): SQL[] {
   const conditions: (SQL | undefined)[] = [];
+  if (search.companyId) conditions.push(eq(r.companyId, search.companyId));
   if (search.serial) conditions.push(eq(r.serialNumber, search.serial));
   if (search.email) {
     const email = search.email.toLowerCase();
@@ -122,6 +124,7 @@ export function toConsoleRegistration(row: RegistrationRow): ConsoleRegistration
     status: consoleStatusOf(row),
     registrantType: row.registrantType === 2 ? 2 : 1,
     channel: row.channel === 'bulk' ? 'bulk' : 'web',
+    batchId: row.batchId,
     email: row.endUserEmail ?? row.installerCompanyEmail,
     name: name || null,
     company: row.installerCompanyName,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
 import { usePaths } from '../../shared/routing/use-paths';
 import type { AuthFlow } from '../../shared/auth/sign-in';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
@@ -19,7 +20,7 @@ interface AccountLink {
 }
 
 /**
- * The signed-in user's actions: their products, the console for manufacturer staff, profile edit and password
+ * The signed-in user's actions: their products (and an installer's installations), the console for manufacturer staff, profile edit and password
  * reset at the identity provider (the embedded provider's flows, or an external provider's
  * configured pages), and sign-out.
  */
@@ -46,6 +47,14 @@ export function AccountActions({ className }: { className?: string }) {
           {t('header.myProducts')}
         </Link>
       </li>
+      {isInstaller(user) && (
+        <li>
+          <Link className={className} to={paths.myInstallations()}>
+            <Icon name="wrench" size={20} />
+            {t('header.myInstallations')}
+          </Link>
+        </li>
+      )}
       {user.isAuthenticated && user.isStaff && (
         <li>
           <Link className={className} to={paths.console()}>

@@ -193,6 +193,14 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadBulkStep, (m) => m.bulkStepPage(step)),
     })),
     {
+      path: ROUTES.myInstallations,
+      loader: signInRequiredLoader,
+      lazy: lazyPage(
+        () => import('../../features/my-installations/my-installations-page'),
+        (m) => m.MyInstallationsPage,
+      ),
+    },
+    {
       path: ROUTES.bulkFinish,
       loader: signInRequiredLoader,
       lazy: lazyPage(

@@ -7,7 +7,8 @@ import { usePaths } from '../../shared/routing/use-paths';
 import { Icon } from '../../shared/ui/icon';
 import facts from '../../shared/ui/facts.module.css';
 import { PageTitle } from '../../shared/ui/page-title';
-import { downloadCertificate, useMyRegistrations } from './api/my-registrations-api';
+import { downloadCertificate } from '../../shared/registration/download-certificate';
+import { useMyRegistrations } from './api/my-registrations-api';
 import styles from './my-products-page.module.css';
 
 /** Dates and country names in the page's locale. */

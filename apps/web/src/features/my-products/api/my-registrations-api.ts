@@ -1,7 +1,6 @@
 import { myRegistrationsSchema } from '@pr/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { downloadFile } from '../../../shared/api/download-file';
 
 const myRegistrationsQuery = (language: string) =>
   queryOptions({
@@ -17,12 +16,4 @@ const myRegistrationsQuery = (language: string) =>
 /** The signed-in owner's registrations, product names and rewards in `language`. */
 export function useMyRegistrations(language: string) {
   return useQuery(myRegistrationsQuery(language));
-}
-
-/** Downloads a registration's certificate (PDF). */
-export function downloadCertificate(registrationId: string, serialNumber: string): Promise<void> {
-  return downloadFile(
-    `/registrations/${encodeURIComponent(registrationId)}/certificate`,
-    `certificate-${serialNumber}.pdf`,
-  );
 }

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, installationExportSchema, installationSearchSchema } from '@pr/contracts';
+import { registrationPageSchema } from '@pr/contracts/console';
+import type { Database } from '../../db/client';
+import { requireInstaller, signedInInstaller } from '../auth/authentication';
+import { installerCompanyId } from '../companies/companies';
+import { registrationsCsv, registrationsXlsx, sendExport } from '../console/export-registrations';
+import { searchRegistrations } from '../console/search-registrations';
+
+export interface InstallationRoutesOptions {
+  db: Database;
+  rateLimitPerMinute: number;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * "Mes installations": every registration of the caller's installer company, single and bulk,
+ * searched and exported with the console's search, limited to that company.
+ */
+export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  const tags = ['installations'];
+  const security = [{ bearerAuth: [] }];
+  const companyOf = (request: Parameters<typeof signedInInstaller>[0]) =>
+    installerCompanyId(options.db, signedInInstaller(request));
+
+  app.get(
+    '/installations',
+    {
+      config,
+      preValidation: requireInstaller,
+      schema: {
+        summary: 'A page of the installer company’s registrations, newest first',
+        tags,
+        security,
+        querystring: installationSearchSchema,
+        response: { 200: registrationPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return searchRegistrations(options.db, {
+        ...request.query,
+        companyId: await companyOf(request),
+      });
+    },
+  );
+
+  app.get(
+    '/installations/export',
+    {
+      config,
+      preValidation: requireInstaller,
+      schema: {
+        summary: 'The installer company’s registrations of a filter as CSV or XLSX, streamed',
+        tags,
+        security,
+        querystring: installationExportSchema,
+        response: { 200: z.unknown().describe('The CSV or XLSX file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const scoped = { ...filters, companyId: await companyOf(request) };
+      const file =
+        format === 'csv'
+          ? await registrationsCsv(options.db, scoped)
+          : await registrationsXlsx(options.db, scoped);
+      return sendExport(reply, file, format, 'installations');
+    },
+  );
+};

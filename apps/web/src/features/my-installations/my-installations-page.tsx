@@ -1,0 +1,298 @@
+import { CONSOLE_STATUSES, type ConsoleRegistration } from '@pr/contracts/console';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
+import controls from '../../shared/forms/form-controls.module.css';
+import { downloadCertificate } from '../../shared/registration/download-certificate';
+import { useLocale } from '../../shared/routing/use-locale';
+import { Notice } from '../../shared/ui/notice';
+import { PageTitle } from '../../shared/ui/page-title';
+import {
+  downloadInstallations,
+  useInstallations,
+  type InstallationFilters,
+} from './api/installations-api';
+import styles from './my-installations-page.module.css';
+
+const FILTERS = ['serial', 'status', 'from', 'to'] as const;
+
+/** Consecutive rows of one bulk import, or of single registrations, in the list's order. */
+interface Group {
+  key: string;
+  batchId: string | null;
+  rows: ConsoleRegistration[];
+}
+
+function groupsOf(rows: ConsoleRegistration[]): Group[] {
+  const groups: Group[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last !== undefined && last.batchId === row.batchId) last.rows.push(row);
+    else
+      groups.push({
+        key: `${row.batchId ?? 'single'}-${row.id}`,
+        batchId: row.batchId,
+        rows: [row],
+      });
+  }
+  // A bulk import's rows share their time of registration: in serial order, as in the sheet.
+  for (const group of groups) {
+    if (group.batchId !== null) {
+      group.rows.sort((a, b) => a.serialNumber.localeCompare(b.serialNumber));
+    }
+  }
+  return groups;
+}
+
+function FilterForm({ filters }: { filters: InstallationFilters }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const [exportFailed, setExportFailed] = useState(false);
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = data.get(name);
+      if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    }
+    setSearchParams(next);
+  };
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    setExportFailed(false);
+    downloadInstallations(filters, format).catch(() => setExportFailed(true));
+  };
+  return (
+    <form className={styles.filters} aria-label={t('myInstallations.filters')} onSubmit={submit}>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={`${id}-serial`}>
+          {t('myInstallations.serial')}
+        </label>
+        <input
+          className={controls.input}
+          id={`${id}-serial`}
+          name="serial"
+          inputMode="numeric"
+          defaultValue={filters.serial ?? ''}
+        />
+      </div>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={`${id}-status`}>
+          {t('myInstallations.status')}
+        </label>
+        <select
+          className={controls.input}
+          id={`${id}-status`}
+          name="status"
+          defaultValue={filters.status ?? ''}
+        >
+          <option value="">{t('myInstallations.anyStatus')}</option>
+          {CONSOLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`myInstallations.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={`${id}-from`}>
+          {t('myInstallations.from')}
+        </label>
+        <input
+          className={controls.input}
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ''}
+        />
+      </div>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={`${id}-to`}>
+          {t('myInstallations.to')}
+        </label>
+        <input
+          className={controls.input}
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          defaultValue={filters.to ?? ''}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary">
+          {t('myInstallations.search')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => exportAs('xlsx')}>
+          {t('myInstallations.exportXlsx')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => exportAs('csv')}>
+          {t('myInstallations.exportCsv')}
+        </button>
+      </div>
+      {exportFailed && (
+        <p role="alert" className={styles.error}>
+          {t('myInstallations.exportFailed')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function CertificateCell({ row }: { row: ConsoleRegistration }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (row.status !== 'confirmed') return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => {
+          setFailed(false);
+          downloadCertificate(row.id, row.serialNumber).catch(() => setFailed(true));
+        }}
+      >
+        {t('myInstallations.certificateOf', { serial: row.serialNumber })}
+      </button>
+      {failed && (
+        <span role="alert" className={styles.error}>
+          {t('myInstallations.certificateFailed')}
+        </span>
+      )}
+    </>
+  );
+}
+
+function InstallationTable({ rows }: { rows: ConsoleRegistration[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const columns = 6;
+  return (
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={t('myInstallations.table')}
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('myInstallations.serial')}</th>
+            <th scope="col">{t('myInstallations.product')}</th>
+            <th scope="col">{t('myInstallations.status')}</th>
+            <th scope="col">{t('myInstallations.address')}</th>
+            <th scope="col">{t('myInstallations.installedOn')}</th>
+            <th scope="col">{t('myInstallations.certificate')}</th>
+          </tr>
+        </thead>
+        {groupsOf(rows).map((group) => (
+          <tbody key={group.key}>
+            <tr className={styles.group}>
+              <th scope="colgroup" colSpan={columns}>
+                {group.batchId === null
+                  ? t('myInstallations.singles')
+                  : t('myInstallations.batch', {
+                      date: day.format(new Date(group.rows[0]?.createdAt ?? 0)),
+                    })}
+                <span className={styles.count}>{group.rows.length}</span>
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.id}>
+                <td className={styles.serial}>{row.serialNumber}</td>
+                <td>{row.productModel}</td>
+                <td>
+                  <span className={styles.status} data-status={row.status}>
+                    {t(`myInstallations.statuses.${row.status}`)}
+                  </span>
+                </td>
+                <td>
+                  {row.postalCode} {row.city}
+                </td>
+                <td>{day.format(new Date(row.installationDate))}</td>
+                <td>
+                  <CertificateCell row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function Installations({ filters }: { filters: InstallationFilters }) {
+  const { t } = useTranslation();
+  const installations = useInstallations(filters);
+  if (installations.isPending) return <p role="status">{t('myInstallations.loading')}</p>;
+  if (installations.isError) {
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>{t('myInstallations.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void installations.refetch()}
+        >
+          {t('myInstallations.retry')}
+        </button>
+      </div>
+    );
+  }
+  const rows = installations.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) return <p role="status">{t('myInstallations.empty')}</p>;
+  return (
+    <>
+      <InstallationTable rows={rows} />
+      {installations.hasNextPage && (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.more}`}
+          disabled={installations.isFetchingNextPage}
+          onClick={() => void installations.fetchNextPage()}
+        >
+          {t('myInstallations.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Mes installations": every registration of the installer's company, single and bulk (a bulk
+ * import's rows grouped), filtered by serial, status and registration day, exported as XLSX
+ * or CSV, each confirmed one with its certificate.
+ */
+export function MyInstallationsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const filters: InstallationFilters = {};
+  for (const name of FILTERS) {
+    const value = searchParams.get(name);
+    if (value !== null) filters[name] = value;
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageTitle title={t('myInstallations.title')} />
+      <h1 className={styles.title}>{t('myInstallations.title')}</h1>
+      {isInstaller(user) ? (
+        <>
+          <p className={styles.intro}>{t('myInstallations.intro')}</p>
+          <FilterForm key={searchParams.toString()} filters={filters} />
+          <Installations filters={filters} />
+        </>
+      ) : user.isAuthenticated && user.companyApplication !== null ? (
+        <CompanyVerificationNotice application={user.companyApplication} />
+      ) : (
+        <Notice tone="error">{t('flash.notInstaller')}</Notice>
+      )}
+    </div>
+  );
+}
