@@ -59,6 +59,7 @@ import { consoleRoutes } from './modules/console/console-routes';
 import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { installationRoutes } from './modules/installations/installation-routes';
+import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
@@ -310,6 +311,10 @@ export async function buildApp(
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
         onStored: (count) => metrics?.registrationsStored('bulk', count),
+      });
+      await api.register(registrationStatusRoutes, {
+        db,
+        rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(installationRoutes, {
         db,

@@ -236,6 +236,12 @@ const CELLS: Cell[] = [
     expected: signedIn(404),
   },
   {
+    name: 'registration status of a serial (step 1)',
+    method: 'GET',
+    url: (serial) => `/api/devices/${serial}/registration`,
+    expected: everyone(200),
+  },
+  {
     name: 'my installations ("Mes installations")',
     method: 'GET',
     url: () => '/api/installations',

@@ -136,6 +136,11 @@ describe.each(databaseKinds)('certificates and "Mes produits" on %s', (kind) => 
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Registrierungszertifikat');
     expect(text).toContain(installerClaims.company_name);
+    const status = await t.app.inject({
+      url: '/api/devices/100000024/registration?registrantType=2',
+      headers: installer,
+    });
+    expect(status.json()).toEqual({ status: 'yours', registrationId });
     expect(
       (
         await t.app.inject({
@@ -144,6 +149,35 @@ describe.each(databaseKinds)('certificates and "Mes produits" on %s', (kind) => 
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('tells step 1 whether a serial is registered, and whether by the caller, never by whom', async () => {
+    const status = async (serial: string, headers: Record<string, string> = {}, type = 1) => {
+      const res = await t.app.inject({
+        url: `/api/devices/${serial}/registration?registrantType=${type}`,
+        headers,
+      });
+      return { code: res.statusCode, body: res.body, json: res.json<Record<string, unknown>>() };
+    };
+    const { id } = await listed('100000021');
+    expect((await status('100000021', owner)).json).toEqual({
+      status: 'yours',
+      registrationId: id,
+    });
+    for (const headers of [stranger, {}]) {
+      const other = await status('100000021', headers);
+      expect(other.json).toEqual({ status: 'taken', registrationId: null });
+      for (const personal of ['owner', 'Jean', 'Martin', 'Rivoli']) {
+        expect(other.body).not.toContain(personal);
+      }
+    }
+    // A pending registration holds nothing; an owner's registration is no installer's.
+    expect((await status('100000022', stranger)).json).toMatchObject({ status: 'free' });
+    expect((await status('100000021', stranger, 2)).json).toMatchObject({ status: 'free' });
+    expect((await status('100000027')).json).toMatchObject({ status: 'free' });
+    expect((await status('999999999')).code).toBe(404);
+    expect((await status('12ab')).code).toBe(400);
+    expect((await status('100000021', {}, 3)).code).toBe(400);
   });
 
   it('lets anyone check a certificate: product, serial and date, never personal data', async () => {

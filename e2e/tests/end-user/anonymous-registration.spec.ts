@@ -89,11 +89,15 @@ test('a pending registration does not stop the real owner, and once confirmed ot
   await page.goto(await mailedConfirmationLink(squatter.email));
   await expect(page.getByRole('heading', { name: 'Produit déjà enregistré' })).toBeVisible();
 
-  // Now that the owner holds it, anyone else is refused, in French, keeping what they typed.
+  // Now that the owner holds it, anyone else is told so at step 1, and refused in French at
+  // the end, keeping what they typed.
   const late = await register(uniquePerson('late'));
   await expect(
     late.getByText('Ce produit a déjà été enregistré par une autre personne', { exact: false }),
   ).toBeVisible();
   await expect(late).toHaveURL('/fr-FR/users/register/step/5');
   await expect(late.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeEnabled();
+  await late.goto(`/fr-FR/users/register/step/1?serialNumber=${serial}`);
+  await expect(late.getByText('Ce produit est déjà enregistré.')).toBeVisible();
+  await expect(late.getByRole('main')).not.toContainText(owner.email);
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '../../support/test';
+import { expect, test, waitingForApp } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
 import { acceptAndSubmit, lookUpSerial } from './registration-steps';
@@ -8,6 +8,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a signed-in owner registers with the account’s details, then finds the product and its certificate in "Mes produits"', async ({
   page,
+  browser,
 }) => {
   await page.goto('/fr-FR/users/register/step/1');
   await lookUpSerial(page, '100000025');
@@ -65,4 +66,15 @@ test('a signed-in owner registers with the account’s details, then finds the p
     await expect(page.getByRole('main')).not.toContainText(personal);
   }
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Someone else looking the serial up is told it is registered, and nothing of the owner.
+  const strangers = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const stranger = waitingForApp(await strangers.newPage());
+  await stranger.goto('/fr-FR/users/register/step/1?serialNumber=100000025');
+  await expect(stranger.getByText('Ce produit est déjà enregistré.')).toBeVisible();
+  for (const personal of ['Jean', 'Martin', 'owner@example.com', 'République']) {
+    await expect(stranger.getByRole('main')).not.toContainText(personal);
+  }
+  expect(await seriousViolations(stranger)).toEqual([]);
+  await strangers.close();
 });

@@ -60,3 +60,14 @@ export const myRegistrationsSchema = z.object({
   registrations: z.array(myRegistrationSchema),
 });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
+
+/**
+ * Answer of `GET /api/devices/{serial}/registration?registrantType=`: whether the serial is
+ * registered (held by a confirmed registration) for that kind of registrant, and whether by
+ * the caller — never by whom. `registrationId` only for the caller's own.
+ */
+export const registrationStatusSchema = z.object({
+  status: z.enum(['free', 'yours', 'taken']),
+  registrationId: z.string().nullable(),
+});
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;

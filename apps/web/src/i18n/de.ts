@@ -137,6 +137,18 @@ export const de: Catalog = {
     tip: 'Die Seriennummer finden Sie auf dem Typenschild Ihres Geräts.',
     searching: 'Suche…',
   },
+  alreadyRegistered: {
+    yours: 'Sie haben dieses Produkt bereits registriert.',
+    yoursCompany: 'Ihr Unternehmen hat dieses Produkt bereits registriert.',
+    seeProducts: 'Meine Produkte ansehen',
+    seeInstallations: 'Meine Installationen ansehen',
+    taken: 'Dieses Produkt ist bereits registriert.',
+    takenText:
+      'Jemand anderes hat dieses Gerät bereits registriert. Wenn es Ihnen gehört, hilft Ihnen unser Kundendienst, es auf Ihren Namen zu übertragen.',
+    takenAnonymousText:
+      'Wenn Sie es registriert haben, melden Sie sich an, um es wiederzufinden. Andernfalls hilft Ihnen unser Kundendienst, es auf Ihren Namen zu übertragen.',
+    contactSupport: 'Kundendienst kontaktieren',
+  },
   installerTip: {
     title: 'Mehrere Produkte zu registrieren?',
     text: 'Mit der Sammelregistrierung erfassen Sie alle Geräte einer Baustelle auf einmal aus einer Tabelle. Für ein einzelnes Produkt fahren Sie einfach hier fort.',

@@ -134,6 +134,18 @@ export const en: Catalog = {
     tip: 'You will find the serial number on the rating plate of your device.',
     searching: 'Searching…',
   },
+  alreadyRegistered: {
+    yours: 'You have already registered this product.',
+    yoursCompany: 'Your company has already registered this product.',
+    seeProducts: 'See my products',
+    seeInstallations: 'See my installations',
+    taken: 'This product is already registered.',
+    takenText:
+      'Someone else has already registered this device. If it is yours, our customer service helps you put it in your name.',
+    takenAnonymousText:
+      'If you registered it, sign in to find it. Otherwise, our customer service helps you put it in your name.',
+    contactSupport: 'Contact customer service',
+  },
   installerTip: {
     title: 'Several products to register?',
     text: 'With bulk registration you register all the devices of a site at once from a spreadsheet. For a single product, simply continue here.',

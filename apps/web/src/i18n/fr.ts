@@ -139,6 +139,18 @@ export const fr = {
     tip: 'Le numéro de série figure sur la plaque signalétique de votre appareil.',
     searching: 'Recherche…',
   },
+  alreadyRegistered: {
+    yours: 'Vous avez déjà enregistré ce produit.',
+    yoursCompany: 'Votre entreprise a déjà enregistré ce produit.',
+    seeProducts: 'Voir mes produits',
+    seeInstallations: 'Voir mes installations',
+    taken: 'Ce produit est déjà enregistré.',
+    takenText:
+      "Quelqu'un d'autre a déjà enregistré cet appareil. S'il est à vous, notre service client vous aide à le faire passer à votre nom.",
+    takenAnonymousText:
+      "Si c'est vous qui l'avez enregistré, connectez-vous pour le retrouver. Sinon, notre service client vous aide à le faire passer à votre nom.",
+    contactSupport: 'Contacter le service client',
+  },
   installerTip: {
     title: 'Plusieurs produits à enregistrer?',
     text: "Avec l'enregistrement groupé, vous enregistrez en une fois tous les appareils d'un chantier à partir d'un tableau. Pour un seul produit, continuez simplement ici.",

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from '@pr/contracts/zod';
 import { getProductInformation } from '../api/get-product-information';
+import { useRegistrationStatus } from '../api/get-registration-status';
+import { useCurrentUser } from '../auth/auth-store';
 import formStyles from '../forms/form-controls.module.css';
 import { TextField } from '../forms/text-field';
 import { useFieldErrorText } from '../forms/use-field-error-text';
@@ -18,6 +20,7 @@ import { useSchemaForm } from '../forms/use-schema-form';
 import { useLocale } from '../routing/use-locale';
 import { reportProblem } from '../telemetry/report-problem';
 import { IncentiveList } from '../ui/incentive-list';
+import { RegistrationStatusNotice } from './registration-status-notice';
 import { ProductCard } from '../ui/product-card';
 import styles from './serial-number-form.module.css';
 // Written into the page as data: step 1's largest paint waits for no request.
@@ -113,12 +116,19 @@ export function SerialNumberForm({
   }, [querySerial, onClearProduct, lookUp, trigger]);
 
   const found = productInformation !== null && serialNumber === field.value.trim();
+  // Registered already: said here, not at the last step. Someone else's registration stops a
+  // signed-in user; the user's own does not (registering it again changes nothing), and an
+  // anonymous visitor may be its owner who signs in later in the flow.
+  const user = useCurrentUser();
+  const registration = useRegistrationStatus(found ? serialNumber : null, recipientType);
+  const taken = found && user.isAuthenticated && registration.data?.status === 'taken';
   const shownError = found ? undefined : form.errorOf('serialNumber', fieldState.error?.message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (found) onContinue();
-    else void form.handleSubmit((values) => lookUp(values.serialNumber))();
+    if (found) {
+      if (!taken) onContinue();
+    } else void form.handleSubmit((values) => lookUp(values.serialNumber))();
   };
 
   const label = found ? labels.found : invalid ? labels.invalid : labels.lookUp;
@@ -145,6 +155,14 @@ export function SerialNumberForm({
       {found ? (
         <div className={styles.result}>
           <ProductCard product={productInformation} />
+          {registration.data !== undefined && (
+            <RegistrationStatusNotice
+              status={registration.data.status}
+              signedIn={user.isAuthenticated}
+              recipientType={recipientType}
+              serialNumber={serialNumber}
+            />
+          )}
           <IncentiveList incentives={productInformation.incentives} recipientType={recipientType} />
         </div>
       ) : (
@@ -157,7 +175,7 @@ export function SerialNumberForm({
         <button
           type="submit"
           className="button button-primary"
-          disabled={!found && (isPending || !form.formState.isValid || invalid)}
+          disabled={taken || (!found && (isPending || !form.formState.isValid || invalid))}
         >
           {isPending ? t('serialNumber.searching') : label}
         </button>

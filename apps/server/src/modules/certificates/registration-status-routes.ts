@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  apiErrorSchema,
+  installerCompanyOf,
+  RECIPIENT_TYPE,
+  registrationStatusSchema,
+  SERIAL_NUMBER_PATTERN,
+  type RegistrationStatus,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { devices, HOLDING_STATUSES, registrations } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+import { asInstaller } from '../auth/authentication';
+import { installerCompanyId } from '../companies/companies';
+import { findCertificateSource, mayHaveCertificate } from './certificate-source';
+
+export interface RegistrationStatusRoutesOptions {
+  db: Database;
+  rateLimitPerMinute: number;
+}
+
+export const registrationStatusRoutes: FastifyPluginAsyncZod<
+  RegistrationStatusRoutesOptions
+> = async (app, options) => {
+  app.get(
+    '/devices/:serialNumber/registration',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Whether a serial is already registered, and whether by the caller (step 1)',
+        description: 'Never says by whom: someone else’s registration is only "taken".',
+        tags: ['devices'],
+        params: z.object({ serialNumber: z.string().regex(SERIAL_NUMBER_PATTERN) }),
+        querystring: z.object({
+          registrantType: z.coerce
+            .number()
+            .pipe(
+              z.union([z.literal(RECIPIENT_TYPE.endCustomer), z.literal(RECIPIENT_TYPE.installer)]),
+            )
+            .default(RECIPIENT_TYPE.endCustomer),
+        }),
+        response: {
+          200: registrationStatusSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply): Promise<RegistrationStatus> => {
+      const { serialNumber } = request.params;
+      const { registrantType } = request.query;
+      // The answer depends on who asks: no shared cache may keep it.
+      void reply.header('Cache-Control', 'private, no-store');
+      const [device] = await options.db
+        .select({ serialNumber: devices.serialNumber })
+        .from(devices)
+        .where(eq(devices.serialNumber, serialNumber));
+      if (!device) {
+        throw new HttpError(
+          404,
+          'unknown_serial_number',
+          `No device has serial number ${serialNumber}.`,
+        );
+      }
+      const [holder] = await options.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.serialNumber, serialNumber),
+            eq(registrations.registrantType, registrantType),
+            inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+          ),
+        );
+      if (!holder) return { status: 'free', registrationId: null };
+      const { user } = request;
+      if (user !== null) {
+        const source = await findCertificateSource(options.db, holder.id);
+        const installer = installerCompanyOf(user) === null ? null : asInstaller(user);
+        const companyId = installer && (await installerCompanyId(options.db, installer));
+        if (source && mayHaveCertificate(source, user, companyId)) {
+          return { status: 'yours', registrationId: holder.id };
+        }
+      }
+      return { status: 'taken', registrationId: null };
+    },
+  );
+};
