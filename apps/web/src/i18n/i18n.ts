@@ -72,20 +72,32 @@ export async function activateLocale(locale: string): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** A namespace's catalog loader for each UI language. */
+export type NamespaceLoaders<C> = Record<UiLanguage, () => Promise<C>>;
+
+/**
+ * Loads a namespace's texts (once per language) for `locale`, the URL's: route loaders run
+ * beside the locale's own, so the active language may not be switched yet.
+ */
+export async function loadNamespace<C extends object>(
+  namespace: 'console' | 'account',
+  locale: string,
+  loaders: NamespaceLoaders<C>,
+): Promise<void> {
+  const language = uiLanguageFor(locale);
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  i18n.addResourceBundle(language, namespace, await loaders[language]());
+}
+
 // The console's texts are a namespace of their own, downloaded when the console opens: the
 // customer pages never carry them.
 const CONSOLE_LOADERS = {
   fr: () => import('./console/fr').then((m) => m.fr),
   de: () => import('./console/de').then((m) => m.de),
   en: () => import('./console/en').then((m) => m.en),
-} satisfies Record<UiLanguage, () => Promise<ConsoleCatalog>>;
+} satisfies NamespaceLoaders<ConsoleCatalog>;
 
-/**
- * Loads the console's texts (once per language) for `locale`, the URL's: route loaders run
- * beside the locale's own, so the active language may not be switched yet.
- */
-export async function loadConsoleTexts(locale: string): Promise<void> {
-  const language = uiLanguageFor(locale);
-  if (i18n.hasResourceBundle(language, 'console')) return;
-  i18n.addResourceBundle(language, 'console', await CONSOLE_LOADERS[language]());
+/** Loads the console's texts for `locale`. */
+export function loadConsoleTexts(locale: string): Promise<void> {
+  return loadNamespace('console', locale, CONSOLE_LOADERS);
 }

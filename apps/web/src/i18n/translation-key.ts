@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { AccountCatalog } from './account/fr';
 import type { ConsoleCatalog } from './console/fr';
 import type { Catalog } from './fr';
 
@@ -7,7 +8,7 @@ import type { Catalog } from './fr';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalog; console: ConsoleCatalog };
+    resources: { translation: Catalog; console: ConsoleCatalog; account: AccountCatalog };
   }
 }
 

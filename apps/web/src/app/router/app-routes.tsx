@@ -13,6 +13,11 @@ import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingScreen } from '../loading-screen';
 import { lazyPage } from './lazy-page';
+import { pageTextsLoader } from './page-texts-loader';
+
+/** The signed-in pages' texts, with the code that loads them, fetched with those routes. */
+const loadAccountTexts = (locale: string) =>
+  import('../../i18n/account-texts').then((m) => m.loadAccountTexts(locale));
 import { defaultLocaleLoader, prefixedLocaleLoader } from './locale-loaders';
 import { productEntryLoader } from './product-entry-loader';
 import { signInCallbackLoader } from './sign-in-callback-loader';
@@ -140,7 +145,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.myProducts,
-      loader: signInRequiredLoader,
+      loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: true }),
       lazy: lazyPage(
         () => import('../../features/my-products/my-products-page'),
         (m) => m.MyProductsPage,
@@ -148,6 +153,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.verifyCertificate,
+      loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: false }),
       lazy: lazyPage(
         () => import('../../features/verify/verify-page'),
         (m) => m.VerifyPage,
@@ -194,7 +200,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     })),
     {
       path: ROUTES.myInstallations,
-      loader: signInRequiredLoader,
+      loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: true }),
       lazy: lazyPage(
         () => import('../../features/my-installations/my-installations-page'),
         (m) => m.MyInstallationsPage,

@@ -1,7 +1,7 @@
 import { STAFF_ACTIONS } from '@pr/contracts/console';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { useAuditLog } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
@@ -13,7 +13,7 @@ const AUDIT_FILTERS = ['action', 'actor', 'targetId'] as const;
 /** The log's filters, kept in the URL so a filtered view can be shared. */
 function AuditFilters() {
   const { t } = useTranslation('console');
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const { values, set, submit } = useUrlFilters(AUDIT_FILTERS, paths.consoleAudit);
   return (
     <form

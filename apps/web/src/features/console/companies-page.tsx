@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { companyPageQuery, decideCompany } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
@@ -24,7 +24,7 @@ function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
 
 function Filters() {
   const { t } = useTranslation('console');
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const { values, set, submit } = useUrlFilters(['name', 'status'], paths.consoleCompanies);
   return (
     <form

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/auth-store';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
 import styles from './console.module.css';
@@ -11,7 +11,7 @@ import styles from './console.module.css';
 export function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('console');
   const user = useCurrentUser();
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const isStaff = user.isAuthenticated && user.isStaff;
   return (
     <div className={`container ${styles.console}`}>

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { overviewQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
@@ -82,7 +82,7 @@ function figuresTable(caption: string, headers: string[], rows: (string | number
 
 function Figures({ overview }: { overview: ConsoleOverview }) {
   const { t, i18n } = useTranslation('console');
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const dayLabel = (day: string) => formatDay(`${day}T00:00:00.000Z`, i18n.language);

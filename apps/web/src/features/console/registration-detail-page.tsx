@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { cancelRegistration, reassignRegistration, registrationQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
@@ -80,7 +80,7 @@ function CancelForm({ id }: { id: string }) {
 function ReassignForm({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
@@ -170,7 +170,7 @@ export function RegistrationDetailPage() {
     }
   };
   const { id = '' } = useParams();
-  const paths = usePaths();
+  const paths = useConsolePaths();
   const detail = useQuery(registrationQuery(id));
   const title = detail.data ? t('detail.title', { serial: detail.data.serialNumber }) : t('title');
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePaths } from '../../shared/routing/use-paths';
+import { useConsolePaths } from './console-paths';
 import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
@@ -115,7 +115,7 @@ function FilterForm({ initial, onSearch }: { initial: Filters; onSearch: (f: Fil
 
 function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
   const { t, i18n } = useTranslation('console');
-  const paths = usePaths();
+  const paths = useConsolePaths();
   if (items.length === 0) return <p>{t('empty')}</p>;
   return (
     <div className={styles.tableWrap}>

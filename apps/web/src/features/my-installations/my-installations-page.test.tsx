@@ -58,7 +58,7 @@ describe('"Mes installations"', () => {
     expect(await screen.findByText('100000040')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByRole('button')).toBeNull();
     await waitFor(() =>
-      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/installations?status=pending'),
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/installations?status=pending&limit=50'),
     );
   });
 

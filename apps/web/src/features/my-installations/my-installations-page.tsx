@@ -48,7 +48,7 @@ function groupsOf(rows: ConsoleRegistration[]): Group[] {
 }
 
 function FilterForm({ filters }: { filters: InstallationFilters }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [, setSearchParams] = useSearchParams();
   const [exportFailed, setExportFailed] = useState(false);
   const id = useId();
@@ -143,7 +143,7 @@ function FilterForm({ filters }: { filters: InstallationFilters }) {
 }
 
 function CertificateCell({ row }: { row: ConsoleRegistration }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [failed, setFailed] = useState(false);
   if (row.status !== 'confirmed') return null;
   return (
@@ -168,7 +168,7 @@ function CertificateCell({ row }: { row: ConsoleRegistration }) {
 }
 
 function InstallationTable({ rows }: { rows: ConsoleRegistration[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { locale } = useLocale();
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const columns = 6;
@@ -227,9 +227,13 @@ function InstallationTable({ rows }: { rows: ConsoleRegistration[] }) {
   );
 }
 
+/** Rows shown at first, and added by "Afficher plus". */
+const STEP = 50;
+
 function Installations({ filters }: { filters: InstallationFilters }) {
-  const { t } = useTranslation();
-  const installations = useInstallations(filters);
+  const { t } = useTranslation('account');
+  const [count, setCount] = useState(STEP);
+  const installations = useInstallations(filters, count);
   if (installations.isPending) return <p role="status">{t('myInstallations.loading')}</p>;
   if (installations.isError) {
     return (
@@ -245,17 +249,17 @@ function Installations({ filters }: { filters: InstallationFilters }) {
       </div>
     );
   }
-  const rows = installations.data.pages.flatMap((page) => page.items);
-  if (rows.length === 0) return <p role="status">{t('myInstallations.empty')}</p>;
+  const { items, hasMore } = installations.data;
+  if (items.length === 0) return <p role="status">{t('myInstallations.empty')}</p>;
   return (
     <>
-      <InstallationTable rows={rows} />
-      {installations.hasNextPage && (
+      <InstallationTable rows={items} />
+      {hasMore && (
         <button
           type="button"
           className={`button button-secondary ${styles.more}`}
-          disabled={installations.isFetchingNextPage}
-          onClick={() => void installations.fetchNextPage()}
+          disabled={installations.isFetching}
+          onClick={() => setCount((shown) => shown + STEP)}
         >
           {t('myInstallations.loadMore')}
         </button>
@@ -270,7 +274,8 @@ function Installations({ filters }: { filters: InstallationFilters }) {
  * or CSV, each confirmed one with its certificate.
  */
 export function MyInstallationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
+  const { t: common } = useTranslation();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const filters: InstallationFilters = {};
@@ -286,12 +291,12 @@ export function MyInstallationsPage() {
         <>
           <p className={styles.intro}>{t('myInstallations.intro')}</p>
           <FilterForm key={searchParams.toString()} filters={filters} />
-          <Installations filters={filters} />
+          <Installations key={searchParams.toString()} filters={filters} />
         </>
       ) : user.isAuthenticated && user.companyApplication !== null ? (
         <CompanyVerificationNotice application={user.companyApplication} />
       ) : (
-        <Notice tone="error">{t('flash.notInstaller')}</Notice>
+        <Notice tone="error">{common('flash.notInstaller')}</Notice>
       )}
     </div>
   );

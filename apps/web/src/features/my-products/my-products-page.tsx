@@ -23,7 +23,7 @@ function useFormats() {
 }
 
 function CertificateButton({ registration }: { registration: MyRegistration }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -59,7 +59,7 @@ function CertificateButton({ registration }: { registration: MyRegistration }) {
 }
 
 function RegistrationCard({ registration }: { registration: MyRegistration }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const formats = useFormats();
   const headingId = useId();
   const { address } = registration;
@@ -132,7 +132,7 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
  * they unlocked and the certificate of each confirmed one.
  */
 export function MyProductsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const paths = usePaths();
   const { locale } = useLocale();
   const registrations = useMyRegistrations(splitLocale(locale).language);

@@ -14,7 +14,7 @@ import styles from './verify-page.module.css';
  * registered the device or where it is.
  */
 export function VerifyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { certificateId = '' } = useParams();
   const { locale } = useLocale();
   const verification = useCertificateVerification(certificateId, splitLocale(locale).language);

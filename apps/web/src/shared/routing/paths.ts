@@ -67,8 +67,6 @@ export function buildPaths(prefix: LocaleCode | null) {
     userStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.userStep(step), query),
     userThankYou: () => at(ROUTES.userThankYou),
     myProducts: () => at(ROUTES.myProducts),
-    verifyCertificate: (certificateId: string) =>
-      at(ROUTES.verifyCertificate.replace(':certificateId', encodeURIComponent(certificateId))),
     installerLanding: () => at(ROUTES.installerLanding),
     installerStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.installerStep(step), query),
     installerThankYou: () => at(ROUTES.installerThankYou),
@@ -80,17 +78,8 @@ export function buildPaths(prefix: LocaleCode | null) {
     privacyPolicy: () => at(ROUTES.privacyPolicy),
     termsOfUse: () => at(ROUTES.termsOfUse),
     imprint: () => at(ROUTES.imprint),
-    /** The console's registration search; `search` is its query string (filters, page). */
-    console: (search = '') => `${at(ROUTES.console)}${search ? `?${search}` : ''}`,
-    consoleRegistration: (id: string) =>
-      at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
-    /** The audit log; `search` is its query string (action, actor, targetId). */
-    consoleAudit: (search = '') => `${at(ROUTES.consoleAudit)}${search ? `?${search}` : ''}`,
-    consoleCatalog: () => at(ROUTES.consoleCatalog),
-    consoleOverview: () => at(ROUTES.consoleOverview),
-    /** The installer companies; `search` is its query string (status, name). */
-    consoleCompanies: (search = '') =>
-      `${at(ROUTES.consoleCompanies)}${search ? `?${search}` : ''}`,
+    /** The console's start page (its other paths: features/console/console-paths.ts). */
+    console: () => at(ROUTES.console),
   };
 }
 

@@ -1,5 +1,9 @@
-import { registrationPageSchema } from '@pr/contracts/console';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  registrationPageSchema,
+  type ConsoleRegistration,
+  type RegistrationPage,
+} from '@pr/contracts/console';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
 
@@ -18,23 +22,38 @@ const withQuery = (
   return query === '' ? path : `${path}?${query}`;
 };
 
-/** The company's registrations matching `filters`, a page at a time. */
-export function useInstallations(filters: InstallationFilters) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['installations', filters],
-      queryFn: ({ pageParam, signal }) =>
-        apiRequest({
-          path: withQuery(
-            '/installations',
-            filters,
-            pageParam === null ? {} : { after: pageParam },
-          ),
-          parse: (body) => registrationPageSchema.parse(body),
-          signal,
-        }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next,
+/** Rows per request; the server's most. */
+const PAGE = 200;
+
+/**
+ * The company's first `count` registrations matching `filters`, newest first, and whether
+ * there are more. A plain query that follows the cursor, not an infinite one: the infinite
+ * query's code would sit in every page's start-up libraries.
+ */
+export function useInstallations(filters: InstallationFilters, count: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['installations', filters, count],
+      queryFn: async ({ signal }) => {
+        const items: ConsoleRegistration[] = [];
+        let after: string | null = null;
+        do {
+          const limit = String(Math.min(PAGE, count - items.length));
+          const page: RegistrationPage = await apiRequest({
+            path: withQuery(
+              '/installations',
+              filters,
+              after === null ? { limit } : { limit, after },
+            ),
+            parse: (body) => registrationPageSchema.parse(body),
+            signal,
+          });
+          items.push(...page.items);
+          after = page.next;
+        } while (after !== null && items.length < count);
+        return { items, hasMore: after !== null };
+      },
+      placeholderData: keepPreviousData,
     }),
   );
 }
