@@ -4,7 +4,6 @@ import {
   apiErrorSchema,
   certificateIdSchema,
   certificateVerificationSchema,
-  installerCompanyOf,
   myRegistrationsSchema,
   RECIPIENT_TYPE,
   splitLocale,
@@ -12,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { HttpError } from '../../plugins/error-handler';
-import { asInstaller, requireUser, signedInUser } from '../auth/authentication';
-import { installerCompanyId } from '../companies/companies';
+import { requireUser, signedInUser } from '../auth/authentication';
+import { callerCompanyId } from '../companies/companies';
 import { localize } from '../catalog/localize';
 import type { CertificateIds } from './certificate-id';
 import { certificatePdf } from './certificate-pdf';
@@ -147,8 +146,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       const source = isUuid(registrationId)
         ? await findCertificateSource(options.db, registrationId)
         : undefined;
-      const installer = installerCompanyOf(user) === null ? null : asInstaller(user);
-      const companyId = installer && (await installerCompanyId(options.db, installer));
+      const companyId = await callerCompanyId(options.db, user);
       // Someone else's registration is as unknown as a missing one: nothing to learn from it.
       if (!source || !hasCertificate(source) || !mayHaveCertificate(source, user, companyId)) {
         throw new HttpError(

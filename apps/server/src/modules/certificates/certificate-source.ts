@@ -55,7 +55,10 @@ export const registeredAt = (source: CertificateSource) => source.confirmedAt ??
  * verified e-mail it was registered with) or the installer company that registered it.
  */
 export function mayHaveCertificate(
-  source: CertificateSource,
+  source: Pick<
+    CertificateSource,
+    'registrantType' | 'companyId' | 'accountSubject' | 'endUserEmail'
+  >,
   user: CurrentUser,
   /** The user's installer company (ours, or the one stored for a directory's), if any. */
   companyId: string | null,

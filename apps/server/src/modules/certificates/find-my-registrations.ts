@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import {
   RECIPIENT_TYPE,
   type CurrentUser,
@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { products, registrations } from '../../db/schema';
 import { localize } from '../catalog/localize';
+import { statusCondition } from '../console/search-registrations';
 import type { CertificateIds } from './certificate-id';
 import { rewardsOfRegistration } from './registration-rewards';
 
@@ -59,13 +60,7 @@ export async function findMyRegistrations(
       and(
         eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer),
         ownedBy(user),
-        or(
-          inArray(registrations.confirmationStatus, ['confirmed', 'not_required']),
-          and(
-            eq(registrations.confirmationStatus, 'pending'),
-            or(isNull(registrations.expiresAt), gt(registrations.expiresAt, sql`now()`)),
-          ),
-        ),
+        or(statusCondition('confirmed'), statusCondition('pending')),
       ),
     )
     .orderBy(desc(registrations.createdAt), desc(registrations.id))

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   apiErrorSchema,
-  installerCompanyOf,
   RECIPIENT_TYPE,
   registrationStatusSchema,
   SERIAL_NUMBER_PATTERN,
@@ -12,9 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { devices, HOLDING_STATUSES, registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
-import { asInstaller } from '../auth/authentication';
-import { installerCompanyId } from '../companies/companies';
-import { findCertificateSource, mayHaveCertificate } from './certificate-source';
+import { callerCompanyId } from '../companies/companies';
+import { mayHaveCertificate } from './certificate-source';
 
 export interface RegistrationStatusRoutesOptions {
   db: Database;
@@ -67,7 +65,13 @@ export const registrationStatusRoutes: FastifyPluginAsyncZod<
         );
       }
       const [holder] = await options.db
-        .select({ id: registrations.id })
+        .select({
+          id: registrations.id,
+          registrantType: registrations.registrantType,
+          companyId: registrations.companyId,
+          accountSubject: registrations.accountSubject,
+          endUserEmail: registrations.endUserEmail,
+        })
         .from(registrations)
         .where(
           and(
@@ -78,13 +82,11 @@ export const registrationStatusRoutes: FastifyPluginAsyncZod<
         );
       if (!holder) return { status: 'free', registrationId: null };
       const { user } = request;
-      if (user !== null) {
-        const source = await findCertificateSource(options.db, holder.id);
-        const installer = installerCompanyOf(user) === null ? null : asInstaller(user);
-        const companyId = installer && (await installerCompanyId(options.db, installer));
-        if (source && mayHaveCertificate(source, user, companyId)) {
-          return { status: 'yours', registrationId: holder.id };
-        }
+      if (
+        user !== null &&
+        mayHaveCertificate(holder, user, await callerCompanyId(options.db, user))
+      ) {
+        return { status: 'yours', registrationId: holder.id };
       }
       return { status: 'taken', registrationId: null };
     },

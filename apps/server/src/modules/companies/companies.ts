@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { splitLocale, type CurrentUser } from '@pr/contracts';
+import { installerCompanyOf, splitLocale, type CurrentUser } from '@pr/contracts';
 import type { CompanyFilter, CompanyStatus, ConsoleCompany } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { accounts, companies, registrations } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
+import { asInstaller } from '../auth/authentication';
 import { recordStaffAction } from '../console/audit-log';
 import { enqueueMail } from '../mail/outbox';
 import { companyTexts } from './company-texts';
@@ -117,6 +118,17 @@ export async function installerCompanyId(
     .returning({ id: companies.id });
   if (!row) throw new Error('directory company not stored');
   return row.id;
+}
+
+/**
+ * The installer company of any signed-in user, as registrations resolve it; null for a user
+ * who is not an installer.
+ */
+export async function callerCompanyId(
+  db: Pick<Database, 'select' | 'insert'>,
+  user: CurrentUser,
+): Promise<string | null> {
+  return installerCompanyOf(user) === null ? null : installerCompanyId(db, asInstaller(user));
 }
 
 const registrationCount = sql<number>`(select count(*)::int from ${registrations} where ${registrations.companyId} = ${companies.id})`;

@@ -26,7 +26,8 @@ function consoleStatusOf(row: RegistrationRow): ConsoleStatus {
 const r = registrations;
 const lapsed = and(eq(r.confirmationStatus, 'pending'), lt(r.expiresAt, sql`now()`));
 
-function statusCondition(status: ConsoleStatus): SQL | undefined {
+/** The rows a console status stands for (also the owner's own list, "Mes produits"). */
+export function statusCondition(status: ConsoleStatus): SQL | undefined {
   switch (status) {
     case 'confirmed':
       return inArray(r.confirmationStatus, ['confirmed', 'not_required']);
