@@ -27,7 +27,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     chunkSizeWarningLimit: 1000,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: startChunk(path.join(import.meta.dirname, 'src/main.tsx')) } },
+      : {
+          output: {
+            codeSplitting: startChunk(path.join(import.meta.dirname, 'src/main.tsx')),
+            // The start chunk lists every lazy chunk's file: names of hashes alone keep it short.
+            chunkFileNames: 'assets/[hash].js',
+          },
+        },
   },
   server: {
     proxy: {

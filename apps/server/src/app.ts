@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { COMPANY_ID_CLAIM } from '@pr/contracts';
+import { COMPANY_ID_CLAIM, splitLocale } from '@pr/contracts';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed-demo';
@@ -58,8 +58,10 @@ import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
 import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
+import { certificateAttachment } from './modules/certificates/render-certificate';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
+import { transferRoutes } from './modules/transfers/transfer-routes';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
@@ -216,10 +218,20 @@ export async function buildApp(
       accountsStaffRole: config.oidc.embedded ? config.oidc.staffRole : null,
     });
   }
+  const certificateIds = await loadCertificateIds(db);
+  const certificateOptions = {
+    certificateIds,
+    publicBaseUrl: config.publicBaseUrl,
+    defaultLanguage: splitLocale(config.defaultLocale).language,
+  };
   const mailWorker = startMailWorker(
     db,
     createMailTransport({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') }),
     app.log,
+    async (mail) =>
+      mail.attachment === 'certificate' && mail.registrationId !== null
+        ? certificateAttachment(db, mail.registrationId, certificateOptions)
+        : [],
   );
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
@@ -290,7 +302,7 @@ export async function buildApp(
       await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
       await api.register(certificateRoutes, {
         db,
-        certificateIds: await loadCertificateIds(db),
+        certificateIds,
         defaultLocale: config.defaultLocale,
         publicBaseUrl: config.publicBaseUrl,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
@@ -336,6 +348,13 @@ export async function buildApp(
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
         onStored: () => metrics?.registrationsStored('web', 1),
+      });
+      await api.register(transferRoutes, {
+        db,
+        defaultLocale: config.defaultLocale,
+        publicBaseUrl: config.publicBaseUrl,
+        limits: config.registrationLimits,
+        onMailQueued: () => mailWorker.kick(),
       });
     },
     { prefix: '/api' },

@@ -242,6 +242,26 @@ const CELLS: Cell[] = [
     expected: everyone(200),
   },
   {
+    name: 'transfer of an unknown registration',
+    method: 'POST',
+    url: () => `/api/registrations/${UNKNOWN_ID}/transfer`,
+    body: () => ({ email: 'new@example.com', firstName: 'Lucie', lastName: 'Moreau' }),
+    expected: signedIn(404),
+  },
+  {
+    name: 'transfer request for a serial nobody registered',
+    method: 'POST',
+    url: (serial) => `/api/devices/${serial}/transfer-requests`,
+    body: () => ({ email: 'buyer@example.com', firstName: 'Paul', lastName: 'Girard' }),
+    expected: everyone(409),
+  },
+  {
+    name: 'transfer request link page of an unknown request',
+    method: 'GET',
+    url: () => '/api/transfer-requests/unknown-token',
+    expected: everyone(404),
+  },
+  {
     name: 'my installations ("Mes installations")',
     method: 'GET',
     url: () => '/api/installations',

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificateVerificationSchema,
@@ -9,20 +5,9 @@ import {
   type MyRegistration,
 } from '@pr/contracts';
 import { endUserCommand, installerCommand } from './commands';
+import { pdfText } from './pdf-text';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken, ownerClaims, staffHeaders } from './tokens';
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'pr-certificate-'));
-  try {
-    const file = path.join(folder, 'certificate.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe.each(databaseKinds)('certificates and "Mes produits" on %s', (kind) => {
   let t: TestApp;

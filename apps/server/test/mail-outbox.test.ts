@@ -19,6 +19,7 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
       const db = handle.db;
       await enqueueMail(db, {
         to: 'jean@example.com',
+        language: 'fr',
         subject: 'Bonjour',
         text: 'Corps du message',
       });
@@ -71,7 +72,12 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
     const { handle, close } = await openTestDatabase(kind);
     try {
       for (let i = 0; i < 6; i++)
-        await enqueueMail(handle.db, { to: `n${i}@example.com`, subject: 's', text: 't' });
+        await enqueueMail(handle.db, {
+          to: `n${i}@example.com`,
+          language: 'fr',
+          subject: 's',
+          text: 't',
+        });
       const [first, second] = await Promise.all([
         claimDueMails(handle.db, 4),
         claimDueMails(handle.db, 4),
@@ -89,7 +95,7 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
     try {
       const db = handle.db;
       for (const to of ['first@example.com', 'second@example.com']) {
-        await enqueueMail(db, { to, subject: 'Bonjour', text: 'Corps' });
+        await enqueueMail(db, { to, language: 'fr', subject: 'Bonjour', text: 'Corps' });
       }
       const sentByA: string[] = [];
       let finishFirst: () => void = () => undefined;

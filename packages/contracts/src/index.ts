@@ -21,3 +21,4 @@ export * from './plain-text';
 export * from './prerendered-page';
 export * from './my-registrations';
 export * from './installations';
+export * from './transfers';

@@ -52,6 +52,8 @@ export const myRegistrationSchema = z.object({
   rewards: z.array(z.string()),
   /** Set once the registration is confirmed: the certificate exists from then on. */
   certificateId: z.string().nullable(),
+  /** The address a transfer waits to be confirmed by, if the owner started one. */
+  pendingTransferTo: z.string().nullable(),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 

@@ -10,6 +10,11 @@ export const recipientTypeIdSchema = z.union([
 export const incentiveSchema = z.object({
   recipientType: z.object({ id: recipientTypeIdSchema }),
   descriptions: z.array(z.object({ description: z.string() })),
+  /**
+   * Days after the installation within which the device must be registered to earn it
+   * (absent or null: no deadline); the server does not grant it later.
+   */
+  registrationWindowDays: z.number().int().positive().nullish(),
 });
 export type Incentive = z.infer<typeof incentiveSchema>;
 

@@ -94,6 +94,8 @@ export const demoCatalog: Catalog = {
         en: '€50 voucher for your first maintenance',
       },
       sortOrder: 2,
+      // As Vaillant's and Intergas's offers: registered within 30 days of the installation.
+      registrationWindowDays: 30,
     },
     {
       key: 'installer-loyalty-points',

@@ -52,6 +52,11 @@ export const incentives = pgTable(
     country: text('country'),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Days after the installation within which the device must be registered for this
+     * incentive (as Vaillant's and Intergas's offers); null when it has no deadline.
+     */
+    registrationWindowDays: integer('registration_window_days'),
   },
   (t) => [
     check('incentives_recipient_type_check', sql`${t.recipientType} in (1, 2)`),
@@ -285,6 +290,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** The registration a mail is about, for its history in the console. */
     registrationId: uuid('registration_id'),
+    /** 'certificate': the registration's certificate, made when the mail is sent. */
+    attachment: text('attachment'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -298,6 +305,39 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt),
     index('mail_outbox_registration_idx').on(t.registrationId),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_attachment_check', sql`${t.attachment} in ('certificate')`),
+  ],
+);
+
+/**
+ * Someone who found a device registered by another owner asks for it (step 1): the owner
+ * approves by the link mailed to them, which moves the registration to the requester's
+ * address, where it waits for the requester's own confirmation.
+ */
+export const transferRequests = pgTable(
+  'transfer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    requesterEmail: text('requester_email').notNull(),
+    requesterFirstName: text('requester_first_name').notNull(),
+    requesterLastName: text('requester_last_name').notNull(),
+    /** SHA-256 of the token mailed to the owner. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('transfer_requests_token_idx').on(t.tokenHash),
+    index('transfer_requests_registration_idx').on(
+      t.registrationId,
+      sql`lower(${t.requesterEmail})`,
+    ),
+    check('transfer_requests_status_check', sql`${t.status} in ('pending', 'approved')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT } from '../server-root';
 
 export function escapeHtml(value: string): string {
@@ -96,5 +96,26 @@ export function registerPageAssets(app: FastifyInstance): void {
       .type('text/css; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(stylesheet),
+  );
+}
+
+/** Answers with a server-rendered page that no cache keeps (a mailed link's page is a secret). */
+export function sendPage(reply: FastifyReply, status: number, page: PageOptions): FastifyReply {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(renderPage(page));
+}
+
+/**
+ * A mailed link's page has one button, which posts an empty form: the token in the path is all
+ * there is to read.
+ */
+export function acceptEmptyForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
   );
 }

@@ -82,7 +82,9 @@ describe('identity pages fuzz: every form of the embedded provider', () => {
             ? await session.post(url, fields)
             : await session.get(url);
         expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        expect(res.headers['content-type']).toContain('text/html');
+        // A generated login may be the demo owner's real one: its answer is a redirect.
+        const redirected = res.statusCode >= 300 && res.statusCode < 400;
+        if (!redirected) expect(res.headers['content-type']).toContain('text/html');
         if (res.statusCode >= 400) expect(await accounts()).toBe(before);
       }),
       { numRuns: RUNS },

@@ -125,6 +125,9 @@ export const de: Catalog = {
     cardLabel: 'Gefundenes Produkt',
     color: 'Farbe:',
     incentives: 'Ihre Vorteile',
+    window: 'Registrierung innerhalb von {{count}} Tagen nach der Installation',
+    windowMet: 'Frist eingehalten: noch {{count}} Tage übrig',
+    windowMissed: 'Nicht gewährt: Frist von {{count}} Tagen nach der Installation überschritten',
   },
   serialNumber: {
     title: 'Seriennummer',
@@ -147,6 +150,7 @@ export const de: Catalog = {
       'Jemand anderes hat dieses Gerät bereits registriert. Wenn es Ihnen gehört, hilft Ihnen unser Kundendienst, es auf Ihren Namen zu übertragen.',
     takenAnonymousText:
       'Wenn Sie es registriert haben, melden Sie sich an, um es wiederzufinden. Andernfalls hilft Ihnen unser Kundendienst, es auf Ihren Namen zu übertragen.',
+    askTransfer: 'Übertragung anfragen',
     contactSupport: 'Kundendienst kontaktieren',
   },
   installerTip: {

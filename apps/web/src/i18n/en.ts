@@ -122,6 +122,9 @@ export const en: Catalog = {
     cardLabel: 'Product found',
     color: 'Colour:',
     incentives: 'Your benefits',
+    window: 'Register within {{count}} days of the installation',
+    windowMet: 'Deadline met: {{count}} days were left',
+    windowMissed: 'Not granted: the {{count}}-day deadline after the installation has passed',
   },
   serialNumber: {
     title: 'Serial number',
@@ -144,6 +147,7 @@ export const en: Catalog = {
       'Someone else has already registered this device. If it is yours, our customer service helps you put it in your name.',
     takenAnonymousText:
       'If you registered it, sign in to find it. Otherwise, our customer service helps you put it in your name.',
+    askTransfer: 'Ask for a transfer',
     contactSupport: 'Contact customer service',
   },
   installerTip: {

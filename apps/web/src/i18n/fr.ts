@@ -126,6 +126,9 @@ export const fr = {
     cardLabel: 'Produit trouvé',
     color: 'Couleur :',
     incentives: 'Vos avantages',
+    window: 'À enregistrer dans les {{count}} jours suivant l’installation',
+    windowMet: 'Délai respecté: il restait {{count}} jours',
+    windowMissed: 'Non accordé: délai de {{count}} jours après l’installation dépassé',
   },
   serialNumber: {
     title: 'Numéro de série',
@@ -149,6 +152,7 @@ export const fr = {
       "Quelqu'un d'autre a déjà enregistré cet appareil. S'il est à vous, notre service client vous aide à le faire passer à votre nom.",
     takenAnonymousText:
       "Si c'est vous qui l'avez enregistré, connectez-vous pour le retrouver. Sinon, notre service client vous aide à le faire passer à votre nom.",
+    askTransfer: 'Demander le transfert',
     contactSupport: 'Contacter le service client',
   },
   installerTip: {

@@ -48,6 +48,8 @@ export const catalogIncentiveSchema = z.object({
     .nullish(),
   description: localizedText,
   sortOrder: z.coerce.number().int().default(0),
+  /** Days after the installation within which registering earns it; none: no deadline. */
+  registrationWindowDays: z.coerce.number().int().min(1).max(3650).nullish(),
 });
 
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;

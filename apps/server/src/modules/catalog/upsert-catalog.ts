@@ -67,6 +67,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             country: i.country ?? null,
             description: i.description,
             sortOrder: i.sortOrder,
+            registrationWindowDays: i.registrationWindowDays ?? null,
           })),
         )
         .onConflictDoUpdate({
@@ -77,6 +78,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             country: sql`excluded.country`,
             description: sql`excluded.description`,
             sortOrder: sql`excluded.sort_order`,
+            registrationWindowDays: sql`excluded.registration_window_days`,
           },
         });
     }

@@ -5,7 +5,6 @@ import {
   certificateIdSchema,
   certificateVerificationSchema,
   myRegistrationsSchema,
-  RECIPIENT_TYPE,
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
@@ -15,7 +14,7 @@ import { requireUser, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
 import { localize } from '../catalog/localize';
 import type { CertificateIds } from './certificate-id';
-import { certificatePdf } from './certificate-pdf';
+import { renderCertificate } from './render-certificate';
 import {
   findCertificateSource,
   hasCertificate,
@@ -155,36 +154,16 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
           'You have no confirmed registration with this id.',
         );
       }
-      const certificateId = options.certificateIds.of(source.id);
-      const language = splitLocale(source.locale).language;
-      const pdf = await certificatePdf({
-        certificateId,
-        verifyUrl: `${options.publicBaseUrl}/${source.locale}/verify/${certificateId}`,
-        locale: source.locale,
-        productName: localize(source.productName, language, defaultLanguage),
-        serialNumber: source.serialNumber,
-        addressLines: [
-          `${source.street} ${source.houseNumber}`,
-          `${source.postalCode} ${source.locality}`,
-          new Intl.DisplayNames([source.locale], { type: 'region' }).of(source.country) ??
-            source.country,
-        ],
-        installationDate: source.installationDate.toISOString().slice(0, 10),
-        registrant:
-          source.registrantType === RECIPIENT_TYPE.installer
-            ? (source.installerCompanyName ?? '')
-            : [source.endUserFirstName, source.endUserLastName].filter(Boolean).join(' '),
-        registeredAt: registeredAt(source),
-        rewards: source.rewards.map((text) => localize(text, language, defaultLanguage)),
+      const certificate = await renderCertificate(source, {
+        certificateIds: options.certificateIds,
+        publicBaseUrl: options.publicBaseUrl,
+        defaultLanguage,
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="certificate-${source.serialNumber}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${certificate.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+        .send(certificate.content);
     },
   );
 };

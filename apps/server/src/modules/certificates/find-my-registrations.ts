@@ -38,6 +38,12 @@ export async function findMyRegistrations(
   { language, defaultLanguage }: TextLanguage,
 ): Promise<MyRegistration[]> {
   const rewards = rewardsOfRegistration(RECIPIENT_TYPE.endCustomer);
+  // The newest transfer still waiting for its recipient, if any.
+  const pendingTransferTo = sql<string | null>`(
+    select transfer.end_user_email from registrations transfer
+    where transfer.replaces_id = ${registrations.id}
+      and transfer.confirmation_status = 'pending' and transfer.expires_at > now()
+    order by transfer.created_at desc limit 1)`;
   const rows = await db
     .select({
       id: registrations.id,
@@ -53,6 +59,7 @@ export async function findMyRegistrations(
       locality: registrations.locality,
       country: registrations.country,
       rewards,
+      pendingTransferTo,
     })
     .from(registrations)
     .innerJoin(products, eq(products.model, registrations.productModel))
@@ -85,6 +92,7 @@ export async function findMyRegistrations(
       },
       rewards: row.rewards.map((text) => localize(text, language, defaultLanguage)),
       certificateId: status === 'confirmed' ? certificateIds.of(row.id) : null,
+      pendingTransferTo: row.pendingTransferTo,
     };
   });
 }

@@ -247,9 +247,8 @@ export async function decideCompany(
         ? []
         : await tx.select().from(accounts).where(eq(accounts.id, company.applicantAccountId));
     if (applicant) {
-      const t = companyTexts(
-        applicant.locale ? splitLocale(applicant.locale).language : defaultLanguage,
-      );
+      const language = applicant.locale ? splitLocale(applicant.locale).language : defaultLanguage;
+      const t = companyTexts(language);
       const values = {
         name: applicant.givenName,
         company: company.name,
@@ -258,6 +257,7 @@ export async function decideCompany(
       const approved = decision.status === 'approved';
       await enqueueMail(tx, {
         to: applicant.email,
+        language,
         subject: approved ? t.approvedSubject : t.rejectedSubject,
         text: fill(approved ? t.approvedBody : t.rejectedBody, values),
       });

@@ -1,18 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
-import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { mailOutbox, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
-  mailConfirmationLink,
   mailRegistrant,
   productNameOf,
-  registrationStateOf,
   type ConfirmationMailContext,
 } from '../registrations/register-device';
+import { moveRegistration } from '../registrations/move-registration';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
 
@@ -135,49 +133,10 @@ export async function reassignRegistration(
 ): Promise<RegistrationDetail> {
   const newId = await db.transaction(async (tx) => {
     const row = await rowOf(tx, id);
-    if (
-      row.registrantType !== RECIPIENT_TYPE.endCustomer ||
-      registrationStateOf(row) !== 'confirmed'
-    ) {
-      throw new HttpError(
-        409,
-        'not_reassignable',
-        'Only a confirmed owner registration can be moved to another e-mail address.',
-      );
-    }
-    const token = newSecretToken();
-    const [created] = await tx
-      .insert(registrations)
-      .values({
-        serialNumber: row.serialNumber,
-        registrantType: row.registrantType,
-        productModel: row.productModel,
-        installationDate: row.installationDate,
-        street: row.street,
-        houseNumber: row.houseNumber,
-        locality: row.locality,
-        postalCode: row.postalCode,
-        country: row.country,
-        additionalAddressLine1: row.additionalAddressLine1,
-        stateOrProvince: row.stateOrProvince,
-        addressSource: row.addressSource,
-        endUserEmail: request.email,
-        endUserFirstName: row.endUserFirstName,
-        endUserLastName: row.endUserLastName,
-        locale: row.locale,
-        channel: row.channel,
-        confirmationStatus: 'pending',
-        confirmationToken: hashSecretToken(token),
-        expiresAt: sql`now() + make_interval(hours => ${context.pendingTtlHours})`,
-        replacesId: row.id,
-      })
-      .returning();
-    if (!created) throw new Error('reassigned registration not stored');
-    await mailConfirmationLink(
+    const created = await moveRegistration(
       tx,
-      created,
-      await productNameOf(tx, row.productModel),
-      token,
+      row,
+      { email: request.email, reason: 'reassigned' },
       context,
     );
     await recordStaffAction(tx, staff, {

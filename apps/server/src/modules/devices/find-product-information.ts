@@ -13,6 +13,7 @@ export interface LookupLocale {
 interface IncentiveRow {
   recipientType: number;
   description: LocalizedText;
+  registrationWindowDays: number | null;
 }
 
 /**
@@ -24,7 +25,11 @@ function prepareLookup(db: Database) {
   const country = sql.placeholder('country');
   const incentivesOfProduct = sql<IncentiveRow[]>`coalesce((
     select json_agg(
-      json_build_object('recipientType', ${incentives.recipientType}, 'description', ${incentives.description})
+      json_build_object(
+        'recipientType', ${incentives.recipientType},
+        'description', ${incentives.description},
+        'registrationWindowDays', ${incentives.registrationWindowDays}
+      )
       order by ${incentives.recipientType}, ${incentives.sortOrder}, ${incentives.key}
     )
     from ${incentives}
@@ -72,6 +77,7 @@ export async function findProductInformation(
     incentives: product.incentives.map((row) => ({
       recipientType: { id: row.recipientType as RecipientTypeId },
       descriptions: [{ description: localize(row.description, language, defaultLanguage) }],
+      registrationWindowDays: row.registrationWindowDays,
     })),
   };
 }

@@ -213,6 +213,7 @@ export async function interactionRoutes(
     const link = `${options.publicBaseUrl}/idp/verify/${token}?lang=${ctx.language}&interaction=${encodeURIComponent(uid)}`;
     await enqueueMail(db, {
       to: account.email,
+      language: ctx.language,
       ...verifyMail(ctx.language, account.givenName, link),
     });
     options.onMailQueued();
@@ -312,6 +313,7 @@ export async function interactionRoutes(
             const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
             await enqueueMail(db, {
               to: known.email,
+              language: ctx.language,
               ...accountExistsMail(ctx.language, known.givenName, link),
             });
             options.onMailQueued();
@@ -361,7 +363,7 @@ export async function interactionRoutes(
       if (reset) {
         const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
         const mail = resetMail(ctx.language, reset.account.givenName, link);
-        await enqueueMail(db, { to: reset.account.email, ...mail });
+        await enqueueMail(db, { to: reset.account.email, language: ctx.language, ...mail });
         options.onMailQueued();
       }
       // The same answer whether or not the account exists: the page reveals no accounts.

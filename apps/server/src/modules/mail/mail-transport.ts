@@ -2,10 +2,25 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
-import type { OutgoingMail } from './outbox';
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail as it is sent: its parts and files. */
+export interface SentMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | undefined;
+  attachments: MailAttachment[];
+}
 
 export interface MailTransport {
-  send(mail: OutgoingMail & { id: string }): Promise<void>;
+  send(mail: SentMail): Promise<void>;
   close(): void;
 }
 
@@ -24,8 +39,15 @@ function lazyTransport(make: (nodemailer: typeof Nodemailer.default) => Transpor
   };
 }
 
-function message(from: string, mail: OutgoingMail): SendMailOptions {
-  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+function message(from: string, mail: SentMail): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  };
 }
 
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file in `outboxDir`. */

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailTransport } from './mail-transport';
-import { claimDueMails, markFailed, markSent, renewLease } from './outbox';
+import type { MailAttachment, MailTransport } from './mail-transport';
+import { claimDueMails, markFailed, markSent, renewLease, type QueuedMail } from './outbox';
+
+/** The files a queued mail carries, made when it is sent (a certificate, from its registration). */
+export type AttachmentsOf = (mail: QueuedMail) => Promise<MailAttachment[]>;
 
 const POLL_INTERVAL_MS = 5_000;
 
@@ -18,15 +21,19 @@ export function startMailWorker(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  attachmentsOf: AttachmentsOf = async () => [],
 ): MailWorker {
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function sendDue(): Promise<void> {
-    for (;;) {
+    // A stopping worker sends no further mail: a long queue must not hold a shutdown up. The
+    // claimed mails it leaves are sent after their lease, by whichever replica runs then.
+    while (!stopped) {
       const batch = await claimDueMails(db);
       if (batch.length === 0) return;
       for (const mail of batch) {
+        if (stopped) return;
         if (!(await renewLease(db, mail))) continue;
         try {
           await transport.send({
@@ -35,6 +42,7 @@ export function startMailWorker(
             subject: mail.subject,
             text: mail.text,
             html: mail.html ?? undefined,
+            attachments: await attachmentsOf(mail),
           });
           await markSent(db, mail.id);
         } catch (error) {

@@ -1,14 +1,19 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { mailHtml } from './mail-html';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
+  /** The text part; the HTML part is made from it (mail-html.ts). */
   text: string;
-  html?: string;
+  /** The language the mail is written in (its HTML's `lang`). */
+  language: string;
   /** The registration the mail is about, shown in its history in the console. */
   registrationId?: string;
+  /** The registration's certificate, made when the mail is sent (needs `registrationId`). */
+  attachment?: 'certificate';
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -44,8 +49,9 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<voi
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    html: mail.html ?? null,
+    html: mailHtml(mail),
     registrationId: mail.registrationId ?? null,
+    attachment: mail.attachment ?? null,
   });
 }
 

@@ -143,7 +143,7 @@ function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolea
  * caller must not make us send mail to a stranger for every free serial. The registration's
  * transaction rolls back with it, so nothing is stored.
  */
-async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
+export async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
   if ((await mailsToAddressToday(tx, to)) >= perDay) {
     throw new HttpError(
       429,
@@ -271,11 +271,12 @@ export async function registerDevice(
 
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.defaultLanguage);
+      await mailRegistered(tx, created, device.name, context);
       return {
         kind: 'created',
         registrationId: created.id,
         status: 'not_required',
-        mailQueued: false,
+        mailQueued: true,
       };
     }
     const to = recipientOf(created);
@@ -316,6 +317,7 @@ export async function mailRegistrant(
     defaultLanguage: string;
     texts: (t: RegistrationTexts) => { subject: string; body: string };
     values?: Record<string, string | number>;
+    attachment?: 'certificate';
   },
 ): Promise<void> {
   const to = recipientOf(row);
@@ -324,6 +326,7 @@ export async function mailRegistrant(
   const { subject, body } = mail.texts(registrationTexts(language));
   await enqueueMail(tx, {
     to,
+    language,
     registrationId: row.id,
     subject,
     text: fill(body, {
@@ -332,6 +335,28 @@ export async function mailRegistrant(
       serial: row.serialNumber,
       ...mail.values,
     }),
+    ...(mail.attachment && { attachment: mail.attachment }),
+  });
+}
+
+/**
+ * Tells the registrant their registration now holds the device, with its certificate
+ * attached and the way to find it again ("Mes produits", or "Mes installations").
+ */
+async function mailRegistered(
+  tx: Tx,
+  row: RegistrationRow,
+  productName: LocalizedText,
+  context: Pick<RegistrationContext, 'defaultLanguage' | 'publicBaseUrl'>,
+): Promise<void> {
+  const page =
+    row.registrantType === RECIPIENT_TYPE.installer ? 'partners/installations' : 'users/products';
+  await mailRegistrant(tx, row, {
+    productName,
+    defaultLanguage: context.defaultLanguage,
+    texts: (t) => ({ subject: t.registeredMailSubject, body: t.registeredMailBody }),
+    values: { link: `${context.publicBaseUrl}/${row.locale}/${page}` },
+    attachment: 'certificate',
   });
 }
 
@@ -489,7 +514,7 @@ export async function findByConfirmationToken(
 export async function confirmRegistration(
   db: Database,
   token: string,
-  defaultLanguage: string,
+  context: Pick<RegistrationContext, 'defaultLanguage' | 'publicBaseUrl'>,
 ): Promise<ConfirmationOutcome> {
   if (!isWellFormedToken(token)) return undefined;
   const attempt = () =>
@@ -500,13 +525,14 @@ export async function confirmRegistration(
       const state = stateOf(row);
       if (state !== 'pending') return { state, subject };
       if (row.replacesId !== null) {
-        // A reassignment by staff: the registration it replaces gives the serial up now.
+        // A move to another address (staff's reassignment, an owner's transfer): the
+        // registration it replaces gives the serial up now.
         await tx
           .update(registrations)
           .set({
             confirmationStatus: 'cancelled',
             cancelledAt: new Date(),
-            cancelReason: 'Reassigned to another e-mail address',
+            cancelReason: 'Moved to another e-mail address',
             updatedAt: new Date(),
           })
           .where(
@@ -528,7 +554,10 @@ export async function confirmRegistration(
         .set({ confirmationStatus: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
         .where(eq(registrations.id, row.id))
         .returning();
-      if (confirmed) await supersedePending(tx, heldBy(confirmed), defaultLanguage);
+      if (confirmed) {
+        await supersedePending(tx, heldBy(confirmed), context.defaultLanguage);
+        await mailRegistered(tx, confirmed, subject.productName, context);
+      }
       return { state: 'confirmed', subject };
     });
   try {

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import { HttpError } from '../../plugins/error-handler';
-import { escapeHtml, renderPage } from '../../pages/render';
+import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
 import { localize } from '../catalog/localize';
@@ -136,12 +136,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
 
   await app.register(async (plain) => {
     const confirmation = plain.withTypeProvider<ZodTypeProvider>();
-    // The page's button posts an empty form; the token in the path is all there is to read.
-    confirmation.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, _body, done) => done(null, {}),
-    );
+    acceptEmptyForms(confirmation);
     const params = z.object({ token: z.string().max(200) });
     const limit = {
       rateLimit: { max: options.limits.confirmationLinksPerMinute, timeWindow: 60_000 },
@@ -188,19 +183,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         };
         content = byState[outcome.state]();
       }
-      return reply
-        .status(outcome ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(
-          renderPage({
-            language,
-            appTitle: t.appTitle,
-            title: content.title,
-            homeHref: home,
-            body: `${content.html}<a class="${content.backIsSecondary === true ? 'button secondary' : 'button'}" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
-          }),
-        );
+      return sendPage(reply, outcome ? 200 : 404, {
+        language,
+        appTitle: t.appTitle,
+        title: content.title,
+        homeHref: home,
+        body: `${content.html}<a class="${content.backIsSecondary === true ? 'button secondary' : 'button'}" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
+      });
     };
 
     confirmation.get(
@@ -237,11 +226,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         },
       },
       async (request, reply) => {
-        const outcome = await confirmRegistration(
-          options.db,
-          request.params.token,
+        const outcome = await confirmRegistration(options.db, request.params.token, {
           defaultLanguage,
-        );
+          publicBaseUrl: options.publicBaseUrl,
+        });
         if (outcome?.state === 'confirmed') options.onMailQueued();
         // Confirming always settles the state: a pending page is never the answer here.
         return page(reply, outcome, (t) => ({ title: t.invalidTitle, html: t.invalidText }));

@@ -1,4 +1,5 @@
 import { RECIPIENT_TYPE } from '@pr/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
@@ -15,6 +16,8 @@ export function EndUserThankYouPage() {
   const paths = usePaths();
   const product = useEndUserStore((state) => state.productInformation);
   const clear = useEndUserStore((state) => state.clear);
+  // An owner's installation date is the day they register (docs/spec.md §3).
+  const [today] = useState(() => new Date().toISOString());
 
   const registerAnother = () => {
     clear();
@@ -26,6 +29,7 @@ export function EndUserThankYouPage() {
       text={t('thankYou.endUserText')}
       product={product}
       recipientType={RECIPIENT_TYPE.endCustomer}
+      installedOn={today}
     >
       <button type="button" className="button button-primary" onClick={registerAnother}>
         {t('thankYou.registerAnother')}

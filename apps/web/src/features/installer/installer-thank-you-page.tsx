@@ -13,11 +13,13 @@ export function InstallerThankYouPage() {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();
   const product = useInstallerStore((state) => state.productInformation);
+  const installedOn = useInstallerStore((state) => state.installationDate);
   return (
     <ProductThankYou
       text={t('thankYou.installerText')}
       product={product}
       recipientType={RECIPIENT_TYPE.installer}
+      installedOn={installedOn}
     >
       <ExternalLinkButton href={links.customerPortal} variant="primary">
         {t('thankYou.customerPortal')}

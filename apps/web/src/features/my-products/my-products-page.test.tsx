@@ -23,6 +23,7 @@ const confirmed: MyRegistration = {
   },
   rewards: ['Garantie prolongée de 5 ans'],
   certificateId: `${'a'.repeat(32)}${'B'.repeat(22)}`,
+  pendingTransferTo: null,
 };
 const pending: MyRegistration = {
   ...confirmed,
@@ -71,6 +72,64 @@ describe('"Mes produits"', () => {
     expect(new Headers(init.headers).get('authorization')).toBe(
       'Bearer access-token-of-owner-subject',
     );
+  });
+
+  it('hands a product on to the e-mail its owner gives, keeping the input when it is refused', async () => {
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    let transferred = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/transfer')) {
+        const body = JSON.parse(init?.body as string) as { email: string };
+        if (body.email === 'jean.martin@example.com') {
+          return Response.json(
+            {
+              code: 'same_email',
+              message: 'The device is already registered with this e-mail address.',
+            },
+            { status: 400 },
+          );
+        }
+        transferred = true;
+        return Response.json({ registrationId: 'new-id', status: 'pending' }, { status: 202 });
+      }
+      return Response.json({
+        registrations: [
+          { ...confirmed, pendingTransferTo: transferred ? 'lucie@example.com' : null },
+        ],
+      });
+    });
+    renderApp('/fr-FR/users/products');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Transférer Radiateur design Aura 600, numéro de série 908765401, à quelqu’un d’autre',
+      }),
+    );
+    const form = screen.getByRole('form', { name: 'Transférer ce produit' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer le transfert' }));
+    expect(within(form).getByLabelText(/E-mail du nouveau propriétaire/)).toHaveFocus();
+    expect(within(form).getAllByText('Ce champ est requis')).toHaveLength(3);
+
+    await userEvent.type(within(form).getByLabelText(/E-mail/), 'jean.martin@example.com');
+    await userEvent.type(within(form).getByLabelText(/Prénom/), 'Lucie');
+    await userEvent.type(within(form).getByLabelText(/^Nom/), 'Moreau');
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer le transfert' }));
+    expect(
+      await within(form).findByText('Ce produit est déjà enregistré avec cette adresse e-mail.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Prénom/)).toHaveValue('Lucie');
+
+    const email = within(form).getByLabelText(/E-mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lucie@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer le transfert' }));
+    expect(
+      await screen.findByText(/Transfert en attente: lucie@example.com doit le confirmer/),
+    ).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([called]) =>
+      String(called).endsWith('/transfer'),
+    ) as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/registrations/${confirmed.id}/transfer`);
+    expect(init.method).toBe('POST');
   });
 
   it('says so when the owner has no product yet, and leads to step 1', async () => {

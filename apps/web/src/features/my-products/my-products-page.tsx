@@ -1,5 +1,5 @@
 import { splitLocale, type MyRegistration } from '@pr/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -8,7 +8,8 @@ import { Icon } from '../../shared/ui/icon';
 import facts from '../../shared/ui/facts.module.css';
 import { PageTitle } from '../../shared/ui/page-title';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
-import { useMyRegistrations } from './api/my-registrations-api';
+import { TransferRecipientForm } from '../../shared/transfer/transfer-recipient-form';
+import { useMyRegistrations, useTransferRegistration } from './api/my-registrations-api';
 import styles from './my-products-page.module.css';
 
 /** Dates and country names in the page's locale. */
@@ -55,6 +56,58 @@ function CertificateButton({ registration }: { registration: MyRegistration }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** "Transfer to someone else": the form opens in the card; a started transfer is said there. */
+function TransferSection({ registration }: { registration: MyRegistration }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const transfer = useTransferRegistration(registration.id);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The focus goes back where it was, not to the top of the page.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  if (registration.pendingTransferTo !== null && !open) {
+    return (
+      <p className={styles.transferPending} role="status">
+        <Icon name="info" size={18} />
+        {t('transfer.pendingTo', { email: registration.pendingTransferTo })}
+      </p>
+    );
+  }
+  if (open) {
+    return (
+      <TransferRecipientForm
+        title={t('transfer.title')}
+        intro={t('transfer.intro')}
+        emailLabel={t('transfer.email')}
+        submitLabel={t('transfer.submit')}
+        initial={{ email: '', firstName: '', lastName: '' }}
+        onSubmit={async (recipient) => {
+          await transfer.mutateAsync(recipient);
+          setOpen(false);
+        }}
+        onCancel={close}
+      />
+    );
+  }
+  return (
+    <button
+      ref={opener}
+      type="button"
+      className={`button button-secondary ${styles.transferButton}`}
+      aria-label={t('transfer.startOf', {
+        product: registration.productName,
+        serial: registration.serialNumber,
+      })}
+      onClick={() => setOpen(true)}
+    >
+      <Icon name="user" size={20} />
+      {t('transfer.start')}
+    </button>
   );
 }
 
@@ -121,7 +174,14 @@ function RegistrationCard({ registration }: { registration: MyRegistration }) {
         ) : (
           <p className={styles.hint}>{t('myProducts.pendingHint')}</p>
         )}
-        {registration.certificateId !== null && <CertificateButton registration={registration} />}
+        {confirmed && (
+          <div className={styles.actions}>
+            {registration.certificateId !== null && (
+              <CertificateButton registration={registration} />
+            )}
+            <TransferSection registration={registration} />
+          </div>
+        )}
       </article>
     </li>
   );

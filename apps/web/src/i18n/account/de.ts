@@ -63,6 +63,35 @@ export const de: AccountCatalog = {
     certificateFailed:
       'Das Zertifikat konnte nicht heruntergeladen werden. Versuchen Sie es gleich noch einmal.',
   },
+  transfer: {
+    start: 'An jemand anderen übertragen',
+    startOf: '{{product}}, Seriennummer {{serial}}, an jemand anderen übertragen',
+    title: 'Dieses Produkt übertragen',
+    intro:
+      'Sie haben das Gerät verkauft oder verschenkt? Geben Sie den neuen Besitzer an: Er erhält eine E-Mail zur Bestätigung, danach geht das Produkt mit seinen Vorteilen auf sein Konto über.',
+    email: 'E-Mail des neuen Besitzers',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    submit: 'Übertragung senden',
+    cancel: 'Abbrechen',
+    sending: 'Wird gesendet…',
+    pendingTo:
+      'Übertragung ausstehend: {{email}} muss sie über den Link in der E-Mail bestätigen. Bis dahin bleibt das Produkt Ihres.',
+    requestTitle: 'Übertragung auf Ihren Namen anfragen',
+    requestIntro:
+      'Wir leiten Ihre Anfrage an den aktuellen Besitzer weiter, ohne Ihnen seine Daten zu zeigen. Ihr Name und Ihre E-Mail-Adresse werden ihm mitgeteilt, damit er entscheiden kann. Stimmt er zu, erhalten Sie eine E-Mail zur Bestätigung.',
+    requestEmail: 'Ihre E-Mail-Adresse',
+    requestSubmit: 'Anfrage senden',
+    requested:
+      'Anfrage gesendet. Wenn der aktuelle Besitzer zustimmt, erhalten Sie eine E-Mail, um die Übertragung zu bestätigen.',
+    sameEmail: 'Dieses Produkt ist bereits mit dieser E-Mail-Adresse registriert.',
+    notRegistered: 'Dieses Produkt ist nicht mehr registriert: Sie können es selbst registrieren.',
+    tooManyMails:
+      'An diese Adresse wurden heute zu viele E-Mails gesendet. Versuchen Sie es morgen erneut.',
+    rateLimited: 'Zu viele Anfragen in kurzer Zeit. Versuchen Sie es in einigen Minuten erneut.',
+    failed:
+      'Die Anfrage konnte nicht gesendet werden. Ihre Angaben bleiben erhalten: Versuchen Sie es erneut.',
+  },
   verify: {
     title: 'Zertifikatsprüfung',
     checking: 'Das Zertifikat wird geprüft…',

@@ -60,6 +60,33 @@ export const en: AccountCatalog = {
       'Download the certificate of {{product}}, serial number {{serial}}, as PDF',
     certificateFailed: 'The certificate could not be downloaded. Try again in a moment.',
   },
+  transfer: {
+    start: 'Transfer to someone else',
+    startOf: 'Transfer {{product}}, serial number {{serial}}, to someone else',
+    title: 'Transfer this product',
+    intro:
+      'Sold or gave the device away? Tell us who the new owner is: they get an e-mail to confirm, and the product then moves to their account with its benefits.',
+    email: 'New owner’s e-mail',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Send the transfer',
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    pendingTo:
+      'Transfer pending: {{email}} has to confirm it with the link in their e-mail. Until then, the product stays yours.',
+    requestTitle: 'Ask for the transfer to your name',
+    requestIntro:
+      'We send your request to the current owner without showing you their details. Your name and e-mail are passed on so they can decide. If they approve, you get an e-mail to confirm.',
+    requestEmail: 'Your e-mail address',
+    requestSubmit: 'Send the request',
+    requested:
+      'Request sent. If the current owner approves it, you will get an e-mail to confirm the transfer.',
+    sameEmail: 'This product is already registered with this e-mail address.',
+    notRegistered: 'This product is no longer registered: you can register it yourself.',
+    tooManyMails: 'Too many e-mails were sent to this address today. Try again tomorrow.',
+    rateLimited: 'Too many requests in a short time. Try again in a few minutes.',
+    failed: 'The request could not be sent. Your details are kept: try again.',
+  },
   verify: {
     title: 'Certificate check',
     checking: 'Checking the certificate…',

@@ -58,6 +58,33 @@ export const fr = {
       'Télécharger le certificat de {{product}}, numéro de série {{serial}}, en PDF',
     certificateFailed: "Le certificat n'a pas pu être téléchargé. Réessayez dans un instant.",
   },
+  transfer: {
+    start: 'Transférer à quelqu’un d’autre',
+    startOf: 'Transférer {{product}}, numéro de série {{serial}}, à quelqu’un d’autre',
+    title: 'Transférer ce produit',
+    intro:
+      'Vous avez vendu ou donné l’appareil? Indiquez le nouveau propriétaire: il reçoit un e-mail pour confirmer, et le produit passe alors sur son compte avec ses avantages.',
+    email: 'E-mail du nouveau propriétaire',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    submit: 'Envoyer le transfert',
+    cancel: 'Annuler',
+    sending: 'Envoi…',
+    pendingTo:
+      'Transfert en attente: {{email}} doit le confirmer avec le lien reçu par e-mail. Jusque-là, le produit reste à vous.',
+    requestTitle: 'Demander le transfert à votre nom',
+    requestIntro:
+      'Nous envoyons votre demande au propriétaire actuel, sans vous montrer ses données. Votre nom et votre e-mail lui sont transmis pour qu’il puisse décider. S’il accepte, vous recevez un e-mail pour confirmer.',
+    requestEmail: 'Votre adresse e-mail',
+    requestSubmit: 'Envoyer la demande',
+    requested:
+      'Demande envoyée. Si le propriétaire actuel l’approuve, vous recevrez un e-mail pour confirmer le transfert.',
+    sameEmail: 'Ce produit est déjà enregistré avec cette adresse e-mail.',
+    notRegistered: 'Ce produit n’est plus enregistré: vous pouvez l’enregistrer vous-même.',
+    tooManyMails: 'Trop d’e-mails ont été envoyés à cette adresse aujourd’hui. Réessayez demain.',
+    rateLimited: 'Trop de demandes en peu de temps. Réessayez dans quelques minutes.',
+    failed: 'La demande n’a pas pu être envoyée. Vos données sont conservées: réessayez.',
+  },
   verify: {
     title: 'Vérification du certificat',
     checking: 'Vérification du certificat…',

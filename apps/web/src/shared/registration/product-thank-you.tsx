@@ -12,6 +12,8 @@ interface ProductThankYouProps {
   product: ProductInformation | null;
   /** Whose incentives are shown (docs/spec.md §3). */
   recipientType: RecipientTypeId;
+  /** The installation day: each incentive's deadline is said as met or missed. */
+  installedOn: string;
   /** This flow's own actions, after the product page button. */
   children: ReactNode;
 }
@@ -21,7 +23,13 @@ interface ProductThankYouProps {
  * product image (at most 220 px high), the registrant's incentives and a button to the
  * product page when the product has one.
  */
-export function ProductThankYou({ text, product, recipientType, children }: ProductThankYouProps) {
+export function ProductThankYou({
+  text,
+  product,
+  recipientType,
+  installedOn,
+  children,
+}: ProductThankYouProps) {
   const { t } = useTranslation();
   return (
     <CompletionPanel title={t('thankYou.title')}>
@@ -31,7 +39,11 @@ export function ProductThankYou({ text, product, recipientType, children }: Prod
           {product.imageUrl !== null && (
             <img className={styles.image} src={product.imageUrl} alt={product.name} />
           )}
-          <IncentiveList incentives={product.incentives} recipientType={recipientType} />
+          <IncentiveList
+            incentives={product.incentives}
+            recipientType={recipientType}
+            installedOn={installedOn}
+          />
         </div>
       )}
       <div className={styles.actions}>

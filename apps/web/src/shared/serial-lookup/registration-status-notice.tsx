@@ -1,7 +1,9 @@
 import { RECIPIENT_TYPE, type RecipientTypeId, type RegistrationStatus } from '@pr/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../config/runtime-config';
+import { useLocale } from '../routing/use-locale';
 import { usePaths } from '../routing/use-paths';
 import { Notice } from '../ui/notice';
 
@@ -14,6 +16,40 @@ function helpLinkFor(help: string, serialNumber: string): string {
   } catch {
     return help;
   }
+}
+
+/** The request form and its texts come when asked for: few visitors meet a taken serial. */
+function lazyTransferRequestPanel(locale: string) {
+  return lazy(async () => {
+    const [panel] = await Promise.all([
+      import('../transfer/transfer-request-panel'),
+      import('../../i18n/account-texts').then((texts) => texts.loadAccountTexts(locale)),
+    ]);
+    return { default: panel.TransferRequestPanel };
+  });
+}
+
+/** "Ask for the transfer": a button, then the request form in its place. */
+function TransferRequest({ serialNumber }: { serialNumber: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [Panel, setPanel] = useState<ReturnType<typeof lazyTransferRequestPanel> | null>(null);
+  if (Panel === null) {
+    return (
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => setPanel(() => lazyTransferRequestPanel(locale))}
+      >
+        {t('alreadyRegistered.askTransfer')}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={<p role="status">{t('alreadyRegistered.askTransfer')}…</p>}>
+      <Panel serialNumber={serialNumber} onCancel={() => setPanel(null)} />
+    </Suspense>
+  );
 }
 
 /**
@@ -60,6 +96,7 @@ export function RegistrationStatusNotice({
       <p>
         {signedIn ? t('alreadyRegistered.takenText') : t('alreadyRegistered.takenAnonymousText')}
       </p>
+      {!installer && <TransferRequest serialNumber={serialNumber} />}
       {links.help !== null && (
         <a href={helpLinkFor(links.help, serialNumber)} target="_blank" rel="noreferrer">
           {t('alreadyRegistered.contactSupport')}

@@ -5,7 +5,7 @@ import {
   type RecipientTypeId,
 } from '@pr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,11 +20,15 @@ import { useSchemaForm } from '../forms/use-schema-form';
 import { useLocale } from '../routing/use-locale';
 import { reportProblem } from '../telemetry/report-problem';
 import { IncentiveList } from '../ui/incentive-list';
-import { RegistrationStatusNotice } from './registration-status-notice';
 import { ProductCard } from '../ui/product-card';
 import styles from './serial-number-form.module.css';
 // Written into the page as data: step 1's largest paint waits for no request.
 import tipIllustration from './serial-number-tip.svg?inline';
+
+// Shown only after a look-up, and only for a registered serial: not part of step 1's start-up.
+const RegistrationStatusNotice = lazy(() =>
+  import('./registration-status-notice').then((m) => ({ default: m.RegistrationStatusNotice })),
+);
 
 /** The query parameter that pre-fills the serial number and looks it up at once (docs/spec.md §2). */
 export const SERIAL_NUMBER_PARAM = 'serialNumber';
@@ -155,13 +159,15 @@ export function SerialNumberForm({
       {found ? (
         <div className={styles.result}>
           <ProductCard product={productInformation} />
-          {registration.data !== undefined && (
-            <RegistrationStatusNotice
-              status={registration.data.status}
-              signedIn={user.isAuthenticated}
-              recipientType={recipientType}
-              serialNumber={serialNumber}
-            />
+          {registration.data !== undefined && registration.data.status !== 'free' && (
+            <Suspense fallback={null}>
+              <RegistrationStatusNotice
+                status={registration.data.status}
+                signedIn={user.isAuthenticated}
+                recipientType={recipientType}
+                serialNumber={serialNumber}
+              />
+            </Suspense>
           )}
           <IncentiveList incentives={productInformation.incentives} recipientType={recipientType} />
         </div>

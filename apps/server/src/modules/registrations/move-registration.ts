@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { RECIPIENT_TYPE } from '@pr/contracts';
+import { hashSecretToken, newSecretToken } from '../../db/secret-token';
+import { registrations } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+import {
+  mailRegistrant,
+  productNameOf,
+  registrationStateOf,
+  type ConfirmationMailContext,
+  type RegistrationRow,
+  type Tx,
+} from './register-device';
+import type { RegistrationTexts } from './registration-texts';
+
+/** Why a registration moves to another address: it decides the recipient's mail. */
+export type MoveReason = 'reassigned' | 'transferred';
+
+/**
+ * Moves a confirmed owner registration to another e-mail address: a copy for that address
+ * waits for its mailed link, and confirming it cancels `row`, which holds the serial until
+ * then (the history keeps both). Used by staff in a dispute and by owners handing a device on.
+ */
+export async function moveRegistration(
+  tx: Tx,
+  row: RegistrationRow,
+  to: { email: string; reason: MoveReason; firstName?: string; lastName?: string },
+  context: ConfirmationMailContext,
+): Promise<RegistrationRow> {
+  if (
+    row.registrantType !== RECIPIENT_TYPE.endCustomer ||
+    registrationStateOf(row) !== 'confirmed'
+  ) {
+    throw new HttpError(
+      409,
+      'not_movable',
+      'Only a confirmed owner registration can be moved to another e-mail address.',
+    );
+  }
+  if (row.endUserEmail !== null && row.endUserEmail.toLowerCase() === to.email.toLowerCase()) {
+    throw new HttpError(
+      400,
+      'same_email',
+      'The device is already registered with this e-mail address.',
+      [
+        {
+          path: 'body/email',
+          message: 'The device is already registered with this e-mail address.',
+        },
+      ],
+    );
+  }
+  const token = newSecretToken();
+  const [created] = await tx
+    .insert(registrations)
+    .values({
+      serialNumber: row.serialNumber,
+      registrantType: row.registrantType,
+      productModel: row.productModel,
+      installationDate: row.installationDate,
+      street: row.street,
+      houseNumber: row.houseNumber,
+      locality: row.locality,
+      postalCode: row.postalCode,
+      country: row.country,
+      additionalAddressLine1: row.additionalAddressLine1,
+      stateOrProvince: row.stateOrProvince,
+      addressSource: row.addressSource,
+      endUserEmail: to.email,
+      endUserFirstName: to.firstName ?? row.endUserFirstName,
+      endUserLastName: to.lastName ?? row.endUserLastName,
+      locale: row.locale,
+      channel: row.channel,
+      confirmationStatus: 'pending',
+      confirmationToken: hashSecretToken(token),
+      expiresAt: sql`now() + make_interval(hours => ${context.pendingTtlHours})`,
+      replacesId: row.id,
+    })
+    .returning();
+  if (!created) throw new Error('moved registration not stored');
+  const texts: (t: RegistrationTexts) => { subject: string; body: string } =
+    to.reason === 'transferred'
+      ? (t) => ({ subject: t.transferMailSubject, body: t.transferMailBody })
+      : (t) => ({ subject: t.mailSubject, body: t.mailBody });
+  await mailRegistrant(tx, created, {
+    productName: await productNameOf(tx, row.productModel),
+    defaultLanguage: context.defaultLanguage,
+    texts,
+    values: {
+      hours: context.pendingTtlHours,
+      link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
+    },
+  });
+  return created;
+}

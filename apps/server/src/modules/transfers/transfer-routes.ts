@@ -1,0 +1,198 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  SERIAL_NUMBER_PATTERN,
+  splitLocale,
+  transferRecipientSchema,
+  transferRequestResultSchema,
+  transferResultSchema,
+} from '@pr/contracts';
+import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import { HttpError } from '../../plugins/error-handler';
+import { acceptEmptyForms, alert, escapeHtml, sendPage } from '../../pages/render';
+import { fill } from '../../pages/fill-placeholders';
+import { requireUser, signedInUser } from '../auth/authentication';
+import { localize } from '../catalog/localize';
+import { registrationTexts } from '../registrations/registration-texts';
+import {
+  approveTransferRequest,
+  findTransferRequest,
+  requestTransfer,
+  transferRegistration,
+  type TransferRequestSubject,
+} from './transfers';
+
+export interface TransferRoutesOptions {
+  db: Database;
+  defaultLocale: string;
+  publicBaseUrl: string;
+  limits: Config['registrationLimits'];
+  onMailQueued: () => void;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Owners handing a device on, and people asking an owner for one (issue 17, part 3 and 2). */
+export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const defaultLanguage = splitLocale(options.defaultLocale).language;
+  const context = {
+    defaultLanguage,
+    publicBaseUrl: options.publicBaseUrl,
+    pendingTtlHours: options.limits.pendingTtlHours,
+    mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
+  };
+  const rateLimit = { max: options.limits.perClientPerMinute, timeWindow: 60_000 };
+  // Requests about one serial from many addresses (someone pestering its owner) meet a limit
+  // no new address lifts, shared between replicas like every limit.
+  const perSerial = app.createRateLimit({
+    max: options.limits.perSerialPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) =>
+      `transfer-serial:${(request.params as { serialNumber?: string }).serialNumber ?? ''}`,
+  });
+
+  app.post(
+    '/registrations/:registrationId/transfer',
+    {
+      config: { rateLimit },
+      preValidation: requireUser,
+      schema: {
+        summary: 'Hand one’s registration on to another person, who confirms by mail',
+        description:
+          'The owner keeps the registration until the recipient opens the mailed link and confirms; then it moves to the recipient and the owner’s is cancelled (both stay in the history).',
+        tags: ['transfers'],
+        security: [{ bearerAuth: [] }],
+        params: z.object({ registrationId: z.string().max(100) }),
+        body: transferRecipientSchema,
+        response: { 202: transferResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const registrationId = await transferRegistration(
+        options.db,
+        signedInUser(request),
+        request.params.registrationId,
+        request.body,
+        context,
+      );
+      options.onMailQueued();
+      return reply.status(202).send({ registrationId, status: 'pending' as const });
+    },
+  );
+
+  app.post(
+    '/devices/:serialNumber/transfer-requests',
+    {
+      config: { rateLimit },
+      preValidation: async (request, reply) => {
+        const limit = await perSerial(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new HttpError(
+            429,
+            'rate_limited',
+            `Too many transfer requests for this serial number; retry in ${limit.ttlInSeconds} s.`,
+          );
+        }
+      },
+      schema: {
+        summary: 'Ask the owner of a registered device to transfer it (step 1, "taken")',
+        description:
+          'Mails the current owner a link to approve; the answer is the same whoever the owner is and says nothing about them.',
+        tags: ['transfers'],
+        params: z.object({ serialNumber: z.string().regex(SERIAL_NUMBER_PATTERN) }),
+        body: transferRecipientSchema,
+        response: { 202: transferRequestResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestTransfer(options.db, request.params.serialNumber, request.body, context);
+      options.onMailQueued();
+      return reply.status(202).send({ status: 'requested' as const });
+    },
+  );
+
+  await app.register(async (plain) => {
+    const pages = plain.withTypeProvider<ZodTypeProvider>();
+    acceptEmptyForms(pages);
+    const params = z.object({ token: z.string().max(200) });
+    const limit = {
+      rateLimit: { max: options.limits.confirmationLinksPerMinute, timeWindow: 60_000 },
+    };
+
+    const page = (
+      reply: FastifyReply,
+      subject: TransferRequestSubject | undefined,
+      action: string | null,
+    ) => {
+      const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
+      const t = registrationTexts(language);
+      const home = `${options.publicBaseUrl}/${subject?.locale ?? ''}`;
+      const values = subject && {
+        requester: subject.requester,
+        product: localize(subject.productName, language, defaultLanguage),
+        serial: subject.serialNumber,
+      };
+      let title = t.requestClosedTitle;
+      let html = alert('error', t.requestClosedText);
+      if (values && subject?.state === 'pending' && action !== null) {
+        title = t.requestTitle;
+        html = `<p>${escapeHtml(fill(t.requestText, values))}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.requestButton)}</button></form>`;
+      } else if (values && subject?.state === 'approved') {
+        title = t.requestApprovedTitle;
+        html = alert('success', fill(t.requestApprovedText, values));
+      }
+      return sendPage(reply, subject ? 200 : 404, {
+        language,
+        appTitle: t.appTitle,
+        title,
+        homeHref: home,
+        body: `${html}<a class="button secondary" href="${escapeHtml(home)}">${escapeHtml(t.backToApp)}</a>`,
+      });
+    };
+
+    pages.get(
+      '/transfer-requests/:token',
+      {
+        config: limit,
+        schema: {
+          summary: 'The page of a transfer request’s link: the owner approves with a button; HTML',
+          tags: ['transfers'],
+          params,
+        },
+      },
+      async (request, reply) =>
+        page(reply, await findTransferRequest(options.db, request.params.token), request.url),
+    );
+
+    pages.post(
+      '/transfer-requests/:token',
+      {
+        // The secret token in the path is what authorizes this; a forged request would need it.
+        config: { ...limit, csrfExempt: true },
+        schema: {
+          summary: 'Approve a transfer request (the button of its link page); HTML',
+          tags: ['transfers'],
+          params,
+        },
+      },
+      async (request, reply) => {
+        const subject = await approveTransferRequest(options.db, request.params.token, context);
+        if (subject?.state === 'approved') options.onMailQueued();
+        return page(reply, subject, null);
+      },
+    );
+  });
+};
