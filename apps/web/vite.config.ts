@@ -30,8 +30,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       : {
           output: {
             codeSplitting: startChunk(path.join(import.meta.dirname, 'src/main.tsx')),
-            // The start chunk lists every lazy chunk's file: names of hashes alone keep it short.
-            chunkFileNames: 'assets/[hash].js',
+            // The start chunk lists the files of every lazy page and what they share: seven
+            // characters of hash (not eight) keep that list shorter, and names
+            // unique among a few hundred files.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
           },
         },
   },

@@ -305,8 +305,8 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("default-src 'self'");
-    // Inline scripts: only the prerendered pages' loader, by its hash.
-    expect(csp).toContain(`script-src 'self' ${APP_LOADER_CSP_SOURCE};`);
+    // Inline scripts: only the prerendered pages' loader, by its hash; WebAssembly, no eval.
+    expect(csp).toContain(`script-src 'self' ${APP_LOADER_CSP_SOURCE} 'wasm-unsafe-eval';`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

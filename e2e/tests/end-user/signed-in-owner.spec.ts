@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, waitingForApp } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
+import { mailedLink } from '../../support/outbox';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
 import { acceptAndSubmit, lookUpSerial } from './registration-steps';
 
@@ -76,5 +77,22 @@ test('a signed-in owner registers with the account’s details, then finds the p
     await expect(stranger.getByRole('main')).not.toContainText(personal);
   }
   expect(await seriousViolations(stranger)).toEqual([]);
+  // They may ask the owner for it: the owner is mailed, they learn nothing more.
+  await stranger.getByRole('button', { name: 'Demander le transfert' }).click();
+  const request = stranger.getByRole('group', { name: 'Demander le transfert à votre nom' });
+  await request.getByLabel('Votre adresse e-mail').fill('buyer.100000025@example.com');
+  await request.getByLabel('Prénom').fill('Paul');
+  await request.getByLabel(/^Nom/).fill('Girard');
+  expect(await seriousViolations(stranger)).toEqual([]);
+  await request.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(stranger.getByText(/Demande envoyée/)).toBeVisible();
+  for (const personal of ['Jean', 'Martin', 'owner@example.com', 'République']) {
+    await expect(stranger.getByRole('main')).not.toContainText(personal);
+  }
+  const approve = await mailedLink(DEMO_OWNER.email, /(\/api\/transfer-requests\/[\w-]+)/);
+  await page.goto(approve);
+  await expect(
+    page.getByText(/Paul Girard \(buyer\.100000025@example\.com\) demande/),
+  ).toBeVisible();
   await strangers.close();
 });

@@ -45,8 +45,9 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader of prerendered pages, allowed by its hash.
-        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, ...consent],
+        // The one inline script: the loader of prerendered pages, allowed by its hash. Our own
+        // WebAssembly (the step 1 scanner's code reader) may be compiled; no eval of scripts.
+        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, "'wasm-unsafe-eval'", ...consent],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(options.mapTileUrl), ...consent],
         connectSrc: ["'self'", ...identity, ...consent],

@@ -129,6 +129,22 @@ export const de: Catalog = {
     windowMet: 'Frist eingehalten: noch {{count}} Tage übrig',
     windowMissed: 'Nicht gewährt: Frist von {{count}} Tagen nach der Installation überschritten',
   },
+  scanner: {
+    open: 'Scannen',
+    openLabel: 'Code des Typenschilds scannen',
+    title: 'Code scannen',
+    text: 'Halten Sie den QR-Code oder Barcode des Typenschilds in den Rahmen.',
+    starting: 'Kamera wird geöffnet…',
+    notOurs:
+      'Dieser Code enthält keine Calora-Seriennummer. Richten Sie die Kamera auf den Code des Typenschilds.',
+    denied:
+      'Der Zugriff auf die Kamera wurde verweigert. Erlauben Sie ihn in den Browsereinstellungen oder geben Sie die Seriennummer ein.',
+    noCamera: 'Auf diesem Gerät ist keine Kamera verfügbar. Geben Sie die Seriennummer ein.',
+    failed: 'Die Kamera konnte nicht geöffnet werden. Geben Sie die Seriennummer ein.',
+    cancel: 'Abbrechen',
+    typeInstead: 'Seriennummer eingeben',
+    close: 'Scanner schließen',
+  },
   serialNumber: {
     title: 'Seriennummer',
     description: 'Geben Sie die Seriennummer vom Typenschild Ihres Produkts ein.',

@@ -126,6 +126,21 @@ export const en: Catalog = {
     windowMet: 'Deadline met: {{count}} days were left',
     windowMissed: 'Not granted: the {{count}}-day deadline after the installation has passed',
   },
+  scanner: {
+    open: 'Scan',
+    openLabel: 'Scan the code of the rating plate',
+    title: 'Scan the code',
+    text: 'Hold the QR code or barcode of the rating plate inside the frame.',
+    starting: 'Opening the camera…',
+    notOurs: 'This code holds no Calora serial number. Aim at the code of the rating plate.',
+    denied:
+      'Access to the camera was refused. Allow it in the browser settings, or type the serial number.',
+    noCamera: 'No camera is available on this device. Type the serial number.',
+    failed: 'The camera could not be opened. Type the serial number.',
+    cancel: 'Cancel',
+    typeInstead: 'Type the serial number',
+    close: 'Close the scanner',
+  },
   serialNumber: {
     title: 'Serial number',
     description: "Enter the serial number from your product's rating plate.",

@@ -130,6 +130,22 @@ export const fr = {
     windowMet: 'Délai respecté: il restait {{count}} jours',
     windowMissed: 'Non accordé: délai de {{count}} jours après l’installation dépassé',
   },
+  scanner: {
+    open: 'Scanner',
+    openLabel: 'Scanner le code de la plaque signalétique',
+    title: 'Scanner le code',
+    text: 'Placez le code QR ou le code-barres de la plaque signalétique dans le cadre.',
+    starting: 'Ouverture de la caméra…',
+    notOurs:
+      'Ce code ne contient pas de numéro de série Calora. Visez le code de la plaque signalétique.',
+    denied:
+      "L'accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le numéro de série.",
+    noCamera: "Aucune caméra n'est disponible sur cet appareil. Saisissez le numéro de série.",
+    failed: "La caméra n'a pas pu être ouverte. Saisissez le numéro de série.",
+    cancel: 'Annuler',
+    typeInstead: 'Saisir le numéro de série',
+    close: 'Fermer le scanner',
+  },
   serialNumber: {
     title: 'Numéro de série',
     description:

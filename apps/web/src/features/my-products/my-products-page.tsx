@@ -1,5 +1,5 @@
 import { splitLocale, type MyRegistration } from '@pr/contracts';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -8,7 +8,6 @@ import { Icon } from '../../shared/ui/icon';
 import facts from '../../shared/ui/facts.module.css';
 import { PageTitle } from '../../shared/ui/page-title';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
-import { TransferRecipientForm } from '../../shared/transfer/transfer-recipient-form';
 import { useMyRegistrations, useTransferRegistration } from './api/my-registrations-api';
 import styles from './my-products-page.module.css';
 
@@ -59,6 +58,13 @@ function CertificateButton({ registration }: { registration: MyRegistration }) {
   );
 }
 
+// The form comes when an owner opens it: most visits only look.
+const TransferRecipientForm = lazy(() =>
+  import('../../shared/transfer/transfer-recipient-form').then((m) => ({
+    default: m.TransferRecipientForm,
+  })),
+);
+
 /** "Transfer to someone else": the form opens in the card; a started transfer is said there. */
 function TransferSection({ registration }: { registration: MyRegistration }) {
   const { t } = useTranslation('account');
@@ -80,18 +86,20 @@ function TransferSection({ registration }: { registration: MyRegistration }) {
   }
   if (open) {
     return (
-      <TransferRecipientForm
-        title={t('transfer.title')}
-        intro={t('transfer.intro')}
-        emailLabel={t('transfer.email')}
-        submitLabel={t('transfer.submit')}
-        initial={{ email: '', firstName: '', lastName: '' }}
-        onSubmit={async (recipient) => {
-          await transfer.mutateAsync(recipient);
-          setOpen(false);
-        }}
-        onCancel={close}
-      />
+      <Suspense fallback={<p role="status">{t('transfer.title')}…</p>}>
+        <TransferRecipientForm
+          title={t('transfer.title')}
+          intro={t('transfer.intro')}
+          emailLabel={t('transfer.email')}
+          submitLabel={t('transfer.submit')}
+          initial={{ email: '', firstName: '', lastName: '' }}
+          onSubmit={async (recipient) => {
+            await transfer.mutateAsync(recipient);
+            setOpen(false);
+          }}
+          onCancel={close}
+        />
+      </Suspense>
     );
   }
   return (

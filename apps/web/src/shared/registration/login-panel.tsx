@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon';
+import modal from '../ui/modal.module.css';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import styles from './login-panel.module.css';
 
@@ -25,7 +26,7 @@ export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelP
   const signInButton = useRef<HTMLButtonElement>(null);
   useModalDialog(backdrop, signInButton, onClose);
   return createPortal(
-    <div ref={backdrop} className={styles.backdrop}>
+    <div ref={backdrop} className={modal.backdrop}>
       <div
         className={styles.panel}
         role="dialog"
@@ -35,7 +36,7 @@ export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelP
       >
         <button
           type="button"
-          className={styles.close}
+          className={`${modal.close} ${styles.close}`}
           onClick={onClose}
           aria-label={t('login.close')}
         >

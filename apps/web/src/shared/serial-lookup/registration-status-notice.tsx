@@ -29,29 +29,6 @@ function lazyTransferRequestPanel(locale: string) {
   });
 }
 
-/** "Ask for the transfer": a button, then the request form in its place. */
-function TransferRequest({ serialNumber }: { serialNumber: string }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const [Panel, setPanel] = useState<ReturnType<typeof lazyTransferRequestPanel> | null>(null);
-  if (Panel === null) {
-    return (
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setPanel(() => lazyTransferRequestPanel(locale))}
-      >
-        {t('alreadyRegistered.askTransfer')}
-      </button>
-    );
-  }
-  return (
-    <Suspense fallback={<p role="status">{t('alreadyRegistered.askTransfer')}…</p>}>
-      <Panel serialNumber={serialNumber} onCancel={() => setPanel(null)} />
-    </Suspense>
-  );
-}
-
 /**
  * Step 1 says when the serial is already registered: by the user (a link to it), or by
  * someone else (the way forward: customer service, with the serial) — never by whom. An
@@ -73,6 +50,9 @@ export function RegistrationStatusNotice({
   const paths = usePaths();
   const { links } = useRuntimeConfig();
   const installer = recipientType === RECIPIENT_TYPE.installer;
+  const { locale } = useLocale();
+  // "Ask for the transfer" opens the request form below the notice, in a box of its own.
+  const [Request, setRequest] = useState<ReturnType<typeof lazyTransferRequestPanel> | null>(null);
   if (status === 'free') return null;
   if (status === 'yours') {
     return (
@@ -89,20 +69,35 @@ export function RegistrationStatusNotice({
     );
   }
   return (
-    <Notice tone="error">
-      <p>
-        <strong>{t('alreadyRegistered.taken')}</strong>
-      </p>
-      <p>
-        {signedIn ? t('alreadyRegistered.takenText') : t('alreadyRegistered.takenAnonymousText')}
-      </p>
-      {!installer && <TransferRequest serialNumber={serialNumber} />}
-      {links.help !== null && (
-        <a href={helpLinkFor(links.help, serialNumber)} target="_blank" rel="noreferrer">
-          {t('alreadyRegistered.contactSupport')}
-          <span className="visually-hidden">{t('footer.newTab')}</span>
-        </a>
+    <>
+      <Notice tone="error">
+        <p>
+          <strong>{t('alreadyRegistered.taken')}</strong>
+        </p>
+        <p>
+          {signedIn ? t('alreadyRegistered.takenText') : t('alreadyRegistered.takenAnonymousText')}
+        </p>
+        {!installer && Request === null && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setRequest(() => lazyTransferRequestPanel(locale))}
+          >
+            {t('alreadyRegistered.askTransfer')}
+          </button>
+        )}
+        {links.help !== null && (
+          <a href={helpLinkFor(links.help, serialNumber)} target="_blank" rel="noreferrer">
+            {t('alreadyRegistered.contactSupport')}
+            <span className="visually-hidden">{t('footer.newTab')}</span>
+          </a>
+        )}
+      </Notice>
+      {Request !== null && (
+        <Suspense fallback={<p role="status">{t('alreadyRegistered.askTransfer')}…</p>}>
+          <Request serialNumber={serialNumber} onCancel={() => setRequest(null)} />
+        </Suspense>
       )}
-    </Notice>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type RecipientTypeId,
 } from '@pr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useFieldErrorText } from '../forms/use-field-error-text';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useLocale } from '../routing/use-locale';
 import { reportProblem } from '../telemetry/report-problem';
+import { Icon } from '../ui/icon';
 import { IncentiveList } from '../ui/incentive-list';
 import { ProductCard } from '../ui/product-card';
 import styles from './serial-number-form.module.css';
@@ -28,6 +29,11 @@ import tipIllustration from './serial-number-tip.svg?inline';
 // Shown only after a look-up, and only for a registered serial: not part of step 1's start-up.
 const RegistrationStatusNotice = lazy(() =>
   import('./registration-status-notice').then((m) => ({ default: m.RegistrationStatusNotice })),
+);
+
+// The camera and the code reader load when the visitor asks to scan.
+const ScannerDialog = lazy(() =>
+  import('./scanner/scanner-dialog').then((m) => ({ default: m.ScannerDialog })),
 );
 
 /** The query parameter that pre-fills the serial number and looks it up at once (docs/spec.md §2). */
@@ -128,6 +134,15 @@ export function SerialNumberForm({
   const taken = found && user.isAuthenticated && registration.data?.status === 'taken';
   const shownError = found ? undefined : form.errorOf('serialNumber', fieldState.error?.message);
 
+  // A scanned serial fills the field and is looked up at once, as one from a QR link.
+  const [scanning, setScanning] = useState(false);
+  const scanned = (serial: string) => {
+    setScanning(false);
+    onClearProduct();
+    setValue('serialNumber', serial, { shouldDirty: true, shouldValidate: true });
+    lookUp(serial);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (found) {
@@ -155,7 +170,26 @@ export function SerialNumberForm({
           if (!invalid) void trigger('serialNumber');
         }}
         inputRef={setFieldRef}
+        addon={
+          found ? undefined : (
+            <button
+              type="button"
+              className={styles.scan}
+              aria-label={t('scanner.openLabel')}
+              aria-haspopup="dialog"
+              onClick={() => setScanning(true)}
+            >
+              <Icon name="qrCode" size={22} />
+              <span aria-hidden="true">{t('scanner.open')}</span>
+            </button>
+          )
+        }
       />
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScannerDialog onScan={scanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
       {found ? (
         <div className={styles.result}>
           <ProductCard product={productInformation} />

@@ -25,9 +25,7 @@ export function IncentiveList({ incentives, recipientType, installedOn }: Incent
   const [now] = useState(Date.now);
   // UTC days, as the server counts them when it grants an incentive.
   const installed = Date.parse(installedOn?.slice(0, 10) ?? '');
-  const daysSince = Number.isNaN(installed)
-    ? undefined
-    : Math.floor((now - installed) / DAY_MS);
+  const daysSince = Number.isNaN(installed) ? undefined : Math.floor((now - installed) / DAY_MS);
   const items = incentivesFor(incentives, recipientType).flatMap(
     ({ descriptions, registrationWindowDays: window }) =>
       descriptions.map(({ description }) => {

@@ -1,0 +1,154 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon';
+import modal from '../../ui/modal.module.css';
+import { useModalDialog } from '../../ui/use-modal-dialog';
+import { createBarcodeReader } from './barcode-reader';
+import { serialFromCode } from './serial-from-code';
+import styles from './scanner-dialog.module.css';
+
+/** How often a frame is read: often enough to feel instant, rarely enough for a slow phone. */
+const FRAME_INTERVAL_MS = 150;
+/** Frames are read at most this wide: a rating plate's code needs no more. */
+const MAX_FRAME_WIDTH = 1280;
+
+type ScanState = 'starting' | 'scanning' | 'denied' | 'noCamera' | 'failed';
+
+function problemOf(error: unknown): ScanState {
+  if (!(error instanceof DOMException)) return 'failed';
+  if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return 'denied';
+  if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError') return 'noCamera';
+  return 'failed';
+}
+
+/** The rear camera's stream, or why there is none. */
+async function openCamera(): Promise<MediaStream> {
+  if (navigator.mediaDevices === undefined) {
+    throw new DOMException('No camera API', 'NotFoundError');
+  }
+  return navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
+  });
+}
+
+/**
+ * Step 1's scanner: the camera in the page, reading the rating plate's QR code or barcode
+ * until one holds a serial of ours. A refused or missing camera is said in the dialog; the
+ * typed field behind it keeps working.
+ */
+export function ScannerDialog({
+  onScan,
+  onClose,
+}: {
+  onScan: (serialNumber: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const backdrop = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<ScanState>('starting');
+  const [foreignCode, setForeignCode] = useState(false);
+  useModalDialog(backdrop, closeButton, onClose);
+  // The caller may pass a new function on every render; the camera opens only once.
+  const found = useEffectEvent(onScan);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+
+    const start = async () => {
+      try {
+        const [opened, read] = await Promise.all([openCamera(), createBarcodeReader()]);
+        stream = opened;
+        const element = video.current;
+        if (stopped || element === null) return;
+        element.srcObject = opened;
+        await element.play();
+        setState('scanning');
+        const scan = async () => {
+          if (stopped) return;
+          if (context !== null && element.videoWidth > 0) {
+            const scale = Math.min(1, MAX_FRAME_WIDTH / element.videoWidth);
+            canvas.width = Math.round(element.videoWidth * scale);
+            canvas.height = Math.round(element.videoHeight * scale);
+            context.drawImage(element, 0, 0, canvas.width, canvas.height);
+            const texts = await read(context.getImageData(0, 0, canvas.width, canvas.height));
+            const serial = texts.map(serialFromCode).find((found) => found !== null);
+            if (serial !== undefined && !stopped) {
+              found(serial);
+              return;
+            }
+            if (texts.length > 0) setForeignCode(true);
+          }
+          timer = setTimeout(() => void scan(), FRAME_INTERVAL_MS);
+        };
+        void scan();
+      } catch (error) {
+        if (!stopped) setState(problemOf(error));
+      }
+    };
+    void start();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  const problem = state === 'denied' || state === 'noCamera' || state === 'failed';
+  return createPortal(
+    <div ref={backdrop} className={modal.backdrop}>
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="scanner-title"
+        aria-describedby="scanner-text"
+      >
+        <div className={styles.head}>
+          <h2 id="scanner-title" className={styles.title}>
+            {t('scanner.title')}
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className={modal.close}
+            onClick={onClose}
+            aria-label={t('scanner.close')}
+          >
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        {problem ? (
+          <p id="scanner-text" role="alert" className={styles.problem}>
+            {t(`scanner.${state}`)}
+          </p>
+        ) : (
+          <>
+            <div className={styles.viewport}>
+              <video ref={video} className={styles.video} muted playsInline aria-hidden="true" />
+              <div className={styles.frame} aria-hidden="true" />
+            </div>
+            <p id="scanner-text" className={styles.text} role="status">
+              {state === 'starting'
+                ? t('scanner.starting')
+                : foreignCode
+                  ? t('scanner.notOurs')
+                  : t('scanner.text')}
+            </p>
+          </>
+        )}
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {problem ? t('scanner.typeInstead') : t('scanner.cancel')}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
