@@ -27,11 +27,23 @@ const serials = (from: number, count: number) =>
 describe.each(databaseKinds)('bulk registration on %s', (kind) => {
   let t: TestApp;
   let installer: Record<string, string>;
+  let otherCompany: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
     installer = {
       ...csrfHeaders(),
       authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims, subject: 'installer-subject' })}`,
+    };
+    otherCompany = {
+      ...csrfHeaders(),
+      authorization: `Bearer ${await mintAccessToken(t.app, {
+        claims: {
+          ...installerClaims,
+          email: 'b@martin-thermique.example',
+          company_name: 'Martin Thermique SAS',
+        },
+        subject: 'other-installer',
+      })}`,
     };
   });
   afterAll(async () => t.close());
@@ -107,7 +119,34 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(await storedFor(list)).toHaveLength(5);
   });
 
+  it('skips the rows the company registered before: a re-uploaded sheet goes through', async () => {
+    const list = serials(100000101, 20);
+    const again = await putBatch(command(list.map((s) => row(s))), {
+      ...installer,
+      'idempotency-key': 'batch-key-again',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ registered: 0, alreadyRegistered: 20 });
+    expect(await storedFor(list)).toHaveLength(20);
+
+    const mixed = await putBatch(command([row('100000101'), row('100000160')]), {
+      ...installer,
+      'idempotency-key': 'batch-key-mixed',
+    });
+    expect(mixed.json()).toMatchObject({ registered: 1, alreadyRegistered: 1 });
+    // A retry of that send answers the same counts.
+    const retried = await putBatch(command([row('100000101'), row('100000160')]), {
+      ...installer,
+      'idempotency-key': 'batch-key-mixed',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ registered: 1, alreadyRegistered: 1 });
+    expect(await storedFor(['100000101', '100000160'])).toHaveLength(2);
+  });
+
   it('reports each bad row and stores nothing', async () => {
+    // Another company holds this one: for this company, it is an error.
+    expect((await putBatch(command([row('100000140')]), otherCompany)).statusCode).toBe(201);
     const list = serials(100000131, 6);
     const rows = [
       row(list[0] ?? ''),
@@ -115,7 +154,7 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
       row(list[1] ?? '', { installationDate: '2026-02-03T10:00:00.000Z' }),
       row(list[2] ?? '', { installationAddress: { ...row('').installationAddress, street: '' } }),
       row(list[0] ?? ''),
-      row('100000101'),
+      row('100000140'),
     ];
     const res = await putBatch(command(rows));
     expect(res.statusCode).toBe(400);
@@ -199,7 +238,7 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
       url: '/api/devices/lookup',
       headers: installer,
       payload: {
-        serialNumbers: ['908765401', '100000002', '999999999', 'abc'],
+        serialNumbers: ['908765401', '100000002', '100000101', '100000140', '999999999', 'abc'],
         language: 'fr',
         country: 'FR',
       },
@@ -207,8 +246,15 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       products: {
-        '908765401': { name: 'Radiateur design Aura 600', deviceType: 'RAD' },
-        '100000002': { name: 'Ventilation double flux Flow 350', deviceType: 'VENT' },
+        '908765401': { name: 'Radiateur design Aura 600', deviceType: 'RAD', registered: null },
+        '100000002': {
+          name: 'Ventilation double flux Flow 350',
+          deviceType: 'VENT',
+          registered: null,
+        },
+        // Registered by this installer's company, and by another one.
+        '100000101': expect.objectContaining({ registered: 'ours' }) as unknown,
+        '100000140': expect.objectContaining({ registered: 'taken' }) as unknown,
       },
     });
   });

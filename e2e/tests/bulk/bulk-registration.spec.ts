@@ -125,28 +125,46 @@ test('an installer uploads an .xlsx made from the template and registers its 20 
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+  const uploadToCheck = async () => {
+    await page.getByLabel('Choisir un fichier').setInputFiles({
+      name: 'installations.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await expect(page.getByText('Fichier chargé : installations.xlsx')).toBeVisible();
+    await expect(page.getByText('21 lignes collées')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // The template's header row maps every column and is not imported.
+    await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
+    await expect(page.getByText(/La première ligne contient des en-têtes/)).toBeVisible();
+    await expect(page.getByText('20 lignes à importer')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Colonne 5' })).toHaveValue('zip');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page).toHaveURL('/fr-FR/partners/bulk/step/3');
+    await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
+    expect(await invalidCells(page)).toEqual([]);
+  };
+
   await openBulkAsInstaller(page);
-  await page.getByLabel('Choisir un fichier').setInputFiles({
-    name: 'installations.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: file,
-  });
-  await expect(page.getByText('Fichier chargé : installations.xlsx')).toBeVisible();
-  await expect(page.getByText('21 lignes collées')).toBeVisible();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-
-  // The template's header row maps every column and is not imported.
-  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
-  await expect(page.getByText(/La première ligne contient des en-têtes/)).toBeVisible();
-  await expect(page.getByText('20 lignes à importer')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Colonne 5' })).toHaveValue('zip');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-
-  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/3');
-  await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
-  expect(await invalidCells(page)).toEqual([]);
+  await uploadToCheck();
   await page.getByRole('button', { name: 'Soumettre des données' }).click();
   await expect(page).toHaveURL('/fr-FR/partners/bulk/finish');
+  await expect(page.getByText('20 produits enregistrés')).toBeVisible();
+  await expectStoredFromBulk(serials, COMPANY, () => '2024-04-01');
 
+  // The same sheet again: its rows are the company's already, skipped rather than refused.
+  await page.goto('/fr-FR/partners/bulk');
+  await expect(page.getByLabel('Données du tableur')).toBeVisible();
+  await uploadToCheck();
+  await expect(
+    page.getByText(/20 produits sont déjà enregistrés par votre entreprise/),
+  ).toBeVisible();
+  await expect(page.getByText('Déjà enregistré', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Soumettre des données' }).click();
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/finish');
+  await expect(page.getByText('20 déjà enregistrés par votre entreprise')).toBeVisible();
+  // Each device is stored once.
   await expectStoredFromBulk(serials, COMPANY, () => '2024-04-01');
 });

@@ -52,6 +52,8 @@ export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 export const bulkRegistrationResultSchema = z.object({
   batchId: z.string(),
   registered: z.number().int(),
+  /** Rows the caller's company had registered already: skipped, as a repeat changes nothing. */
+  alreadyRegistered: z.number().int(),
 });
 
 /** Batch serial look-up: one request for a page of rows, never one per cell. */
@@ -61,8 +63,18 @@ export const serialLookupRequestSchema = z.object({
   country: z.string().regex(/^[A-Za-z]{2}$/),
 });
 export const serialLookupResponseSchema = z.object({
-  /** Product name per known serial; unknown serials are absent. */
-  products: z.record(z.string(), z.object({ name: z.string(), deviceType: z.string() })),
+  /**
+   * Product name per known serial; unknown serials are absent. `registered`: already
+   * registered by an installer, the caller's own company (`ours`) or another (`taken`).
+   */
+  products: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      deviceType: z.string(),
+      registered: z.enum(['ours', 'taken']).nullable(),
+    }),
+  ),
 });
 
 /** Batch address check: each 'street number, zip city' string → usable or not. */

@@ -78,6 +78,8 @@ export const batches = pgTable(
     confirmationEmail: text('confirmation_email').notNull(),
     countryCode: text('country_code').notNull(),
     rowCount: integer('row_count').notNull(),
+    /** Rows the company had registered before: skipped, so a re-uploaded sheet goes through. */
+    alreadyRegisteredCount: integer('already_registered_count').notNull().default(0),
     accountSubject: text('account_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

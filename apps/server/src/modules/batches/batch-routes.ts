@@ -82,9 +82,11 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         defaultLanguage: splitLocale(options.defaultLocale).language,
       });
       if (!result.repeated) options.onStored(result.registered);
-      return reply
-        .status(result.repeated ? 200 : 201)
-        .send({ batchId: result.batchId, registered: result.registered });
+      return reply.status(result.repeated ? 200 : 201).send({
+        batchId: result.batchId,
+        registered: result.registered,
+        alreadyRegistered: result.alreadyRegistered,
+      });
     },
   );
 };

@@ -39,6 +39,8 @@ export interface BatchInput {
 export interface BatchResult {
   batchId: string;
   registered: number;
+  /** Rows the company had registered already: skipped, not errors. */
+  alreadyRegistered: number;
   /** True when the Idempotency-Key was seen before: the first batch's answer. */
   repeated: boolean;
 }
@@ -126,7 +128,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
           .from(devices)
           .where(inArray(devices.serialNumber, serials)),
         db
-          .select({ serial: registrations.serialNumber })
+          .select({ serial: registrations.serialNumber, companyId: registrations.companyId })
           .from(registrations)
           .where(
             and(
@@ -139,6 +141,9 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
       ])
     : [[], []];
   const modelOf = new Map(known.map((d) => [d.serial, d.model]));
+  // The company's own earlier registrations are done already, as a repeated single
+  // registration is: a re-uploaded sheet goes through and stores each device once.
+  const ours = new Set(registered.filter((r) => r.companyId === companyId).map((r) => r.serial));
   const alreadyRegistered = new Set(registered.map((r) => r.serial));
   for (const { index, row } of valid) {
     if (!modelOf.has(row.serialNumber)) {
@@ -148,7 +153,7 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
         field: 'serialNumber',
         code: 'unknownSerialNumber',
       });
-    } else if (alreadyRegistered.has(row.serialNumber)) {
+    } else if (alreadyRegistered.has(row.serialNumber) && !ours.has(row.serialNumber)) {
       errors.push({
         row: index,
         serialNumber: row.serialNumber,
@@ -169,8 +174,16 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
     );
   }
 
+  const fresh = valid.filter(({ row }) => !ours.has(row.serialNumber));
   try {
-    return await storeBatch(db, input, valid, modelOf, { ...company, id: companyId }, companyEmail);
+    return await storeBatch(
+      db,
+      input,
+      { fresh, alreadyRegistered: valid.length - fresh.length },
+      modelOf,
+      { ...company, id: companyId },
+      companyEmail,
+    );
   } catch (error) {
     // The same key sent twice at once (two tabs): the first one stored it, the second answers it.
     if (!isUniqueViolation(error, BATCH_KEY_INDEX)) throw error;
@@ -191,7 +204,12 @@ async function previousAnswer(
 ): Promise<BatchResult | null> {
   if (!input.idempotencyKey) return null;
   const [previous] = await db
-    .select({ id: batches.id, rowCount: batches.rowCount, commandHash: batches.commandHash })
+    .select({
+      id: batches.id,
+      rowCount: batches.rowCount,
+      alreadyRegistered: batches.alreadyRegisteredCount,
+      commandHash: batches.commandHash,
+    })
     .from(batches)
     .where(
       and(
@@ -207,18 +225,27 @@ async function previousAnswer(
       'This Idempotency-Key was sent with other rows; send new rows with a new key.',
     );
   }
-  return { batchId: previous.id, registered: previous.rowCount, repeated: true };
+  return {
+    batchId: previous.id,
+    registered: previous.rowCount,
+    alreadyRegistered: previous.alreadyRegistered,
+    repeated: true,
+  };
 }
 
 async function storeBatch(
   db: Database,
   input: BatchInput,
-  valid: readonly { index: number; row: BulkRegistrationRow }[],
+  rows: {
+    fresh: readonly { index: number; row: BulkRegistrationRow }[];
+    alreadyRegistered: number;
+  },
   modelOf: ReadonlyMap<string, string>,
   company: { id: string; name: string },
   companyEmail: string,
 ): Promise<BatchResult> {
   const accountSubject = input.installer.subject;
+  const valid = rows.fresh;
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
@@ -229,6 +256,7 @@ async function storeBatch(
         confirmationEmail: companyEmail,
         countryCode: input.countryCode,
         rowCount: valid.length,
+        alreadyRegisteredCount: rows.alreadyRegistered,
         accountSubject,
       })
       .returning({ id: batches.id });
@@ -274,14 +302,21 @@ async function storeBatch(
         );
       }
     }
-    await supersedePending(
-      tx,
-      {
-        serialNumbers: valid.map(({ row }) => row.serialNumber),
-        registrantType: RECIPIENT_TYPE.installer,
-      },
-      input.defaultLanguage,
-    );
-    return { batchId: batch.id, registered: valid.length, repeated: false };
+    if (valid.length > 0) {
+      await supersedePending(
+        tx,
+        {
+          serialNumbers: valid.map(({ row }) => row.serialNumber),
+          registrantType: RECIPIENT_TYPE.installer,
+        },
+        input.defaultLanguage,
+      );
+    }
+    return {
+      batchId: batch.id,
+      registered: valid.length,
+      alreadyRegistered: rows.alreadyRegistered,
+      repeated: false,
+    };
   });
 }

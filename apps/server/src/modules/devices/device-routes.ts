@@ -10,7 +10,8 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
-import { requireInstaller } from '../auth/authentication';
+import { requireInstaller, signedInUser } from '../auth/authentication';
+import { callerCompanyId } from '../companies/companies';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
 import type { LookupCache } from './lookup-cache';
@@ -103,12 +104,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      products: await findProductNames(
-        options.db,
-        request.body.serialNumbers,
-        request.body.language.toLowerCase(),
+      products: await findProductNames(options.db, request.body.serialNumbers, {
+        language: request.body.language.toLowerCase(),
         defaultLanguage,
-      ),
+        companyId: await callerCompanyId(options.db, signedInUser(request)),
+      }),
     }),
   );
 };

@@ -1,27 +1,66 @@
-import { eq, inArray } from 'drizzle-orm';
-import { isSerialNumber } from '@pr/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isSerialNumber, RECIPIENT_TYPE } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { devices, products } from '../../db/schema';
+import { devices, HOLDING_STATUSES, products, registrations } from '../../db/schema';
 import { localize } from '../catalog/localize';
 
-/** Product name and type of each known serial of a page, in one query. */
+export interface SerialLookupAnswer {
+  name: string;
+  deviceType: string;
+  /** Registered by an installer already: the caller's company, or another. */
+  registered: 'ours' | 'taken' | null;
+}
+
+/**
+ * Product name and type of each known serial of a page, and whether an installer company
+ * holds it already (`companyId`'s own, or another's), in one query.
+ */
 export async function findProductNames(
   db: Database,
   serialNumbers: readonly string[],
-  language: string,
-  defaultLanguage: string,
-): Promise<Record<string, { name: string; deviceType: string }>> {
+  {
+    language,
+    defaultLanguage,
+    companyId,
+  }: {
+    language: string;
+    defaultLanguage: string;
+    companyId: string | null;
+  },
+): Promise<Record<string, SerialLookupAnswer>> {
   const digits = [...new Set(serialNumbers.filter(isSerialNumber))];
   if (digits.length === 0) return {};
   const rows = await db
-    .select({ serial: devices.serialNumber, name: products.name, deviceType: products.deviceType })
+    .select({
+      serial: devices.serialNumber,
+      name: products.name,
+      deviceType: products.deviceType,
+      holder: registrations.companyId,
+      held: sql<boolean>`${registrations.id} is not null`,
+    })
     .from(devices)
     .innerJoin(products, eq(products.model, devices.productModel))
+    .leftJoin(
+      registrations,
+      and(
+        eq(registrations.serialNumber, devices.serialNumber),
+        eq(registrations.registrantType, RECIPIENT_TYPE.installer),
+        inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+      ),
+    )
     .where(inArray(devices.serialNumber, digits));
   return Object.fromEntries(
     rows.map((row) => [
       row.serial,
-      { name: localize(row.name, language, defaultLanguage), deviceType: row.deviceType },
+      {
+        name: localize(row.name, language, defaultLanguage),
+        deviceType: row.deviceType,
+        registered: !row.held
+          ? null
+          : companyId !== null && row.holder === companyId
+            ? ('ours' as const)
+            : ('taken' as const),
+      },
     ]),
   );
 }

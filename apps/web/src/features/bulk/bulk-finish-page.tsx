@@ -1,15 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { CompletionPanel } from '../../shared/ui/completion-panel';
 import { Icon } from '../../shared/ui/icon';
+import styles from './bulk-finish-page.module.css';
 
-/** Bulk thank-you (docs/spec.md §2): thanks and a link button to the Service Cloud. */
+/** What the import stored, handed over by step 4 (absent after a reload of this page). */
+export interface BulkCounts {
+  registered: number;
+  alreadyRegistered: number;
+}
+
+function countsOf(state: unknown): BulkCounts | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { registered, alreadyRegistered } = state as Partial<BulkCounts>;
+  return typeof registered === 'number' && typeof alreadyRegistered === 'number'
+    ? { registered, alreadyRegistered }
+    : null;
+}
+
+/**
+ * Bulk thank-you (docs/spec.md §2): thanks, what the import stored (the rows the company had
+ * registered before are counted apart) and a link button to the Service Cloud.
+ */
 export function BulkFinishPage() {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();
+  const counts = countsOf(useLocation().state);
   return (
     <CompletionPanel title={t('bulk.finish.title')}>
       <p>{t('bulk.finish.text')}</p>
+      {counts !== null && (
+        <ul className={styles.counts}>
+          {(counts.registered > 0 || counts.alreadyRegistered === 0) && (
+            <li>{t('bulk.finish.registered', { count: counts.registered })}</li>
+          )}
+          {counts.alreadyRegistered > 0 && (
+            <li>{t('bulk.finish.alreadyRegistered', { count: counts.alreadyRegistered })}</li>
+          )}
+        </ul>
+      )}
       <a
         className="button button-primary"
         href={links.serviceCloud}

@@ -68,11 +68,17 @@ export const deBulk: BulkCatalog = {
     checkFailed:
       'Einige Werte konnten nicht geprüft werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
+    ours: 'Bereits registriert',
+    oursSkipped_one:
+      '{{count}} Produkt ist bereits von Ihrem Unternehmen registriert: Es wird nicht ein zweites Mal registriert.',
+    oursSkipped_other:
+      '{{count}} Produkte sind bereits von Ihrem Unternehmen registriert: Sie werden nicht ein zweites Mal registriert.',
   },
   cellErrors: {
     invalidSerialNumber: 'Falsche Seriennummer',
     duplicateSerialNumber: 'Diese Seriennummer steht bereits in einer anderen Zeile.',
-    alreadyRegistered: 'Dieses Produkt wurde bereits von einem Installateur registriert.',
+    alreadyRegistered:
+      'Dieses Produkt wurde bereits von einem anderen Unternehmen registriert. Wenden Sie sich mit der Seriennummer an unseren Kundendienst.',
     invalidDate:
       'Ungültiges Datum: Verwenden Sie Tag, Monat und vierstelliges Jahr, zum Beispiel 15.03.2024.',
     futureDate: 'Das Datum darf nicht in der Zukunft liegen.',
@@ -94,6 +100,10 @@ export const deBulk: BulkCatalog = {
     title: 'Vielen Dank für Ihre Registrierung!',
     text: 'Ihre Produkte wurden importiert. Ihre Registrierungen und unsere Services finden Sie in der Service Cloud.',
     serviceCloud: 'Besuchen Sie unsere Service Cloud',
+    registered_one: '{{count}} Produkt registriert',
+    registered_other: '{{count}} Produkte registriert',
+    alreadyRegistered_one: '{{count}} bereits von Ihrem Unternehmen registriert',
+    alreadyRegistered_other: '{{count}} bereits von Ihrem Unternehmen registriert',
   },
   columns: {
     serialNumber: 'Seriennummer',

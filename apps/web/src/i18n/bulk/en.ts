@@ -64,11 +64,17 @@ export const enBulk: BulkCatalog = {
     cellLabel: '{{column}}, row {{row}}',
     checkFailed: 'Some values could not be checked. Check your connection, then try again.',
     retry: 'Try again',
+    ours: 'Already registered',
+    oursSkipped_one:
+      '{{count}} product is already registered by your company: it will not be registered a second time.',
+    oursSkipped_other:
+      '{{count}} products are already registered by your company: they will not be registered a second time.',
   },
   cellErrors: {
     invalidSerialNumber: 'Incorrect serial number',
     duplicateSerialNumber: 'This serial number is already on another row.',
-    alreadyRegistered: 'This product has already been registered by an installer.',
+    alreadyRegistered:
+      'This product has already been registered by another company. Contact our customer service with its serial number.',
     invalidDate: 'Invalid date: use day, month and a 4-digit year, for example 15.03.2024.',
     futureDate: 'The date cannot be in the future.',
     invalidAddress: 'The address provided is invalid',
@@ -88,6 +94,10 @@ export const enBulk: BulkCatalog = {
     title: 'Thank you for registering!',
     text: 'Your products have been imported. Find your registrations and our services in the Service Cloud.',
     serviceCloud: 'Visit our Service Cloud',
+    registered_one: '{{count}} product registered',
+    registered_other: '{{count}} products registered',
+    alreadyRegistered_one: '{{count}} already registered by your company',
+    alreadyRegistered_other: '{{count}} already registered by your company',
   },
   columns: {
     serialNumber: 'Serial number',

@@ -65,11 +65,17 @@ export const frBulk = {
     checkFailed:
       "Certaines valeurs n'ont pas pu être vérifiées. Vérifiez votre connexion, puis réessayez.",
     retry: 'Réessayer',
+    ours: 'Déjà enregistré',
+    oursSkipped_one:
+      '{{count}} produit est déjà enregistré par votre entreprise : il ne sera pas enregistré une deuxième fois.',
+    oursSkipped_other:
+      '{{count}} produits sont déjà enregistrés par votre entreprise : ils ne seront pas enregistrés une deuxième fois.',
   },
   cellErrors: {
     invalidSerialNumber: 'Numéro de série incorrect',
     duplicateSerialNumber: 'Ce numéro de série figure déjà sur une autre ligne.',
-    alreadyRegistered: 'Ce produit a déjà été enregistré par un installateur.',
+    alreadyRegistered:
+      'Ce produit a déjà été enregistré par une autre entreprise. Contactez notre service client avec son numéro de série.',
     invalidDate:
       'Date invalide : utilisez jour, mois et année sur 4 chiffres, par exemple 15.03.2024.',
     futureDate: 'La date ne peut pas être dans le futur.',
@@ -90,6 +96,10 @@ export const frBulk = {
     title: 'Merci pour votre enregistrement!',
     text: 'Vos produits ont été importés. Retrouvez vos enregistrements et nos services dans le Service Cloud.',
     serviceCloud: 'Visitez notre Service Cloud',
+    registered_one: '{{count}} produit enregistré',
+    registered_other: '{{count}} produits enregistrés',
+    alreadyRegistered_one: '{{count}} déjà enregistré par votre entreprise',
+    alreadyRegistered_other: '{{count}} déjà enregistrés par votre entreprise',
   },
   columns: {
     serialNumber: 'Numéro de série',

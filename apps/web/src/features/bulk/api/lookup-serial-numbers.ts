@@ -1,10 +1,14 @@
 import { serialLookupResponseSchema, splitLocale } from '@pr/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from '@pr/contracts/zod';
 import { apiRequest } from '../../../shared/api/api-client';
 import { PAGE_QUERY_BEHAVIOUR } from './page-query-behaviour';
 
-/** Product name and type of every known serial of the page; unknown serials are absent. */
-export type SerialLookupPage = Record<string, { name: string; deviceType: string }>;
+/**
+ * Product name and type of every known serial of the page, and whether an installer company
+ * holds it already (the user's own, or another); unknown serials are absent.
+ */
+export type SerialLookupPage = z.infer<typeof serialLookupResponseSchema>['products'];
 
 /**
  * Looks up a page of serial numbers (at most BULK_VALIDATION_PAGE_SIZE) in one request,

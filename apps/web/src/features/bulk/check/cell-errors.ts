@@ -52,11 +52,14 @@ export function serialErrorOf(
   serial: string,
   isFirstOfSerial: boolean,
   name: string | null | undefined,
+  holder?: 'ours' | 'taken',
 ): CellErrorCode | undefined {
   if (!isSerialNumber(serial) || name === null || name === undefined) {
     return 'invalidSerialNumber';
   }
-  return isFirstOfSerial ? undefined : 'duplicateSerialNumber';
+  if (!isFirstOfSerial) return 'duplicateSerialNumber';
+  // The company's own registration is no error: the row is skipped (check-store's `ours`).
+  return holder === 'taken' ? 'alreadyRegistered' : undefined;
 }
 
 export function dateErrorOf(text: string, now: Date): CellErrorCode | undefined {

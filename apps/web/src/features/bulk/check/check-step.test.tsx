@@ -13,6 +13,8 @@ const PRODUCTS: Record<string, string> = {
   '100000002': 'Ventilation double flux Flow 350',
   '100000003': 'Radiateur Linea 900',
 };
+/** Registered by an installer already: the signed-in installer's company, or another. */
+const HOLDERS: Record<string, 'ours' | 'taken'> = {};
 const VALID_ADDRESSES = new Set([
   'Rue de Rivoli 10, 75001 Paris',
   'Place des Terreaux 1, 69001 Lyon',
@@ -41,7 +43,10 @@ function stubCheckEndpoints({ failLookups = 0, failAddresses = 0 } = {}): Calls 
       const products = Object.fromEntries(
         (body.serialNumbers ?? [])
           .filter((serial) => PRODUCTS[serial] !== undefined)
-          .map((serial) => [serial, { name: PRODUCTS[serial], deviceType: 'RAD' }]),
+          .map((serial) => [
+            serial,
+            { name: PRODUCTS[serial], deviceType: 'RAD', registered: HOLDERS[serial] ?? null },
+          ]),
       );
       return Promise.resolve(Response.json({ products }));
     }
@@ -75,6 +80,32 @@ describe('bulk step 3', () => {
     useBulkCheckStore.getState().reset();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await signInAs('installer');
+  });
+
+  it('skips the rows the company registered before, and marks another company’s as an error', async () => {
+    HOLDERS['100000001'] = 'ours';
+    HOLDERS['100000003'] = 'taken';
+    try {
+      stubCheckEndpoints();
+      storeRows([row('100000001'), row('100000002'), row('100000003')]);
+      renderApp('/fr-FR/partners/bulk/step/3');
+
+      expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '1 produit est déjà enregistré par votre entreprise : il ne sera pas enregistré une deuxième fois.',
+        ),
+      ).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Données à importer' });
+      expect(within(table).getByText('Déjà enregistré')).toBeInTheDocument();
+      expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'false');
+      expect(cell('Numéro de série', 3)).toHaveAccessibleDescription(
+        /déjà été enregistré par une autre entreprise/,
+      );
+    } finally {
+      delete HOLDERS['100000001'];
+      delete HOLDERS['100000003'];
+    }
   });
 
   it('checks every row on arrival, a page per request, and marks the invalid cells', async () => {

@@ -41,6 +41,7 @@ export function CheckStep() {
   const checkFailed = useBulkCheckStore((state) => state.checkFailed);
   const waiting = useBulkCheckStore((state) => state.pending.size > 0);
   const errorRows = useBulkCheckStore(countRowsWithErrors);
+  const oursRows = useBulkCheckStore((state) => state.ours.size);
   const { checkAllRows, editCell } = useBulkCheck(locale);
 
   useEffect(() => {
@@ -67,6 +68,9 @@ export function CheckStep() {
       {ready ? (
         <div className={styles.flashes}>
           <ErrorCountFlash errorRows={errorRows} />
+          {oursRows > 0 && (
+            <FlashView type="info">{t('bulk.check.oursSkipped', { count: oursRows })}</FlashView>
+          )}
           {checkFailed && (
             <FlashView
               type="error"

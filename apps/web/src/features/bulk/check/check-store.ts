@@ -22,6 +22,8 @@ export interface BulkCheckState {
   pending: ReadonlySet<string>;
   /** A look-up or search failed: some rows are marked invalid without an answer. */
   checkFailed: boolean;
+  /** Rows whose device the user's company registered already: skipped, not errors. */
+  ours: ReadonlySet<number>;
 }
 
 const initialState = (): BulkCheckState => ({
@@ -32,6 +34,7 @@ const initialState = (): BulkCheckState => ({
   serverErrors: {},
   pending: new Set(),
   checkFailed: false,
+  ours: new Set(),
 });
 
 /**

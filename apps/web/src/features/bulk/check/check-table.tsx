@@ -75,11 +75,14 @@ interface RowCellsProps {
   index: number;
   row: BulkRow;
   errors: RowErrors;
+  /** The user's company registered this device already: the row is skipped. */
+  ours: boolean;
   onEdit: EditCell;
 }
 
 /** A row's cells; memoized, so typing in one row re-renders that row only. */
-const RowCells = memo(function RowCells({ index, row, errors, onEdit }: RowCellsProps) {
+const RowCells = memo(function RowCells({ index, row, errors, ours, onEdit }: RowCellsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <div role="cell" className={styles.rowNumber}>
@@ -89,6 +92,7 @@ const RowCells = memo(function RowCells({ index, row, errors, onEdit }: RowCells
         column === 'productName' ? (
           <div key={column} role="cell" className={styles.productName}>
             {row.productName}
+            {ours && <span className={styles.ours}>{t('bulk.check.ours')}</span>}
           </div>
         ) : (
           <Cell
@@ -111,6 +115,7 @@ export function CheckTable({ onEdit }: { onEdit: EditCell }) {
   const rows = useBulkStore((state) => state.parsedData);
   const own = useBulkCheckStore((state) => state.errors);
   const server = useBulkCheckStore((state) => state.serverErrors);
+  const ours = useBulkCheckStore((state) => state.ours);
   // The browser's errors win; the server's show where the browser found nothing.
   const errors = useMemo(
     () =>
@@ -145,7 +150,13 @@ export function CheckTable({ onEdit }: { onEdit: EditCell }) {
       renderRow={(index) => {
         const row = rows[index];
         return row === undefined ? null : (
-          <RowCells index={index} row={row} errors={errors[index] ?? NO_ERRORS} onEdit={onEdit} />
+          <RowCells
+            index={index}
+            row={row}
+            errors={errors[index] ?? NO_ERRORS}
+            ours={ours.has(index)}
+            onEdit={onEdit}
+          />
         );
       }}
     />

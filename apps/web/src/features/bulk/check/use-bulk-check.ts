@@ -15,7 +15,7 @@ import {
   type ErrorKind,
 } from './cell-errors';
 import { clearServerError, setPending, setRowErrors, useBulkCheckStore } from './check-store';
-import { createValidationCache } from './validation-cache';
+import { createValidationCache, type ValidationCache } from './validation-cache';
 
 /** Re-validation waits this long after the last change of a cell (docs/spec.md §4, §9). */
 export const REVALIDATION_DELAY_MS = 500;
@@ -28,17 +28,24 @@ export type EditableColumn = Exclude<BulkColumn, 'productName'>;
 
 const rows = (): BulkRow[] => useBulkStore.getState().parsedData;
 
-/** Row errors and product names as the answers so far tell them, for every row. */
-function serialResults(all: readonly BulkRow[], names: ReadonlyMap<string, string | null>) {
+/**
+ * Row errors and product names as the answers so far tell them, for every row, and the rows
+ * the user's company registered already.
+ */
+function serialResults(all: readonly BulkRow[], known: ValidationCache) {
   const first = firstRowOfSerial(all);
-  return all.map((row, index) => {
+  const names = known.knownNames();
+  const holders = known.knownRegistrations();
+  const ours = new Set<number>();
+  const results = all.map((row, index) => {
     const serial = row.serialNumber.trim();
     const name = isSerialNumber(serial) ? names.get(serial) : null;
-    return {
-      error: serialErrorOf(serial, first.get(serial) === index, name),
-      productName: name ?? '',
-    };
+    const isFirst = first.get(serial) === index;
+    const error = serialErrorOf(serial, isFirst, name, holders.get(serial));
+    if (error === undefined && holders.get(serial) === 'ours') ours.add(index);
+    return { error, productName: name ?? '' };
   });
+  return { results, ours };
 }
 
 /** Writes the looked-up product names into the rows (step 4 needs one on every row). */
@@ -126,7 +133,7 @@ export function useBulkCheck(locale: string) {
     if (run.current !== thisRun) return;
 
     const now = new Date();
-    const serials = serialResults(all, known.knownNames());
+    const { results: serials, ours } = serialResults(all, known);
     const addresses = known.knownAddresses();
     const errors = all.map((row, index) => {
       const address = addressOf(row);
@@ -139,7 +146,7 @@ export function useBulkCheck(locale: string) {
       );
     });
     storeProductNames(serials.map((result) => result.productName));
-    useBulkCheckStore.setState({ phase: 'ready', errors, checkFailed: !answered });
+    useBulkCheckStore.setState({ phase: 'ready', errors, checkFailed: !answered, ours });
   }, [cancel, known]);
 
   /** Re-validates one kind of field of one row, as it is now (docs/spec.md §4). */
@@ -176,10 +183,11 @@ export function useBulkCheck(locale: string) {
       const answered = !isSerialNumber(serial) || (await known.lookUpSerials([serial]));
       if (run.current !== thisRun) return;
       // Another row may have stopped or started being a duplicate: serial errors of all rows.
-      const serials = serialResults(rows(), known.knownNames());
+      const { results: serials, ours } = serialResults(rows(), known);
       setRowErrors((errors) =>
         errors.map((e, i) => withError(e, 'serialNumber', serials[i]?.error)),
       );
+      useBulkCheckStore.setState({ ours });
       storeProductNames(serials.map((result) => result.productName));
       if (!answered) useBulkCheckStore.setState({ checkFailed: true });
     },

@@ -22,7 +22,10 @@ beforeEach(() => {
     const products = Object.fromEntries(
       serialNumbers
         .filter((serial) => serial.endsWith('1'))
-        .map((serial) => [serial, { name: `Product ${serial}`, deviceType: 'RAD' }]),
+        .map((serial) => [
+          serial,
+          { name: `Product ${serial}`, deviceType: 'RAD', registered: null },
+        ]),
     );
     return Promise.resolve(Response.json({ products }));
   });

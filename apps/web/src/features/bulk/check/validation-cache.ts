@@ -26,6 +26,8 @@ import {
 export interface ValidationCache {
   /** Product names by serial as known now: null for a serial the catalog does not know. */
   knownNames(): ReadonlyMap<string, string | null>;
+  /** Serials an installer company registered already: the user's own company, or another. */
+  knownRegistrations(): ReadonlyMap<string, 'ours' | 'taken'>;
   /** Whether the search found a complete address, by address text, as known now. */
   knownAddresses(): ReadonlyMap<string, boolean>;
   /** Looks up what is not known yet, a page per request; false if a request failed. */
@@ -122,6 +124,12 @@ export function createValidationCache(client: QueryClient, locale: string): Vali
     pageQuery: (serials) => serialLookupPageQueryOptions(serials, locale),
     answerOf: (products, serial) => products[serial]?.name ?? null,
   });
+  // The same pages as the names, read for who holds each serial.
+  const holders = pagedAnswers<SerialLookupPage, 'ours' | 'taken', SerialLookupKey>(client, {
+    pagesKey: serialLookupPagesKey(locale),
+    pageQuery: (serials) => serialLookupPageQueryOptions(serials, locale),
+    answerOf: (products, serial) => products[serial]?.registered ?? undefined,
+  });
   const addresses = pagedAnswers<AddressCheckPage, boolean, AddressCheckKey>(client, {
     pagesKey: addressCheckPagesKey(locale),
     pageQuery: (texts) => addressCheckPageQueryOptions(texts, locale),
@@ -133,6 +141,7 @@ export function createValidationCache(client: QueryClient, locale: string): Vali
   });
   return {
     knownNames: names.known,
+    knownRegistrations: holders.known,
     knownAddresses: addresses.known,
     lookUpSerials: names.fill,
     checkAddresses: addresses.fill,

@@ -27,7 +27,10 @@ function stubServer(...answers: Answer[]) {
       return Promise.resolve(
         Response.json({
           products: Object.fromEntries(
-            serialNumbers.map((s) => [s, { name: `Produit ${s}`, deviceType: 'RAD' }]),
+            serialNumbers.map((s) => [
+              s,
+              { name: `Produit ${s}`, deviceType: 'RAD', registered: null },
+            ]),
           ),
         }),
       );
@@ -44,7 +47,9 @@ function stubServer(...answers: Answer[]) {
 }
 
 const registered: Answer = () =>
-  Promise.resolve(Response.json({ batchId: 'b1', registered: 2 }, { status: 201 }));
+  Promise.resolve(
+    Response.json({ batchId: 'b1', registered: 2, alreadyRegistered: 0 }, { status: 201 }),
+  );
 const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
 
 function storeCheckedRows() {
@@ -83,8 +88,23 @@ describe('bulk step 4', () => {
       'href',
       'https://cloud.example/',
     );
+    expect(screen.getByText('2 produits enregistrés')).toBeInTheDocument();
+    expect(screen.queryByText(/déjà enregistré/)).toBeNull();
     expect(useBulkStore.getState().parsedData).toEqual([]);
     expect(sessionStorage.getItem('bulkData')).toBeNull();
+  });
+
+  it('says on the finish page how many rows the company had registered before', async () => {
+    stubServer(() =>
+      Promise.resolve(
+        Response.json({ batchId: 'b2', registered: 0, alreadyRegistered: 2 }, { status: 201 }),
+      ),
+    );
+    storeCheckedRows();
+    renderApp('/fr-FR/partners/bulk/step/4');
+    expect(await screen.findByText('2 déjà enregistrés par votre entreprise')).toBeInTheDocument();
+    // Nothing new was stored: no "0 registered" line.
+    expect(screen.queryByText(/produits? enregistrés?$/)).toBeNull();
   });
 
   it('shows a French error with a retry instead of an endless spinner, keeping the data', async () => {
@@ -148,7 +168,7 @@ describe('bulk step 4', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
     expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
     expect(screen.getByLabelText('Numéro de série, ligne 2')).toHaveAccessibleDescription(
-      'Ce produit a déjà été enregistré par un installateur.',
+      'Ce produit a déjà été enregistré par une autre entreprise. Contactez notre service client avec son numéro de série.',
     );
     expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
   });
@@ -169,7 +189,7 @@ describe('bulk step 4', () => {
     await act(() => router.navigate('/fr-FR/partners/bulk/step/4'));
     expect(screen.getByText('Importation des données...')).toBeInTheDocument();
 
-    answer(Response.json({ batchId: 'b1', registered: 2 }, { status: 201 }));
+    answer(Response.json({ batchId: 'b1', registered: 2, alreadyRegistered: 0 }, { status: 201 }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
     expect(batches).toHaveLength(1);
   });

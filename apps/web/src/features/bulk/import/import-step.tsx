@@ -13,6 +13,7 @@ import { showServerErrors } from '../check/check-store';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { toBulkCommand } from './bulk-command';
 import { useBatchSend } from './use-batch-send';
+import type { BulkCounts } from '../bulk-finish-page';
 import styles from './import-step.module.css';
 
 /**
@@ -50,7 +51,11 @@ export function ImportStep() {
     if (outcome?.kind === 'registered') {
       useBulkStore.getState().clear();
       resetCheck();
-      void navigate(paths.bulkFinish(), { replace: true });
+      const counts: BulkCounts = {
+        registered: outcome.registered,
+        alreadyRegistered: outcome.alreadyRegistered,
+      };
+      void navigate(paths.bulkFinish(), { replace: true, state: counts });
     } else if (outcome?.kind === 'invalidRows') {
       showServerErrors(outcome.errors);
       void navigate(paths.bulkStep(3), { replace: true });

@@ -5,7 +5,7 @@ import { putDeviceBatch, type BulkRegistrationCommand } from '../api/put-device-
 
 /** How a send ended, as the import step needs to know it. */
 export type SendOutcome =
-  | { kind: 'registered' }
+  | { kind: 'registered'; registered: number; alreadyRegistered: number }
   /** The server refused rows (400 invalid_rows): they go back to step 3. */
   | { kind: 'invalidRows'; errors: BulkRowError[] }
   /** A device was registered meanwhile by someone else (409). */
@@ -25,8 +25,12 @@ export async function sendBatch(
   locale: string,
 ): Promise<SendOutcome> {
   try {
-    await putDeviceBatch(command, { idempotencyKey, locale });
-    return { kind: 'registered' };
+    const result = await putDeviceBatch(command, { idempotencyKey, locale });
+    return {
+      kind: 'registered',
+      registered: result.registered,
+      alreadyRegistered: result.alreadyRegistered,
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const rows = rowErrorsSchema.safeParse(error.details);

@@ -1,0 +1,1 @@
+ALTER TABLE "batches" ADD COLUMN "already_registered_count" integer DEFAULT 0 NOT NULL;
