@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -33,4 +34,17 @@ export function qrCodeVideo(text: string, name: string): string {
   const file = path.join(tmpdir(), `${name}-${process.pid}.y4m`);
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
   return file;
+}
+
+/** Launch options of a Chromium whose camera films `video`, allowed without asking. */
+export function fakeCameraLaunchOptions(video: string) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  };
 }

@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endUserCommand } from './commands';
+import { BrowserSession, startAuthorization } from './oidc-client';
 import { pdfText } from './pdf-text';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
@@ -127,5 +128,57 @@ describe.each(databaseKinds)('registration mails through SMTP on %s', (kind) => 
     expect(String(mail?.html)).toContain('<html lang="fr">');
     expect(String(mail?.html)).toContain('Bonjour Lucie,');
     expect(linkIn(mail?.text, '/api/registrations/confirm/')).not.toBe('');
+  });
+
+  it('sends the account’s verification link and an owner’s transfer request the same way', async () => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session, {
+      ui_flow: 'signup',
+      ui_locales: 'de-DE',
+    });
+    const created = await session.post(`${interactionPath}/signup`, {
+      email: 'neu@example.com',
+      password: 'Neu-Konto-2024!',
+      givenName: 'Nora',
+      familyName: 'Neu',
+      companyName: '',
+      companyEmail: '',
+    });
+    expect(created.statusCode).toBe(200);
+    const [verification] = await mailsTo('neu@example.com');
+    expect(String(verification?.html)).toContain('<html lang="de">');
+    expect(linkIn(verification?.text, '/idp/verify/')).not.toBe('');
+    expect(String(verification?.html)).toContain('http://localhost:8080/idp/verify/');
+
+    // Nobody to ask before an owner registered the device; then the owner is asked, in the
+    // language of their registration.
+    const askForIt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/devices/100000143/transfer-requests',
+        headers: csrfHeaders(),
+        payload: { email: 'buyer@example.com', firstName: 'Paul', lastName: 'Girard' },
+      });
+    expect((await askForIt()).statusCode).toBe(409);
+    const owner = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000143?locale=fr-FR',
+      headers: {
+        ...csrfHeaders(),
+        authorization: `Bearer ${await mintAccessToken(t.app, {
+          claims: { ...ownerClaims, email_verified: true },
+          subject: 'owner-subject',
+        })}`,
+      },
+      payload: endUserCommand('100000143', 'owner@example.com'),
+    });
+    expect(owner.statusCode).toBe(201);
+    expect((await askForIt()).statusCode).toBe(202);
+    const mail = (await mailsTo(ownerClaims.email)).find(
+      (sent) => sent.subject === 'Demande de transfert de votre produit',
+    );
+    expect(mail?.text).toContain('Paul Girard (buyer@example.com)');
+    expect(String(mail?.html)).toContain('<html lang="fr">');
+    expect(linkIn(mail?.text, '/api/transfer-requests/')).not.toBe('');
   });
 });

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
-import { CHROMIUM_ARGS } from '../../support/chromium-args';
-import { qrCodeVideo } from '../../support/fake-camera';
+import { fakeCameraLaunchOptions, qrCodeVideo } from '../../support/fake-camera';
 import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
 import {
   acceptAndSubmit,
@@ -20,15 +19,7 @@ const plate = qrCodeVideo(
 
 test.use({
   viewport: { width: 390, height: 844 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${plate}`,
-    ],
-  },
+  launchOptions: fakeCameraLaunchOptions(plate),
 });
 
 test('an owner scans the rating plate, registers, confirms by mail, checks the certificate, then hands the device on', async ({

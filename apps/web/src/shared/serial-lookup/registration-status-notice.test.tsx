@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -78,6 +78,12 @@ describe('step 1 when the serial is already registered', () => {
     const group = await screen.findByRole('group', { name: 'Demander le transfert à votre nom' });
     expect(within(group).getByLabelText(/Votre adresse e-mail/)).toHaveValue('owner@example.com');
     expect(within(group).getByLabelText(/^Nom/)).toHaveValue('Martin');
+    // Cancelling closes the form and gives the focus back to the button that opened it.
+    await userEvent.click(within(group).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('group', { name: 'Demander le transfert à votre nom' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Demander le transfert' })).toHaveFocus(),
+    );
   });
 
   it('by the user: links to "Mes produits", and lets them go on', async () => {

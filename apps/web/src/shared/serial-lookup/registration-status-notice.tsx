@@ -1,5 +1,5 @@
 import { RECIPIENT_TYPE, type RecipientTypeId, type RegistrationStatus } from '@pr/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../config/runtime-config';
@@ -53,6 +53,12 @@ export function RegistrationStatusNotice({
   const { locale } = useLocale();
   // "Ask for the transfer" opens the request form below the notice, in a box of its own.
   const [Request, setRequest] = useState<ReturnType<typeof lazyTransferRequestPanel> | null>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const cancelRequest = () => {
+    setRequest(null);
+    // The focus goes back to the button that opened the form.
+    requestAnimationFrame(() => askButton.current?.focus());
+  };
   if (status === 'free') return null;
   if (status === 'yours') {
     return (
@@ -79,6 +85,7 @@ export function RegistrationStatusNotice({
         </p>
         {!installer && Request === null && (
           <button
+            ref={askButton}
             type="button"
             className="button button-secondary"
             onClick={() => setRequest(() => lazyTransferRequestPanel(locale))}
@@ -95,7 +102,7 @@ export function RegistrationStatusNotice({
       </Notice>
       {Request !== null && (
         <Suspense fallback={<p role="status">{t('alreadyRegistered.askTransfer')}…</p>}>
-          <Request serialNumber={serialNumber} onCancel={() => setRequest(null)} />
+          <Request serialNumber={serialNumber} onCancel={cancelRequest} />
         </Suspense>
       )}
     </>
