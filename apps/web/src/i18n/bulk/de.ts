@@ -69,6 +69,7 @@ export const deBulk: BulkCatalog = {
       'Einige Werte konnten nicht geprüft werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     ours: 'Bereits registriert',
+    errorsOnly: 'Nur Zeilen mit Fehlern anzeigen',
     oursSkipped_one:
       '{{count}} Produkt ist bereits von Ihrem Unternehmen registriert: Es wird nicht ein zweites Mal registriert.',
     oursSkipped_other:

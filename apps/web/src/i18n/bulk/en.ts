@@ -65,6 +65,7 @@ export const enBulk: BulkCatalog = {
     checkFailed: 'Some values could not be checked. Check your connection, then try again.',
     retry: 'Try again',
     ours: 'Already registered',
+    errorsOnly: 'Show only the rows with an error',
     oursSkipped_one:
       '{{count}} product is already registered by your company: it will not be registered a second time.',
     oursSkipped_other:

@@ -66,6 +66,7 @@ export const frBulk = {
       "Certaines valeurs n'ont pas pu être vérifiées. Vérifiez votre connexion, puis réessayez.",
     retry: 'Réessayer',
     ours: 'Déjà enregistré',
+    errorsOnly: 'Afficher uniquement les lignes avec une erreur',
     oursSkipped_one:
       '{{count}} produit est déjà enregistré par votre entreprise : il ne sera pas enregistré une deuxième fois.',
     oursSkipped_other:

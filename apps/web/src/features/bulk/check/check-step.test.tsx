@@ -108,6 +108,45 @@ describe('bulk step 3', () => {
     }
   });
 
+  it('shows only the rows with an error when asked, and keeps a row in view while it is fixed', async () => {
+    const user = userEvent.setup();
+    stubCheckEndpoints();
+    storeRows([
+      row('100000001'),
+      row('999999999'),
+      row('100000002'),
+      row('100000003', { installationDate: '31.02.2024' }),
+    ]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('2 les lignes contiennent une erreur')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Données à importer' });
+    const shownRows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((line) => within(line).getAllByRole('cell')[0]?.textContent);
+    expect(shownRows()).toEqual(['1', '2', '3', '4']);
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Afficher uniquement les lignes avec une erreur' }),
+    );
+    expect(shownRows()).toEqual(['2', '4']);
+    // Fixed, the row stays where the user is working; the filter shows the rest anew.
+    const date = cell("Date d'installation", 4);
+    await user.clear(date);
+    await user.type(date, '28.02.2024');
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'false'));
+    expect(shownRows()).toEqual(['2', '4']);
+    const filter = screen.getByRole('checkbox', {
+      name: 'Afficher uniquement les lignes avec une erreur',
+    });
+    await user.click(filter);
+    await user.click(filter);
+    expect(shownRows()).toEqual(['2']);
+    await user.click(filter);
+    expect(shownRows()).toEqual(['1', '2', '3', '4']);
+  });
+
   it('checks every row on arrival, a page per request, and marks the invalid cells', async () => {
     const calls = stubCheckEndpoints();
     storeRows([

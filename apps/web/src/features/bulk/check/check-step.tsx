@@ -8,7 +8,7 @@ import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from './batch-key';
 import { CheckProgress } from './check-progress';
-import { countRowsWithErrors, useBulkCheckStore } from './check-store';
+import { countRowsWithErrors, rowErrorsOf, useBulkCheckStore } from './check-store';
 import { CheckTable } from './check-table';
 import { useBulkCheck } from './use-bulk-check';
 import styles from './check-step.module.css';
@@ -43,6 +43,21 @@ export function CheckStep() {
   const errorRows = useBulkCheckStore(countRowsWithErrors);
   const oursRows = useBulkCheckStore((state) => state.ours.size);
   const { checkAllRows, editCell } = useBulkCheck(locale);
+  // "Errors only" shows the rows that had an error when it was ticked: a row being fixed
+  // stays in view instead of vanishing under the cursor.
+  const [shownRows, setShownRows] = useState<readonly number[] | null>(null);
+  const showErrorsOnly = (only: boolean) => {
+    if (!only) {
+      setShownRows(null);
+      return;
+    }
+    const state = useBulkCheckStore.getState();
+    setShownRows(
+      Array.from({ length: state.total }, (_, index) => index).filter(
+        (index) => Object.keys(rowErrorsOf(state, index)).length > 0,
+      ),
+    );
+  };
 
   useEffect(() => {
     void checkAllRows();
@@ -91,7 +106,17 @@ export function CheckStep() {
       ) : (
         <CheckProgress />
       )}
-      {ready && <CheckTable onEdit={editCell} />}
+      {ready && (errorRows > 0 || shownRows !== null) && (
+        <label className={styles.errorsOnly}>
+          <input
+            type="checkbox"
+            checked={shownRows !== null}
+            onChange={(event) => showErrorsOnly(event.target.checked)}
+          />
+          {t('bulk.check.errorsOnly')}
+        </label>
+      )}
+      {ready && <CheckTable onEdit={editCell} shownRows={shownRows} />}
       <StepActions
         onBack={() => void navigate(paths.bulkStep(2))}
         submitLabel={t('bulk.check.submit')}

@@ -110,7 +110,14 @@ const RowCells = memo(function RowCells({ index, row, errors, ours, onEdit }: Ro
 });
 
 /** Bulk step 3's table: every row, a read-only product name and editable values (docs/spec.md §2). */
-export function CheckTable({ onEdit }: { onEdit: EditCell }) {
+export function CheckTable({
+  onEdit,
+  shownRows,
+}: {
+  onEdit: EditCell;
+  /** The rows to show ("errors only"), by index; every row when null. */
+  shownRows: readonly number[] | null;
+}) {
   const { t } = useTranslation();
   const rows = useBulkStore((state) => state.parsedData);
   const own = useBulkCheckStore((state) => state.errors);
@@ -134,7 +141,7 @@ export function CheckTable({ onEdit }: { onEdit: EditCell }) {
       columnWidths={[ROW_NUMBER_WIDTH, ...BULK_COLUMNS.map((column) => COLUMN_WIDTHS[column])]}
       headerHeight={HEADER_HEIGHT}
       rowHeight={ROW_HEIGHT}
-      rowCount={rows.length}
+      rowCount={shownRows?.length ?? rows.length}
       header={
         <>
           <div role="columnheader" className={styles.heading}>
@@ -147,7 +154,8 @@ export function CheckTable({ onEdit }: { onEdit: EditCell }) {
           ))}
         </>
       }
-      renderRow={(index) => {
+      renderRow={(position) => {
+        const index = shownRows === null ? position : (shownRows[position] ?? -1);
         const row = rows[index];
         return row === undefined ? null : (
           <RowCells
