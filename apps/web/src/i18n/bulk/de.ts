@@ -70,6 +70,8 @@ export const deBulk: BulkCatalog = {
     retry: 'Erneut versuchen',
     ours: 'Bereits registriert',
     errorsOnly: 'Nur Zeilen mit Fehlern anzeigen',
+    deleteColumn: 'Löschen',
+    deleteRow: 'Zeile {{row}} löschen',
     oursSkipped_one:
       '{{count}} Produkt ist bereits von Ihrem Unternehmen registriert: Es wird nicht ein zweites Mal registriert.',
     oursSkipped_other:

@@ -66,6 +66,8 @@ export const enBulk: BulkCatalog = {
     retry: 'Try again',
     ours: 'Already registered',
     errorsOnly: 'Show only the rows with an error',
+    deleteColumn: 'Delete',
+    deleteRow: 'Delete row {{row}}',
     oursSkipped_one:
       '{{count}} product is already registered by your company: it will not be registered a second time.',
     oursSkipped_other:

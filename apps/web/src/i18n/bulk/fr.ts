@@ -67,6 +67,8 @@ export const frBulk = {
     retry: 'Réessayer',
     ours: 'Déjà enregistré',
     errorsOnly: 'Afficher uniquement les lignes avec une erreur',
+    deleteColumn: 'Supprimer',
+    deleteRow: 'Supprimer la ligne {{row}}',
     oursSkipped_one:
       '{{count}} produit est déjà enregistré par votre entreprise : il ne sera pas enregistré une deuxième fois.',
     oursSkipped_other:

@@ -147,6 +147,32 @@ describe('bulk step 3', () => {
     expect(shownRows()).toEqual(['1', '2', '3', '4']);
   });
 
+  it('deletes rows, working out the others’ errors again without asking the server', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints();
+    storeRows([row('100000001'), row('999999999'), row('100000001'), row('100000002')]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('2 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(cell('Numéro de série', 3)).toHaveAccessibleDescription(
+      /figure déjà sur une autre ligne/,
+    );
+
+    // Without the first row, the third is no longer a duplicate.
+    await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 1' }));
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(cell('Numéro de série', 2)).toHaveAttribute('aria-invalid', 'false');
+    expect(cell('Numéro de série', 2)).toHaveValue('100000001');
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer la ligne 1' }));
+    expect(await screen.findByText('Aucune erreur trouvée')).toBeInTheDocument();
+    expect(useBulkStore.getState().parsedData.map((r) => r.serialNumber)).toEqual([
+      '100000001',
+      '100000002',
+    ]);
+    expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeEnabled();
+    expect(calls.serials).toHaveLength(1);
+  });
+
   it('checks every row on arrival, a page per request, and marks the invalid cells', async () => {
     const calls = stubCheckEndpoints();
     storeRows([

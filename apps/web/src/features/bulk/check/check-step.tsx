@@ -42,7 +42,8 @@ export function CheckStep() {
   const waiting = useBulkCheckStore((state) => state.pending.size > 0);
   const errorRows = useBulkCheckStore(countRowsWithErrors);
   const oursRows = useBulkCheckStore((state) => state.ours.size);
-  const { checkAllRows, editCell } = useBulkCheck(locale);
+  const { checkAllRows, editCell, deleteRow } = useBulkCheck(locale);
+  const rowCount = useBulkCheckStore((state) => state.total);
   // "Errors only" shows the rows that had an error when it was ticked: a row being fixed
   // stays in view instead of vanishing under the cursor.
   const [shownRows, setShownRows] = useState<readonly number[] | null>(null);
@@ -65,7 +66,7 @@ export function CheckStep() {
 
   const ready = phase === 'ready';
   const submit = () => {
-    if (!ready || waiting || errorRows > 0) return;
+    if (!ready || waiting || errorRows > 0 || rowCount === 0) return;
     const { batchKey, update } = useBulkStore.getState();
     // The same rows keep their key, so a repeated import of them cannot register twice.
     if (batchKey === '') update({ batchKey: newBatchKey() });
@@ -116,11 +117,30 @@ export function CheckStep() {
           {t('bulk.check.errorsOnly')}
         </label>
       )}
-      {ready && <CheckTable onEdit={editCell} shownRows={shownRows} />}
+      {ready && (
+        <CheckTable
+          onEdit={editCell}
+          onDelete={
+            waiting
+              ? undefined
+              : (index) => {
+                  deleteRow(index);
+                  // The filtered rows after the deleted one move up by one.
+                  setShownRows(
+                    (shown) =>
+                      shown
+                        ?.filter((row) => row !== index)
+                        .map((row) => (row > index ? row - 1 : row)) ?? null,
+                  );
+                }
+          }
+          shownRows={shownRows}
+        />
+      )}
       <StepActions
         onBack={() => void navigate(paths.bulkStep(2))}
         submitLabel={t('bulk.check.submit')}
-        submitDisabled={!ready || waiting || errorRows > 0}
+        submitDisabled={!ready || waiting || errorRows > 0 || rowCount === 0}
       />
     </form>
   );

@@ -4,26 +4,30 @@ import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../bulk-store';
 import { VirtualTable } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
+import { Icon } from '../../../shared/ui/icon';
 import { ErrorTip } from './error-tip';
 import type { EditableColumn } from './use-bulk-check';
 import styles from './check-table.module.css';
 
 const ROW_NUMBER_WIDTH = 56;
+const DELETE_WIDTH = 44;
 /** Enough for typical values; together they fit the wide step card at 1440 px. */
 const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
   serialNumber: 135,
-  productName: 190,
+  productName: 170,
   installationDate: 140,
-  street: 190,
+  street: 170,
   streetNumber: 105,
   zip: 110,
-  city: 150,
+  city: 140,
 };
 const HEADER_HEIGHT = 48;
 const ROW_HEIGHT = 52;
 
 /** Keeps an edited cell and schedules its re-validation (useBulkCheck's editCell). */
 type EditCell = (index: number, column: EditableColumn, value: string) => void;
+/** Deletes a row (useBulkCheck's deleteRow); undefined while an edit waits for its check. */
+type DeleteRow = ((index: number) => void) | undefined;
 
 interface CellProps {
   index: number;
@@ -78,10 +82,18 @@ interface RowCellsProps {
   /** The user's company registered this device already: the row is skipped. */
   ours: boolean;
   onEdit: EditCell;
+  onDelete: DeleteRow;
 }
 
 /** A row's cells; memoized, so typing in one row re-renders that row only. */
-const RowCells = memo(function RowCells({ index, row, errors, ours, onEdit }: RowCellsProps) {
+const RowCells = memo(function RowCells({
+  index,
+  row,
+  errors,
+  ours,
+  onEdit,
+  onDelete,
+}: RowCellsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -105,6 +117,17 @@ const RowCells = memo(function RowCells({ index, row, errors, ours, onEdit }: Ro
           />
         ),
       )}
+      <div role="cell" className={styles.deleteCell}>
+        <button
+          type="button"
+          className={styles.delete}
+          aria-label={t('bulk.check.deleteRow', { row: index + 1 })}
+          disabled={onDelete === undefined}
+          onClick={() => onDelete?.(index)}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </div>
     </>
   );
 });
@@ -112,9 +135,11 @@ const RowCells = memo(function RowCells({ index, row, errors, ours, onEdit }: Ro
 /** Bulk step 3's table: every row, a read-only product name and editable values (docs/spec.md §2). */
 export function CheckTable({
   onEdit,
+  onDelete,
   shownRows,
 }: {
   onEdit: EditCell;
+  onDelete: DeleteRow;
   /** The rows to show ("errors only"), by index; every row when null. */
   shownRows: readonly number[] | null;
 }) {
@@ -138,7 +163,11 @@ export function CheckTable({
   return (
     <VirtualTable
       label={t('bulk.check.tableLabel')}
-      columnWidths={[ROW_NUMBER_WIDTH, ...BULK_COLUMNS.map((column) => COLUMN_WIDTHS[column])]}
+      columnWidths={[
+        ROW_NUMBER_WIDTH,
+        ...BULK_COLUMNS.map((column) => COLUMN_WIDTHS[column]),
+        DELETE_WIDTH,
+      ]}
       headerHeight={HEADER_HEIGHT}
       rowHeight={ROW_HEIGHT}
       rowCount={shownRows?.length ?? rows.length}
@@ -152,6 +181,9 @@ export function CheckTable({
               {t(`bulk.columns.${column}`)}
             </div>
           ))}
+          <div role="columnheader" className={styles.heading}>
+            <span className="visually-hidden">{t('bulk.check.deleteColumn')}</span>
+          </div>
         </>
       }
       renderRow={(position) => {
@@ -164,6 +196,7 @@ export function CheckTable({
             errors={errors[index] ?? NO_ERRORS}
             ours={ours.has(index)}
             onEdit={onEdit}
+            onDelete={onDelete}
           />
         );
       }}

@@ -230,5 +230,35 @@ export function useBulkCheck(locale: string) {
     [revalidate],
   );
 
-  return { checkAllRows, editCell };
+  /**
+   * Deletes a row: its errors go with it, and the serial errors of the others are worked out
+   * again from the answers already in (a duplicate may have lost its twin). No request is
+   * sent. Not while an edited cell waits for its check (the buttons are disabled then).
+   */
+  const deleteRow = useCallback(
+    (index: number) => {
+      const current = rows();
+      if (index < 0 || index >= current.length) return;
+      const remaining = current.filter((_, i) => i !== index);
+      useBulkStore.getState().update({ parsedData: remaining, batchKey: '' });
+      const { results, ours } = serialResults(remaining, known);
+      useBulkCheckStore.setState((state) => ({
+        total: remaining.length,
+        errors: state.errors
+          .filter((_, i) => i !== index)
+          .map((errors, i) => withError(errors, 'serialNumber', results[i]?.error)),
+        serverErrors: Object.fromEntries(
+          Object.entries(state.serverErrors)
+            .map(([row, errors]) => [Number(row), errors] as const)
+            .filter(([row]) => row !== index)
+            .map(([row, errors]) => [row > index ? row - 1 : row, errors]),
+        ),
+        ours,
+      }));
+      storeProductNames(results.map((result) => result.productName));
+    },
+    [known],
+  );
+
+  return { checkAllRows, editCell, deleteRow };
 }
