@@ -61,7 +61,7 @@ test('an owner scans the rating plate, registers, confirms by mail, checks the c
   await expect(card.getByText('Confirmé')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: /Télécharger le certificat/ }).click();
-  const text = execFileSync('pdftotext', [await (await downloading).path(), '-'], {
+  const text = execFileSync('pdftotext', ['-layout', await (await downloading).path(), '-'], {
     encoding: 'utf8',
   });
   expect(text).toContain('908765401');

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { certificateTexts } from './certificate-texts';
 
@@ -154,10 +154,50 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
       footY -= 4;
     }
   };
-  foot(texts.verify, regular, 10);
-  // A URL has no spaces to wrap at: break it by characters if it is too long for one line.
-  for (const part of content.verifyUrl.match(/.{1,60}/g) ?? []) foot(part, bold, 9);
-  footY -= 6;
   foot(`${texts.certificateId}: ${content.certificateId}`, regular, 9);
+  footY -= 6;
+  foot(texts.verify, regular, 10);
+  // The address comes last: an id that ends in `-` would otherwise be joined to the next line.
+  const urlTop = footY;
+  for (const part of urlLines(content.verifyUrl)) foot(part, bold, 9);
+  linkTo(page, content.verifyUrl, [textX, footY, A4.width - MARGIN, urlTop]);
   return document.save();
+}
+
+const URL_LINE_LENGTH = 60;
+
+/**
+ * A URL has no spaces to wrap at. It breaks after its last `/`, so the certificate id stays
+ * whole on its own line, and by characters only where a part is still too long, never after a
+ * `-`: text extractors and copy-paste take a line's last `-` for a hyphenation and drop it.
+ * The link over the lines holds the exact address either way.
+ */
+function urlLines(url: string): string[] {
+  const cut = url.lastIndexOf('/') + 1;
+  return [url.slice(0, cut), url.slice(cut)].flatMap((part) => {
+    const lines: string[] = [];
+    let rest = part;
+    while (rest.length > URL_LINE_LENGTH) {
+      let end = URL_LINE_LENGTH;
+      while (end > 1 && rest[end - 1] === '-') end -= 1;
+      lines.push(rest.slice(0, end));
+      rest = rest.slice(end);
+    }
+    return rest === '' ? lines : [...lines, rest];
+  });
+}
+
+/** Makes `rect` (`[left, bottom, right, top]`) a link a reader can tap to open `url`. */
+function linkTo(page: PDFPage, url: string, rect: [number, number, number, number]) {
+  const { context } = page.doc;
+  const link = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
+  );
+  page.node.addAnnot(link);
 }
