@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import {
+  DEMO_COMPANY as COMPANY,
   demoAddress,
   expectStoredFromBulk,
   FRENCH_HEADER,
@@ -14,8 +15,6 @@ import {
 } from './bulk-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const COMPANY = { name: 'Dubois Chauffage SARL', email: 'contact@dubois-chauffage.example' };
 
 test('an installer pastes 20 rows, fixes the three wrong cells and registers them all', async ({
   page,

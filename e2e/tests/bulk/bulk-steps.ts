@@ -3,6 +3,12 @@ import { seriousViolations } from '../../support/axe';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 import { storedRegistrationsOf } from '../installer/stored-registrations';
 
+/** The demo installer's company, as its registrations store it. */
+export const DEMO_COMPANY = {
+  name: 'Dubois Chauffage SARL',
+  email: 'contact@dubois-chauffage.example',
+} as const;
+
 /** One spreadsheet row as pasted: cells joined by tabs. */
 export const row = (...cells: string[]) => cells.join('\t');
 

@@ -12,6 +12,7 @@ describe('the bulk form store', () => {
       'inputData',
       'mappedColumns',
       'parsedData',
+      'sourceLines',
     ]);
     useBulkStore.getState().clear();
   });

@@ -29,12 +29,28 @@ export type RequiredBulkColumn = (typeof REQUIRED_BULK_COLUMNS)[number];
 /** One pasted row; the product name is filled by the serial look-up. */
 export type BulkRow = Record<BulkColumn, string>;
 
+export const emptyBulkRow = (): BulkRow => ({
+  serialNumber: '',
+  productName: '',
+  installationDate: '',
+  street: '',
+  streetNumber: '',
+  zip: '',
+  city: '',
+});
+
 /** Bulk form data (docs/spec.md §3), kept in session storage under `bulkData`. */
 export interface BulkData {
   inputData: string;
   /** Source column index (as text) → target column. */
   mappedColumns: Record<string, BulkTarget>;
   parsedData: BulkRow[];
+  /**
+   * For every row of `parsedData`, the line of the pasted table it came from (counted from
+   * 0 after a header row), or -1 for a row added at step 3: the error report writes the
+   * row's other cells back as they were uploaded.
+   */
+  sourceLines: number[];
   /**
    * Idempotency key of the batch these rows are sent as; '' until the first send. Kept
    * with the rows, so a reload or retry of the import reuses it and cannot register
@@ -49,6 +65,7 @@ export const emptyBulkData = (): BulkData => ({
   inputData: '',
   mappedColumns: {},
   parsedData: [],
+  sourceLines: [],
   batchKey: '',
 });
 

@@ -1,8 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useImperativeHandle, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import styles from './virtual-table.module.css';
 
+/** What a page may ask of the table: bring a row into view, so one of its cells can take the focus. */
+export interface VirtualTableHandle {
+  scrollToRow: (position: number) => void;
+}
+
 interface VirtualTableProps {
+  ref?: Ref<VirtualTableHandle>;
   label: string;
   /** Smallest column widths in px; the table scrolls sideways when they exceed the card. */
   columnWidths: readonly number[];
@@ -20,6 +26,7 @@ interface VirtualTableProps {
  * as fast as twenty. The header stays on top while the rows scroll beneath it.
  */
 export function VirtualTable({
+  ref,
   label,
   columnWidths,
   header,
@@ -38,6 +45,13 @@ export function VirtualTable({
     overscan: 8,
     scrollMargin: headerHeight,
   });
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToRow: (position) => virtualizer.scrollToIndex(position, { align: 'auto' }),
+    }),
+    [virtualizer],
+  );
   const width = columnWidths.reduce((sum, column) => sum + column, 0);
   // Columns grow in proportion when the card is wider than their sum, and scroll when not.
   const layout = {

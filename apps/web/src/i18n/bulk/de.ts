@@ -72,6 +72,19 @@ export const deBulk: BulkCatalog = {
     errorsOnly: 'Nur Zeilen mit Fehlern anzeigen',
     deleteColumn: 'Löschen',
     deleteRow: 'Zeile {{row}} löschen',
+    firstError: 'Zum ersten Fehler (Zeile {{row}})',
+    previousError: 'Vorheriger Fehler',
+    nextError: 'Nächster Fehler',
+    undo: 'Änderung rückgängig machen',
+    redo: 'Änderung wiederherstellen',
+    shortcuts:
+      'Tastenkürzel: F8 nächster Fehler, Umschalt+F8 vorheriger Fehler, Strg+Z rückgängig, Strg+Y wiederherstellen.',
+    addRow: 'Zeile hinzufügen',
+    downloadErrors: 'Zeilen mit Fehlern herunterladen (.xlsx)',
+    errorReportFile: 'zeilen-mit-fehlern.xlsx',
+    errorReportSheet: 'Fehler',
+    errorColumn: 'Fehler',
+    sourceColumn: 'Spalte {{position}}',
     oursSkipped_one:
       '{{count}} Produkt ist bereits von Ihrem Unternehmen registriert: Es wird nicht ein zweites Mal registriert.',
     oursSkipped_other:

@@ -68,6 +68,18 @@ export const enBulk: BulkCatalog = {
     errorsOnly: 'Show only the rows with an error',
     deleteColumn: 'Delete',
     deleteRow: 'Delete row {{row}}',
+    firstError: 'Go to the first error (row {{row}})',
+    previousError: 'Previous error',
+    nextError: 'Next error',
+    undo: 'Undo the change',
+    redo: 'Redo the change',
+    shortcuts: 'Shortcuts: F8 next error, Shift+F8 previous error, Ctrl+Z undo, Ctrl+Y redo.',
+    addRow: 'Add a row',
+    downloadErrors: 'Download the rows with errors (.xlsx)',
+    errorReportFile: 'rows-with-errors.xlsx',
+    errorReportSheet: 'Errors',
+    errorColumn: 'Error',
+    sourceColumn: 'Column {{position}}',
     oursSkipped_one:
       '{{count}} product is already registered by your company: it will not be registered a second time.',
     oursSkipped_other:

@@ -69,6 +69,19 @@ export const frBulk = {
     errorsOnly: 'Afficher uniquement les lignes avec une erreur',
     deleteColumn: 'Supprimer',
     deleteRow: 'Supprimer la ligne {{row}}',
+    firstError: 'Aller à la première erreur (ligne {{row}})',
+    previousError: 'Erreur précédente',
+    nextError: 'Erreur suivante',
+    undo: 'Annuler la modification',
+    redo: 'Rétablir la modification',
+    shortcuts:
+      'Raccourcis : F8 erreur suivante, Maj+F8 erreur précédente, Ctrl+Z annuler, Ctrl+Y rétablir.',
+    addRow: 'Ajouter une ligne',
+    downloadErrors: 'Télécharger les lignes en erreur (.xlsx)',
+    errorReportFile: 'lignes-en-erreur.xlsx',
+    errorReportSheet: 'Erreurs',
+    errorColumn: 'Erreur',
+    sourceColumn: 'Colonne {{position}}',
     oursSkipped_one:
       '{{count}} produit est déjà enregistré par votre entreprise : il ne sera pas enregistré une deuxième fois.',
     oursSkipped_other:

@@ -12,10 +12,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), name ?? fallbackName);
+}
+
+/** Hands a file made in the page to the browser, as a download named `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name ?? fallbackName;
+  link.download = name;
   link.click();
   URL.revokeObjectURL(url);
 }

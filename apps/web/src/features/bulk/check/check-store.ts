@@ -7,6 +7,7 @@ import {
   type ErrorKind,
   type RowErrors,
 } from './cell-errors';
+import { EMPTY_HISTORY, type EditHistory } from './edit-history';
 
 export interface BulkCheckState {
   /** `checking` while the full check of step 3 runs (docs/spec.md §4). */
@@ -24,6 +25,8 @@ export interface BulkCheckState {
   checkFailed: boolean;
   /** Rows whose device the user's company registered already: skipped, not errors. */
   ours: ReadonlySet<number>;
+  /** The cell edits that can be undone and redone. */
+  history: EditHistory;
 }
 
 const initialState = (): BulkCheckState => ({
@@ -35,6 +38,7 @@ const initialState = (): BulkCheckState => ({
   pending: new Set(),
   checkFailed: false,
   ours: new Set(),
+  history: EMPTY_HISTORY,
 });
 
 /**

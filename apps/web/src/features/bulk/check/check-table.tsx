@@ -1,7 +1,7 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../bulk-store';
-import { VirtualTable } from '../virtual-table';
+import { VirtualTable, type VirtualTableHandle } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
 import { Icon } from '../../../shared/ui/icon';
@@ -119,6 +119,7 @@ const RowCells = memo(function RowCells({
       )}
       <div role="cell" className={styles.deleteCell}>
         <button
+          id={`bulk-${index}-delete`}
           type="button"
           className={styles.delete}
           aria-label={t('bulk.check.deleteRow', { row: index + 1 })}
@@ -134,10 +135,12 @@ const RowCells = memo(function RowCells({
 
 /** Bulk step 3's table: every row, a read-only product name and editable values (docs/spec.md §2). */
 export function CheckTable({
+  tableRef,
   onEdit,
   onDelete,
   shownRows,
 }: {
+  tableRef: Ref<VirtualTableHandle>;
   onEdit: EditCell;
   onDelete: DeleteRow;
   /** The rows to show ("errors only"), by index; every row when null. */
@@ -162,6 +165,7 @@ export function CheckTable({
 
   return (
     <VirtualTable
+      ref={tableRef}
       label={t('bulk.check.tableLabel')}
       columnWidths={[
         ROW_NUMBER_WIDTH,

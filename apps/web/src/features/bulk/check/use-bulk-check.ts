@@ -1,7 +1,7 @@
 import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber } from '@pr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
+import { emptyBulkRow, useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
 import {
   addressErrorOf,
   addressOf,
@@ -15,6 +15,8 @@ import {
   type ErrorKind,
 } from './cell-errors';
 import { clearServerError, setPending, setRowErrors, useBulkCheckStore } from './check-store';
+import { recordEdit, redoEdit, undoEdit, withoutRow } from './edit-history';
+import type { CellPosition } from './error-cells';
 import { createValidationCache, type ValidationCache } from './validation-cache';
 
 /** Re-validation waits this long after the last change of a cell (docs/spec.md §4, §9). */
@@ -195,11 +197,11 @@ export function useBulkCheck(locale: string) {
   );
 
   /**
-   * Keeps an edited cell (in the shared form state, docs/spec.md §4) and re-validates that kind
-   * of field 500 ms after its last change. Errors stay on their row, so an edited serial
+   * Keeps a changed cell (in the shared form state, docs/spec.md §4) and re-validates that
+   * kind of field 500 ms after its last change. Errors stay on their row, so an edited serial
    * keeps the row's other errors; the server's error for that kind is dropped.
    */
-  const editCell = useCallback(
+  const changeCell = useCallback(
     (index: number, column: EditableColumn, value: string) => {
       const current = rows();
       const row = current[index];
@@ -230,6 +232,59 @@ export function useBulkCheck(locale: string) {
     [revalidate],
   );
 
+  /** A cell typed in: changed, and kept in the history for undo. */
+  const editCell = useCallback(
+    (index: number, column: EditableColumn, value: string) => {
+      const before = rows()[index]?.[column];
+      if (before === undefined) return;
+      useBulkCheckStore.setState((state) => ({
+        history: recordEdit(state.history, { index, column, before, after: value }),
+      }));
+      changeCell(index, column, value);
+    },
+    [changeCell],
+  );
+
+  /**
+   * Takes the last cell edit back (Ctrl+Z, `undoEdit`) or makes the last undone one again
+   * (Ctrl+Y, `redoEdit`); the cell it changed, or null when there was none.
+   */
+  const replay = useCallback(
+    (step: typeof undoEdit): CellPosition | null => {
+      const done = step(useBulkCheckStore.getState().history);
+      if (done === null) return null;
+      useBulkCheckStore.setState({ history: done.history });
+      const { index, column, before, after } = done.edit;
+      changeCell(index, column, step === undoEdit ? before : after);
+      return { index, column };
+    },
+    [changeCell],
+  );
+  const undo = useCallback(() => replay(undoEdit), [replay]);
+  const redo = useCallback(() => replay(redoEdit), [replay]);
+
+  /**
+   * Adds an empty row at the end, its cells marked as missing until they are filled in; the
+   * index of the new row.
+   */
+  const addRow = useCallback((): number => {
+    const { parsedData, sourceLines, update } = useBulkStore.getState();
+    update({
+      parsedData: [...parsedData, emptyBulkRow()],
+      // A session stored before rows knew their source line has none: -1 for those too.
+      sourceLines: [...parsedData.map((_, index) => sourceLines[index] ?? -1), -1],
+      batchKey: '',
+    });
+    let errors = withError(NO_ERRORS, 'serialNumber', serialErrorOf('', true, null));
+    errors = withError(errors, 'installationDate', dateErrorOf('', new Date()));
+    errors = withError(errors, 'address', addressErrorOf(null, false));
+    useBulkCheckStore.setState((state) => ({
+      total: state.total + 1,
+      errors: [...state.errors, errors],
+    }));
+    return parsedData.length;
+  }, []);
+
   /**
    * Deletes a row: its errors go with it, and the serial errors of the others are worked out
    * again from the answers already in (a duplicate may have lost its twin). No request is
@@ -240,7 +295,12 @@ export function useBulkCheck(locale: string) {
       const current = rows();
       if (index < 0 || index >= current.length) return;
       const remaining = current.filter((_, i) => i !== index);
-      useBulkStore.getState().update({ parsedData: remaining, batchKey: '' });
+      const { sourceLines, update } = useBulkStore.getState();
+      update({
+        parsedData: remaining,
+        sourceLines: sourceLines.filter((_, i) => i !== index),
+        batchKey: '',
+      });
       const { results, ours } = serialResults(remaining, known);
       useBulkCheckStore.setState((state) => ({
         total: remaining.length,
@@ -254,11 +314,12 @@ export function useBulkCheck(locale: string) {
             .map(([row, errors]) => [row > index ? row - 1 : row, errors]),
         ),
         ours,
+        history: withoutRow(state.history, index),
       }));
       storeProductNames(results.map((result) => result.productName));
     },
     [known],
   );
 
-  return { checkAllRows, editCell, deleteRow };
+  return { checkAllRows, editCell, deleteRow, addRow, undo, redo };
 }

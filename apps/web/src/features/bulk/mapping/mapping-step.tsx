@@ -75,7 +75,12 @@ export function MappingStep() {
     if (!complete || tooMany) return;
     // Rows already checked and edited in step 3 stay, unless the mapping changed.
     if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns)) {
-      update({ mappedColumns: mapping, parsedData: toBulkRows(rows, mapping), batchKey: '' });
+      update({
+        mappedColumns: mapping,
+        parsedData: toBulkRows(rows, mapping),
+        sourceLines: rows.map((_, line) => line),
+        batchKey: '',
+      });
       resetCheck();
     }
     void navigate(paths.bulkStep(3));

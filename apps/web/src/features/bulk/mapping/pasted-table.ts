@@ -1,5 +1,6 @@
 import {
   BULK_COLUMNS,
+  emptyBulkRow,
   NOT_RELEVANT,
   type BulkColumn,
   type BulkData,
@@ -70,15 +71,7 @@ export function toBulkRows(
       entry[1] !== NOT_RELEVANT && entry[1] !== 'productName',
   );
   return table.map((cells) => {
-    const row: BulkRow = {
-      serialNumber: '',
-      productName: '',
-      installationDate: '',
-      street: '',
-      streetNumber: '',
-      zip: '',
-      city: '',
-    };
+    const row = emptyBulkRow();
     for (const [index, column] of targets) row[column] = (cells[Number(index)] ?? '').trim();
     return row;
   });
