@@ -5,6 +5,7 @@ export * from './product-information';
 export * from './product-kinds';
 export * from './runtime-config';
 export * from './serial-number';
+export * from './postal-codes';
 export * from './serial-number-rules';
 export * from './validation-messages';
 export * from './telemetry';

@@ -89,3 +89,6 @@ export function bulkStepPage(step: BulkWizardStep): ComponentType {
     return <BulkStepPage step={step} />;
   };
 }
+
+/** The finish page ships with the steps: the route table knows one bulk module. */
+export { BulkFinishPage } from './bulk-finish-page';

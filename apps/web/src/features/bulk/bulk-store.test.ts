@@ -9,6 +9,7 @@ describe('the bulk form store', () => {
     const stored = JSON.parse(sessionStorage.getItem('bulkData') ?? '{}') as { state: object };
     expect(Object.keys(stored.state).sort()).toEqual([
       'batchKey',
+      'dateOrder',
       'inputData',
       'mappedColumns',
       'parsedData',

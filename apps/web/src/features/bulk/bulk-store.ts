@@ -1,5 +1,6 @@
 import { delayedSessionStorage } from '../../shared/form-state/delayed-session-storage';
 import { createSessionFormStore } from '../../shared/form-state/session-store';
+import type { DateOrder } from './mapping/date-order';
 
 /** Target columns of the bulk mapping (docs/spec.md §3). */
 export const BULK_COLUMNS = [
@@ -52,6 +53,11 @@ export interface BulkData {
    */
   sourceLines: number[];
   /**
+   * How the sheet writes its dates, found in its date column or chosen by the user when the
+   * column reads both ways (step 2); '' until the rows are built. The rows hold day.month.year.
+   */
+  dateOrder: DateOrder | '';
+  /**
    * Idempotency key of the batch these rows are sent as; '' until the first send. Kept
    * with the rows, so a reload or retry of the import reuses it and cannot register
    * twice; emptied whenever the rows change, so changed rows are a new batch.
@@ -66,6 +72,7 @@ export const emptyBulkData = (): BulkData => ({
   mappedColumns: {},
   parsedData: [],
   sourceLines: [],
+  dateOrder: '',
   batchKey: '',
 });
 

@@ -25,12 +25,15 @@ export const deBulk: BulkCatalog = {
     rowCount_other: '{{count}} Zeilen eingefügt',
     tooManyRows:
       'Sie können höchstens {{max}} Zeilen auf einmal importieren. Verteilen Sie Ihre Daten auf mehrere Importe.',
-    fileDrop: 'Oder legen Sie hier eine .xlsx- oder .csv-Datei ab',
+    fileDrop: 'Oder legen Sie hier eine .xlsx-, .ods- oder .csv-Datei ab',
     fileChoose: 'Datei auswählen',
     fileReading: 'Datei wird gelesen…',
     fileLoaded: 'Datei geladen: {{name}}',
+    sheet: 'Zu importierendes Tabellenblatt',
+    sheetOption_one: '{{name}} ({{count}} Zeile)',
+    sheetOption_other: '{{name}} ({{count}} Zeilen)',
     fileErrors: {
-      unsupportedType: 'Es werden nur .xlsx- und .csv-Dateien akzeptiert.',
+      unsupportedType: 'Es werden nur .xlsx-, .ods- und .csv-Dateien akzeptiert.',
       tooLarge: 'Diese Datei ist zu groß (höchstens 10 MB).',
       passwordProtected:
         'Diese Arbeitsmappe ist kennwortgeschützt. Speichern Sie sie ohne Kennwort und versuchen Sie es erneut.',
@@ -53,6 +56,13 @@ export const deBulk: BulkCatalog = {
     rowCount_one: '{{count}} Zeile zu importieren',
     rowCount_other: '{{count}} Zeilen zu importieren',
     missingColumns: 'Noch zuzuordnen: {{columns}}',
+    dateOrder:
+      'In welcher Reihenfolge sind die Daten geschrieben? „{{example}}“ bedeutet zum Beispiel:',
+    dayFirst: 'Tag, Monat, Jahr: {{date}}',
+    monthFirst: 'Monat, Tag, Jahr: {{date}}',
+    dateOrderMissing: 'Geben Sie an, in welcher Reihenfolge die Daten geschrieben sind.',
+    monthFirstDetected:
+      'Die Daten sind als Monat, Tag, Jahr geschrieben (zum Beispiel 03/15/2024) und werden so gelesen.',
   },
   check: {
     title: 'Datenwerte prüfen',
@@ -99,6 +109,8 @@ export const deBulk: BulkCatalog = {
       'Ungültiges Datum: Verwenden Sie Tag, Monat und vierstelliges Jahr, zum Beispiel 15.03.2024.',
     futureDate: 'Das Datum darf nicht in der Zukunft liegen.',
     invalidAddress: 'Die angegebene Adresse ist ungültig',
+    postalCodeLostZero:
+      'Der Postleitzahl fehlt die führende Null (zum Beispiel 1067 statt 01067): Die Tabelle hat sie als Zahl gespeichert. Korrigieren Sie sie hier oder formatieren Sie die Spalte als Text.',
     invalidValue: 'Ungültiger Wert',
   },
   import: {

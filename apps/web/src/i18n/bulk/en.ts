@@ -24,12 +24,15 @@ export const enBulk: BulkCatalog = {
     rowCount_other: '{{count}} rows pasted',
     tooManyRows:
       'You can import at most {{max}} rows at once. Split your data into several imports.',
-    fileDrop: 'Or drop an .xlsx or .csv file here',
+    fileDrop: 'Or drop an .xlsx, .ods or .csv file here',
     fileChoose: 'Choose a file',
     fileReading: 'Reading the file…',
     fileLoaded: 'File loaded: {{name}}',
+    sheet: 'Sheet to import',
+    sheetOption_one: '{{name}} ({{count}} row)',
+    sheetOption_other: '{{name}} ({{count}} rows)',
     fileErrors: {
-      unsupportedType: 'Only .xlsx and .csv files are accepted.',
+      unsupportedType: 'Only .xlsx, .ods and .csv files are accepted.',
       tooLarge: 'This file is too large (10 MB at most).',
       passwordProtected:
         'This workbook is protected by a password. Save it without a password, then try again.',
@@ -50,6 +53,12 @@ export const enBulk: BulkCatalog = {
     rowCount_one: '{{count}} row to import',
     rowCount_other: '{{count}} rows to import',
     missingColumns: 'Still to map: {{columns}}',
+    dateOrder: 'In which order are the dates written? For example, “{{example}}” means:',
+    dayFirst: 'Day, month, year: {{date}}',
+    monthFirst: 'Month, day, year: {{date}}',
+    dateOrderMissing: 'Say in which order the dates are written.',
+    monthFirstDetected:
+      'The dates are written month, day, year (for example 03/15/2024) and will be read that way.',
   },
   check: {
     title: 'Check the data values',
@@ -93,6 +102,8 @@ export const enBulk: BulkCatalog = {
     invalidDate: 'Invalid date: use day, month and a 4-digit year, for example 15.03.2024.',
     futureDate: 'The date cannot be in the future.',
     invalidAddress: 'The address provided is invalid',
+    postalCodeLostZero:
+      'The postal code lost its leading zero (for example 1000 instead of 01000): the spreadsheet stored it as a number. Correct it here, or format the column as text.',
     invalidValue: 'Invalid value',
   },
   import: {

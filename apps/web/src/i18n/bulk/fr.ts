@@ -22,12 +22,15 @@ export const frBulk = {
     rowCount_other: '{{count}} lignes collées',
     tooManyRows:
       'Vous pouvez importer au maximum {{max}} lignes à la fois. Répartissez vos données sur plusieurs importations.',
-    fileDrop: 'Ou déposez ici un fichier .xlsx ou .csv',
+    fileDrop: 'Ou déposez ici un fichier .xlsx, .ods ou .csv',
     fileChoose: 'Choisir un fichier',
     fileReading: 'Lecture du fichier…',
     fileLoaded: 'Fichier chargé : {{name}}',
+    sheet: 'Feuille à importer',
+    sheetOption_one: '{{name}} ({{count}} ligne)',
+    sheetOption_other: '{{name}} ({{count}} lignes)',
     fileErrors: {
-      unsupportedType: 'Seuls les fichiers .xlsx et .csv sont acceptés.',
+      unsupportedType: 'Seuls les fichiers .xlsx, .ods et .csv sont acceptés.',
       tooLarge: 'Ce fichier est trop volumineux (10 Mo au maximum).',
       passwordProtected:
         'Ce classeur est protégé par un mot de passe. Enregistrez-le sans mot de passe, puis réessayez.',
@@ -50,6 +53,13 @@ export const frBulk = {
     rowCount_one: '{{count}} ligne à importer',
     rowCount_other: '{{count}} lignes à importer',
     missingColumns: 'Encore à associer : {{columns}}',
+    dateOrder:
+      'Dans quel ordre les dates sont-elles écrites ? Par exemple « {{example}} » signifie :',
+    dayFirst: 'Jour, mois, année : {{date}}',
+    monthFirst: 'Mois, jour, année : {{date}}',
+    dateOrderMissing: 'Indiquez dans quel ordre les dates sont écrites.',
+    monthFirstDetected:
+      'Les dates sont écrites mois, jour, année (par exemple 03/15/2024) : elles seront lues ainsi.',
   },
   check: {
     title: 'Vérifier les valeurs des données',
@@ -96,6 +106,8 @@ export const frBulk = {
       'Date invalide : utilisez jour, mois et année sur 4 chiffres, par exemple 15.03.2024.',
     futureDate: 'La date ne peut pas être dans le futur.',
     invalidAddress: "L'adresse fournie est invalide",
+    postalCodeLostZero:
+      'Le code postal a perdu son zéro initial (par exemple 1000 au lieu de 01000) : le tableur l’a enregistré comme un nombre. Corrigez-le ici, ou formatez la colonne en texte.',
     invalidValue: 'Valeur invalide',
   },
   import: {

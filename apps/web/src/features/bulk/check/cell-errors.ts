@@ -1,4 +1,9 @@
-import { ADDRESS_QUERY_MAX_LENGTH, isSerialNumber, type BulkRowError } from '@pr/contracts';
+import {
+  ADDRESS_QUERY_MAX_LENGTH,
+  isSerialNumber,
+  withLostLeadingZeros,
+  type BulkRowError,
+} from '@pr/contracts';
 import type { BulkColumn, BulkRow } from '../bulk-store';
 import type { BulkCatalog } from '../../../i18n/bulk/fr';
 import { bulkDateError } from './bulk-date';
@@ -31,6 +36,11 @@ export function addressOf(row: BulkRow): string | null {
   if (!street || !number || !zip || !city) return null;
   const text = `${street} ${number}, ${zip} ${city}`;
   return text.length > ADDRESS_QUERY_MAX_LENGTH ? null : text;
+}
+
+/** The address to ask the search about: none when its postal code is known to be wrong. */
+export function checkableAddressOf(row: BulkRow, country: string): string | null {
+  return withLostLeadingZeros(row.zip, country) === null ? addressOf(row) : null;
 }
 
 /** The first row of every serial: later rows with the same serial are duplicates. */
@@ -66,9 +76,18 @@ export function dateErrorOf(text: string, now: Date): CellErrorCode | undefined 
   return bulkDateError(text, now) ?? undefined;
 }
 
-/** `valid` is undefined when the search failed, which counts as invalid (docs/spec.md §5). */
-export function addressErrorOf(address: string | null, valid: boolean | undefined) {
-  return address !== null && valid === true ? undefined : ('invalidAddress' as const);
+/**
+ * The address's error: a postal code that lost its leading zero in the spreadsheet (said
+ * as such, whatever the search answers), else the search's verdict; `valid` is undefined
+ * when the search failed, which counts as invalid (docs/spec.md §5).
+ */
+export function addressErrorOf(
+  row: BulkRow,
+  country: string,
+  valid: boolean | undefined,
+): CellErrorCode | undefined {
+  if (withLostLeadingZeros(row.zip, country) !== null) return 'postalCodeLostZero';
+  return addressOf(row) !== null && valid === true ? undefined : 'invalidAddress';
 }
 
 /** A row's errors with one kind set or cleared, sharing the empty object when clean. */

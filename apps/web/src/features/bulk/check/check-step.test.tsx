@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyBulkData, useBulkStore, type BulkRow } from '../bulk-store';
 import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
+import { bulkRow, giveTablesRoom, LYON, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { useBulkCheckStore } from './check-store';
 import { stubFetch } from '../../../test/stub-fetch';
 
@@ -295,6 +295,31 @@ describe('bulk step 3', () => {
     expect(screen.getAllByTestId('error-icon')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Soumettre des données' })).toBeDisabled();
     expect(useBulkStore.getState().parsedData[0]?.productName).toBe('Radiateur design Aura 600');
+  });
+
+  it('says when a postal code lost its leading zero, without asking the address search', async () => {
+    const user = userEvent.setup();
+    const calls = stubCheckEndpoints();
+    storeRows([
+      row('100000001', LYON),
+      row('100000002', {
+        street: 'Rue de la Paix',
+        streetNumber: '3',
+        zip: '1000',
+        city: 'Bourg-en-Bresse',
+      }),
+    ]);
+    renderApp('/fr-FR/partners/bulk/step/3');
+    expect(await screen.findByText('1 les lignes contiennent une erreur')).toBeInTheDocument();
+    expect(cell('Code postal', 2)).toHaveAccessibleDescription(/a perdu son zéro initial/);
+    expect(calls.addresses).toEqual([['Place des Terreaux 1, 69001 Lyon']]);
+
+    await user.clear(cell('Code postal', 2));
+    await user.type(cell('Code postal', 2), '01000');
+    await waitFor(() =>
+      expect(cell('Code postal', 2)).toHaveAccessibleDescription("L'adresse fournie est invalide"),
+    );
+    expect(calls.addresses.at(-1)).toEqual(['Rue de la Paix 3, 01000 Bourg-en-Bresse']);
   });
 
   it('re-checks only the edited kind of field, 500 ms after the last change, then submits', async () => {

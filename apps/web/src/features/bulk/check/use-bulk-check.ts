@@ -1,10 +1,10 @@
-import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber } from '@pr/contracts';
+import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber, splitLocale } from '@pr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { emptyBulkRow, useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
 import {
   addressErrorOf,
-  addressOf,
+  checkableAddressOf,
   dateErrorOf,
   firstRowOfSerial,
   kindOfColumn,
@@ -83,6 +83,7 @@ async function inPages(count: number, check: (start: number, end: number) => Pro
 export function useBulkCheck(locale: string) {
   const queryClient = useQueryClient();
   const known = useMemo(() => createValidationCache(queryClient, locale), [queryClient, locale]);
+  const { country } = splitLocale(locale);
   /** Increases with every full check and when stopped, so an abandoned check stops writing. */
   const run = useRef(0);
   /** The waiting re-validation of each edited cell ('row:kind'). */
@@ -125,7 +126,9 @@ export function useBulkCheck(locale: string) {
         known.lookUpSerials(
           page.map((row) => row.serialNumber.trim()).filter((serial) => isSerialNumber(serial)),
         ),
-        known.checkAddresses(page.map(addressOf).filter((address) => address !== null)),
+        known.checkAddresses(
+          page.map((row) => checkableAddressOf(row, country)).filter((address) => address !== null),
+        ),
       ]);
       answered &&= outcomes.every(Boolean);
       if (run.current === thisRun) {
@@ -138,18 +141,18 @@ export function useBulkCheck(locale: string) {
     const { results: serials, ours } = serialResults(all, known);
     const addresses = known.knownAddresses();
     const errors = all.map((row, index) => {
-      const address = addressOf(row);
+      const address = checkableAddressOf(row, country);
       let errors = withError(NO_ERRORS, 'serialNumber', serials[index]?.error);
       errors = withError(errors, 'installationDate', dateErrorOf(row.installationDate, now));
       return withError(
         errors,
         'address',
-        addressErrorOf(address, address === null ? false : addresses.get(address)),
+        addressErrorOf(row, country, address === null ? false : addresses.get(address)),
       );
     });
     storeProductNames(serials.map((result) => result.productName));
     useBulkCheckStore.setState({ phase: 'ready', errors, checkFailed: !answered, ours });
-  }, [cancel, known]);
+  }, [cancel, known, country]);
 
   /** Re-validates one kind of field of one row, as it is now (docs/spec.md §4). */
   const revalidate = useCallback(
@@ -166,18 +169,17 @@ export function useBulkCheck(locale: string) {
         return;
       }
       if (kind === 'address') {
-        const address = addressOf(row);
+        const address = checkableAddressOf(row, country);
         const answered = address === null || (await known.checkAddresses([address]));
         // A newer edit of this address is already scheduled and will be checked instead.
         if (
           run.current !== thisRun ||
-          (address !== null && addressOf(rows()[index] ?? row) !== address)
+          (address !== null && checkableAddressOf(rows()[index] ?? row, country) !== address)
         ) {
           return;
         }
-        setError(
-          addressErrorOf(address, address === null ? false : known.knownAddresses().get(address)),
-        );
+        const valid = address === null ? false : known.knownAddresses().get(address);
+        setError(addressErrorOf(row, country, valid));
         if (!answered) useBulkCheckStore.setState({ checkFailed: true });
         return;
       }
@@ -193,7 +195,7 @@ export function useBulkCheck(locale: string) {
       storeProductNames(serials.map((result) => result.productName));
       if (!answered) useBulkCheckStore.setState({ checkFailed: true });
     },
-    [known],
+    [known, country],
   );
 
   /**
@@ -277,13 +279,13 @@ export function useBulkCheck(locale: string) {
     });
     let errors = withError(NO_ERRORS, 'serialNumber', serialErrorOf('', true, null));
     errors = withError(errors, 'installationDate', dateErrorOf('', new Date()));
-    errors = withError(errors, 'address', addressErrorOf(null, false));
+    errors = withError(errors, 'address', addressErrorOf(emptyBulkRow(), country, false));
     useBulkCheckStore.setState((state) => ({
       total: state.total + 1,
       errors: [...state.errors, errors],
     }));
     return parsedData.length;
-  }, []);
+  }, [country]);
 
   /**
    * Deletes a row: its errors go with it, and the serial errors of the others are worked out

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyBulkData, useBulkStore } from '../bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { giveTablesRoom, line, signInAs } from '../test/bulk-fixtures';
+import {
+  FRENCH_HEADER_LINE,
+  giveTablesRoom,
+  line,
+  signInAs,
+  TEMPLATE_MAPPING,
+} from '../test/bulk-fixtures';
 
 const DATA = [
   line('100000001', 'x', '15.03.2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
@@ -111,5 +117,58 @@ describe('bulk step 2', () => {
       'Vous pouvez importer au maximum 5000 lignes à la fois.',
     );
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+
+  it('asks once in which order dates are written when every date reads both ways', async () => {
+    const user = userEvent.setup();
+    useBulkStore.setState({
+      ...emptyBulkData(),
+      inputData: [
+        FRENCH_HEADER_LINE,
+        line('100000001', '03/04/2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
+        line('100000002', '05/06/2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
+      ].join('\n'),
+    });
+    const { router } = renderApp('/fr-FR/partners/bulk/step/2');
+    const question = await screen.findByRole('group', {
+      name: 'Dans quel ordre les dates sont-elles écrites ? Par exemple « 03/04/2024 » signifie :',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Indiquez dans quel ordre les dates sont écrites.',
+    );
+    expect(
+      within(question).getByRole('radio', { name: 'Jour, mois, année : 3 avril 2024' }),
+    ).toHaveFocus();
+
+    await user.click(
+      within(question).getByRole('radio', { name: 'Mois, jour, année : 4 mars 2024' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    const { parsedData, dateOrder } = useBulkStore.getState();
+    expect(parsedData.map((row) => row.installationDate)).toEqual(['04.03.2024', '06.05.2024']);
+    expect(dateOrder).toBe('monthFirst');
+  });
+
+  it('reads a month-first column without asking, and says so', async () => {
+    useBulkStore.setState({
+      ...emptyBulkData(),
+      inputData: [
+        line('100000001', '03/15/2024', 'Rue de Rivoli', '10', '75001', 'Paris'),
+        line('100000002', '2024-04-01', 'Rue de Rivoli', '10', '75001', 'Paris'),
+      ].join('\n'),
+      mappedColumns: TEMPLATE_MAPPING,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/2');
+    expect(await screen.findByText(/Les dates sont écrites mois, jour, année/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    expect(useBulkStore.getState().parsedData.map((row) => row.installationDate)).toEqual([
+      '15.03.2024',
+      '01.04.2024',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import formStyles from '../../../shared/forms/form-controls.module.css';
@@ -15,7 +15,15 @@ import {
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
-import { columnCountOf, mappingFromHeader, splitPastedText, toBulkRows } from './pasted-table';
+import { DateOrderQuestion } from './date-order-question';
+import { guessDateOrder, type DateOrder } from './date-order';
+import {
+  columnCountOf,
+  columnValues,
+  mappingFromHeader,
+  splitPastedText,
+  toBulkRows,
+} from './pasted-table';
 import styles from './mapping-step.module.css';
 
 const COLUMN_WIDTH = 190;
@@ -43,7 +51,7 @@ export function MappingStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePaths();
-  const { inputData, mappedColumns, parsedData, update } = useBulkStore();
+  const { inputData, mappedColumns, parsedData, dateOrder, update } = useBulkStore();
   const resetCheck = useResetBulkCheck();
   const table = useMemo(() => splitPastedText(inputData), [inputData]);
   const headerMapping = useMemo(() => mappingFromHeader(table[0]), [table]);
@@ -56,6 +64,18 @@ export function MappingStep() {
   const [mapping, setMapping] = useState<Mapping>(() =>
     Object.keys(mappedColumns).length > 0 ? mappedColumns : (headerMapping ?? {}),
   );
+
+  const guess = useMemo(
+    () => guessDateOrder(columnValues(rows, mapping, 'installationDate')),
+    [rows, mapping],
+  );
+  // Asked only when the column reads both ways; the answer is kept with the rows.
+  const [chosenOrder, setChosenOrder] = useState<DateOrder | null>(() =>
+    guess.order === null && dateOrder !== '' ? dateOrder : null,
+  );
+  const [orderMissing, setOrderMissing] = useState(false);
+  const question = useRef<HTMLFieldSetElement>(null);
+  const order = guess.order ?? chosenOrder;
 
   const complete = allRequiredColumnsMapped(mapping);
   const tooMany = rows.length > BULK_MAX_ROWS;
@@ -73,12 +93,18 @@ export function MappingStep() {
 
   const submit = () => {
     if (!complete || tooMany) return;
+    if (order === null) {
+      setOrderMissing(true);
+      question.current?.querySelector('input')?.focus();
+      return;
+    }
     // Rows already checked and edited in step 3 stay, unless the mapping changed.
-    if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns)) {
+    if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns) || order !== dateOrder) {
       update({
         mappedColumns: mapping,
-        parsedData: toBulkRows(rows, mapping),
+        parsedData: toBulkRows(rows, mapping, order),
         sourceLines: rows.map((_, line) => line),
+        dateOrder: order,
         batchKey: '',
       });
       resetCheck();
@@ -146,6 +172,22 @@ export function MappingStep() {
             columns: missing.map((column) => t(`bulk.columns.${column}`)).join(', '),
           })}`}
       </p>
+      {guess.order === null ? (
+        <DateOrderQuestion
+          ref={question}
+          example={guess.example}
+          value={chosenOrder}
+          missing={orderMissing}
+          onChange={(chosen) => {
+            setChosenOrder(chosen);
+            setOrderMissing(false);
+          }}
+        />
+      ) : (
+        guess.order === 'monthFirst' && (
+          <p className={styles.note}>{t('bulk.mapping.monthFirstDetected')}</p>
+        )
+      )}
       {tooMany && (
         <p className={formStyles.error} role="alert">
           {t('bulk.paste.tooManyRows', { max: BULK_MAX_ROWS })}

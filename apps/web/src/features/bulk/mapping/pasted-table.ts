@@ -7,6 +7,7 @@ import {
   type BulkRow,
   type BulkTarget,
 } from '../bulk-store';
+import { normalizeDate, type DateOrder } from './date-order';
 import { deBulk } from '../../../i18n/bulk/de';
 import { enBulk } from '../../../i18n/bulk/en';
 import { frBulk } from '../../../i18n/bulk/fr';
@@ -61,10 +62,24 @@ export function mappingFromHeader(
   return Object.keys(mapping).length === 0 ? null : mapping;
 }
 
-/** The rows to check: each mapped cell, trimmed, in its target column. */
+/** The cells of the column mapped to `target`, or none when no column is. */
+export function columnValues(
+  table: readonly string[][],
+  mappedColumns: BulkData['mappedColumns'],
+  target: BulkColumn,
+): string[] {
+  const column = Object.keys(mappedColumns).find((key) => mappedColumns[key] === target);
+  return column === undefined ? [] : table.map((cells) => cells[Number(column)] ?? '');
+}
+
+/**
+ * The rows to check: each mapped cell, trimmed, in its target column, the dates as
+ * day.month.year whatever `dateOrder` the sheet writes them in.
+ */
 export function toBulkRows(
   table: readonly string[][],
   mappedColumns: BulkData['mappedColumns'],
+  dateOrder: DateOrder = 'dayFirst',
 ): BulkRow[] {
   const targets = Object.entries(mappedColumns).filter(
     (entry): entry is [string, Exclude<BulkColumn, 'productName'>] =>
@@ -73,6 +88,7 @@ export function toBulkRows(
   return table.map((cells) => {
     const row = emptyBulkRow();
     for (const [index, column] of targets) row[column] = (cells[Number(index)] ?? '').trim();
+    row.installationDate = normalizeDate(row.installationDate, dateOrder);
     return row;
   });
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -70,13 +71,37 @@ describe('bulk step 1', () => {
     );
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
 
-    const dropZone = screen.getByText('Ou déposez ici un fichier .xlsx ou .csv').parentElement;
+    const dropZone = screen.getByText(
+      'Ou déposez ici un fichier .xlsx, .ods ou .csv',
+    ).parentElement;
     fireEvent.drop(dropZone!, {
       dataTransfer: { files: [new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Seuls les fichiers .xlsx et .csv sont acceptés.',
+      'Seuls les fichiers .xlsx, .ods et .csv sont acceptés.',
     );
+  });
+
+  it('starts a workbook of several sheets with the first holding data, and offers the others', async () => {
+    const user = userEvent.setup();
+    renderApp('/fr-FR/partners/bulk');
+    const field = await area();
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sommaire');
+    workbook.addWorksheet('Janvier').addRows([['100000001', 'Paris']]);
+    workbook.addWorksheet('Février').addRows([
+      ['100000002', 'Lyon'],
+      ['100000003', 'Lille'],
+    ]);
+    const file = new File([await workbook.xlsx.writeBuffer()], 'installations.xlsx');
+    await user.upload(screen.getByLabelText('Choisir un fichier'), file);
+    expect(await screen.findByText('Fichier chargé : installations.xlsx')).toBeInTheDocument();
+    const sheet = screen.getByRole('combobox', { name: 'Feuille à importer' });
+    expect(sheet).toHaveDisplayValue('Janvier (1 ligne)');
+    expect(field).toHaveValue(line('100000001', 'Paris'));
+
+    await user.selectOptions(sheet, 'Février (2 lignes)');
+    expect(field).toHaveValue(`${line('100000002', 'Lyon')}\n${line('100000003', 'Lille')}`);
   });
 
   it('shows a user without company name only the not-an-installer error', async () => {

@@ -88,11 +88,14 @@ describe('buildBulkTemplate', () => {
     const bytes = await buildBulkTemplate('fr');
     const file = new File([bytes], 'bulk-upload-template.xlsx');
 
-    await expect(readSpreadsheetFile(file)).resolves.toBe(
-      [
-        "Numéro de série\tDate d'installation\tNom de la rue\tNuméro de rue\tCode postal\tVille",
-        '908765401\t15.03.2024\tRue de Rivoli\t10\t75001\tParis',
-      ].join('\n'),
-    );
+    await expect(readSpreadsheetFile(file)).resolves.toEqual([
+      {
+        name: 'Feuil1',
+        text: [
+          "Numéro de série\tDate d'installation\tNom de la rue\tNuméro de rue\tCode postal\tVille",
+          '908765401\t15.03.2024\tRue de Rivoli\t10\t75001\tParis',
+        ].join('\n'),
+      },
+    ]);
   });
 });

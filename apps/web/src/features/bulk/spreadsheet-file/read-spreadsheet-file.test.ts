@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSpreadsheetFile } from './read-spreadsheet-file';
 import {
@@ -19,6 +20,9 @@ const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = 'devices.csv'
   new File([content], name, { type: 'text/csv' });
 
 const BOM = '\uFEFF';
+
+/** The text of the sheet the import starts with. */
+const firstSheet = async (file: File) => (await readSpreadsheetFile(file))[0]?.text;
 
 async function expectKind(file: File, kind: SpreadsheetFileErrorKind) {
   await expect(readSpreadsheetFile(file)).rejects.toMatchObject({
@@ -61,7 +65,7 @@ describe('readSpreadsheetFile with an .xlsx workbook', () => {
       workbook.addWorksheet('Second sheet').addRow(['never read']);
     });
 
-    await expect(readSpreadsheetFile(file)).resolves.toBe(
+    await expect(firstSheet(file)).resolves.toBe(
       [
         "Numéro de série\tDate d'installation\tNom de la rue\tCode postal",
         '123456789012345\t05.03.2024\tRue de Rivoli\t01067',
@@ -87,7 +91,7 @@ describe('readSpreadsheetFile with an .xlsx workbook', () => {
       };
     });
 
-    await expect(readSpreadsheetFile(file)).resolves.toBe(
+    await expect(firstSheet(file)).resolves.toBe(
       ['100000001\t\tParis', '\t\t', '\tLyon\t'].join('\n'),
     );
   });
@@ -101,7 +105,7 @@ describe('readSpreadsheetFile with an .xlsx workbook', () => {
       sheet.addRow(['Rue de\nRivoli', '10\t', ' Paris ']);
     });
 
-    await expect(readSpreadsheetFile(file)).resolves.toBe(
+    await expect(firstSheet(file)).resolves.toBe(
       ['Adresse\t\tVille', 'Rue de Rivoli\t10\tParis'].join('\n'),
     );
   });
@@ -109,7 +113,7 @@ describe('readSpreadsheetFile with an .xlsx workbook', () => {
   it('reads a workbook whose file has no type, by its name', async () => {
     const typed = await xlsxFile((workbook) => workbook.addWorksheet('S').addRow(['100000001']));
     const untyped = new File([await typed.arrayBuffer()], 'DEVICES.XLSX');
-    await expect(readSpreadsheetFile(untyped)).resolves.toBe('100000001');
+    await expect(firstSheet(untyped)).resolves.toBe('100000001');
   });
 
   it('rejects a damaged workbook, an encrypted one and a workbook without values', async () => {
@@ -133,10 +137,82 @@ describe('readSpreadsheetFile with an .xlsx workbook', () => {
   });
 });
 
+describe('readSpreadsheetFile with a workbook of several sheets', () => {
+  it('gives the visible sheets with data in their order, leaving out one too long to import', async () => {
+    const file = await xlsxFile((workbook) => {
+      workbook.addWorksheet('Notes');
+      workbook.addWorksheet('Hidden', { state: 'hidden' }).addRow(['secret']);
+      workbook.addWorksheet('Installations').addRow(['100000001', 'Paris']);
+      const archive = workbook.addWorksheet('Archive');
+      for (let row = 1; row <= SPREADSHEET_FILE_MAX_LINES + 1; row += 1) archive.addRow([row]);
+      workbook.addWorksheet('2023').addRow(['100000002', 'Lyon']);
+    });
+    await expect(readSpreadsheetFile(file)).resolves.toEqual([
+      { name: 'Installations', text: '100000001\tParis' },
+      { name: '2023', text: '100000002\tLyon' },
+    ]);
+  });
+});
+
+/** A minimal OpenDocument spreadsheet with `tables` as the body of its content.xml. */
+function odsFile(tables: string, name = 'devices.ods') {
+  const content = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
+  xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
+  xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3">
+  <office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body>
+</office:document-content>`;
+  const zip = zipSync({
+    mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }],
+    'content.xml': strToU8(content),
+  });
+  return new File([zip], name, { type: 'application/vnd.oasis.opendocument.spreadsheet' });
+}
+
+describe('readSpreadsheetFile with an .ods file', () => {
+  it('reads each sheet as LibreOffice shows it: dates, whole numbers, repeats and spaces', async () => {
+    const file = odsFile(`
+      <table:table table:name="Vide"><table:table-row table:number-rows-repeated="1048576"><table:table-cell table:number-columns-repeated="1024"/></table:table-row></table:table>
+      <table:table table:name="Installations">
+        <table:table-row>
+          <table:table-cell office:value-type="string"><text:p>Numéro de série</text:p></table:table-cell>
+          <table:table-cell office:value-type="string"><text:p>Date</text:p></table:table-cell>
+          <table:table-cell office:value-type="string"><text:p>Rue</text:p></table:table-cell>
+          <table:table-cell office:value-type="string"><text:p>Code postal</text:p></table:table-cell>
+        </table:table-row>
+        <table:table-row table:number-rows-repeated="2">
+          <table:table-cell office:value-type="float" office:value="100000001"><text:p>1,00E+08</text:p></table:table-cell>
+          <table:table-cell office:value-type="date" office:date-value="2024-03-05"><text:p>05/03/24</text:p></table:table-cell>
+          <table:table-cell office:value-type="string"><text:p>Rue<text:s text:c="2"/>de</text:p><text:p>Rivoli</text:p></table:table-cell>
+          <table:table-cell office:value-type="float" office:value="1067"><text:p>01067</text:p></table:table-cell>
+          <table:table-cell table:number-columns-repeated="1020"/>
+        </table:table-row>
+        <table:table-row><table:table-cell table:number-columns-spanned="2" office:value-type="string"><text:p>Fusion</text:p></table:table-cell><table:covered-table-cell/><table:table-cell office:value-type="float" office:value="12.5"><text:p>12,50</text:p></table:table-cell></table:table-row>
+        <table:table-row table:number-rows-repeated="1048572"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>
+      </table:table>`);
+    await expect(readSpreadsheetFile(file)).resolves.toEqual([
+      {
+        name: 'Installations',
+        text: [
+          'Numéro de série\tDate\tRue\tCode postal',
+          '100000001\t05.03.2024\tRue  de Rivoli\t01067',
+          '100000001\t05.03.2024\tRue  de Rivoli\t01067',
+          'Fusion\t\t12,50\t',
+        ].join('\n'),
+      },
+    ]);
+  });
+
+  it('rejects an .ods file that is no spreadsheet', async () => {
+    await expectKind(new File(['PK\u0003\u0004 broken'], 'broken.ods'), 'unreadable');
+    await expectKind(odsFile('<table:table table:name="Vide"/>'), 'empty');
+  });
+});
+
 describe('readSpreadsheetFile with a .csv file', () => {
   it('reads semicolon CSV with a byte order mark, quotes and CRLF line ends', async () => {
     const content = `${BOM}Numéro de série;Nom de la rue;Ville\r\n100000001;"Rue ""Haute""; Bât. B";Paris\r\n"100000002";"Rue de\r\nla Paix";"Lyon"\r\n`;
-    await expect(readSpreadsheetFile(csvFile(content))).resolves.toBe(
+    await expect(firstSheet(csvFile(content))).resolves.toBe(
       [
         'Numéro de série\tNom de la rue\tVille',
         '100000001\tRue "Haute"; Bât. B\tParis',
@@ -146,13 +222,13 @@ describe('readSpreadsheetFile with a .csv file', () => {
   });
 
   it('reads comma and tab CSV, keeping decimal commas in a semicolon file', async () => {
-    await expect(
-      readSpreadsheetFile(csvFile('serial,city\n100000001,"Paris, 1er"\n')),
-    ).resolves.toBe('serial\tcity\n100000001\tParis, 1er');
-    await expect(readSpreadsheetFile(csvFile('serial\tcity\n100000001\tLyon'))).resolves.toBe(
+    await expect(firstSheet(csvFile('serial,city\n100000001,"Paris, 1er"\n'))).resolves.toBe(
+      'serial\tcity\n100000001\tParis, 1er',
+    );
+    await expect(firstSheet(csvFile('serial\tcity\n100000001\tLyon'))).resolves.toBe(
       'serial\tcity\n100000001\tLyon',
     );
-    await expect(readSpreadsheetFile(csvFile('serial;price\n100000001;12,5\n'))).resolves.toBe(
+    await expect(firstSheet(csvFile('serial;price\n100000001;12,5\n'))).resolves.toBe(
       'serial\tprice\n100000001\t12,5',
     );
   });
@@ -163,17 +239,17 @@ describe('readSpreadsheetFile with a .csv file', () => {
       0x53, 0x74, 0x72, 0x61, 0xdf, 0x65, 0x3b, 0x4b, 0xf6, 0x6c, 0x6e, 0x3b, 0x80, 0x84, 0x8c,
       0x85, 0x9f,
     ]);
-    await expect(readSpreadsheetFile(csvFile(windows1252))).resolves.toBe('Straße\tKöln\t€„Œ…Ÿ');
+    await expect(firstSheet(csvFile(windows1252))).resolves.toBe('Straße\tKöln\t€„Œ…Ÿ');
 
     const text = 'Rue;Théâtre';
     const utf16 = new Uint8Array(2 + text.length * 2);
     utf16.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i += 1) utf16[2 + i * 2] = text.charCodeAt(i);
-    await expect(readSpreadsheetFile(csvFile(utf16))).resolves.toBe('Rue\tThéâtre');
+    await expect(firstSheet(csvFile(utf16))).resolves.toBe('Rue\tThéâtre');
   });
 
   it('pads short rows to the widest row, as a paste of a range does', async () => {
-    await expect(readSpreadsheetFile(csvFile('a;b;c\n1\n2;3\n;;\n\n'))).resolves.toBe(
+    await expect(firstSheet(csvFile('a;b;c\n1\n2;3\n;;\n\n'))).resolves.toBe(
       'a\tb\tc\n1\t\t\n2\t3\t',
     );
   });
@@ -186,7 +262,7 @@ describe('readSpreadsheetFile with a .csv file', () => {
   it('accepts one batch plus a header line and rejects more', async () => {
     const lines = (count: number) =>
       Array.from({ length: count }, (_, i) => `${100000001 + i};01.02.2024`).join('\n');
-    const text = await readSpreadsheetFile(csvFile(lines(SPREADSHEET_FILE_MAX_LINES)));
+    const text = (await firstSheet(csvFile(lines(SPREADSHEET_FILE_MAX_LINES)))) ?? '';
     expect(text.split('\n')).toHaveLength(SPREADSHEET_FILE_MAX_LINES);
     await expectKind(csvFile(lines(SPREADSHEET_FILE_MAX_LINES + 1)), 'tooManyRows');
   });

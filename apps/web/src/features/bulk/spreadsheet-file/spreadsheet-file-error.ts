@@ -9,14 +9,16 @@ export const SPREADSHEET_FILE_MAX_LINES = BULK_MAX_ROWS + 1;
 /** The `accept` attribute of a file input for the files `readSpreadsheetFile` reads. */
 export const SPREADSHEET_FILE_ACCEPT = [
   '.xlsx',
+  '.ods',
   '.csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
   'text/csv',
 ].join(',');
 
 /**
  * Why a file could not be read, one kind per message the user needs:
- * - unsupportedType: neither .xlsx nor .csv (an old .xls, a PDF, an image, ...)
+ * - unsupportedType: not .xlsx, .ods or .csv (an old .xls, a PDF, an image, ...)
  * - tooLarge: more than SPREADSHEET_FILE_MAX_BYTES
  * - passwordProtected: an encrypted workbook, which only Excel can open
  * - unreadable: damaged, or not what its name says

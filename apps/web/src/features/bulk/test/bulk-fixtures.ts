@@ -21,6 +21,24 @@ export function giveTablesRoom(): void {
 /** One pasted line: cells joined by tabs, as a spreadsheet copies them. */
 export const line = (...cells: string[]) => cells.join('\t');
 
+/** The French template's header row, as pasted. */
+export const FRENCH_HEADER_LINE = line(
+  'Numéro de série',
+  "Date d'installation",
+  'Nom de la rue',
+  'Numéro de rue',
+  'Code postal',
+  'Ville',
+);
+
+/** The demo address in Lyon that the embedded address search knows. */
+export const LYON = {
+  street: 'Place des Terreaux',
+  streetNumber: '1',
+  zip: '69001',
+  city: 'Lyon',
+} as const;
+
 /** The six required columns mapped in the template's order. */
 export const TEMPLATE_MAPPING: BulkData['mappedColumns'] = {
   '0': 'serialNumber',
