@@ -60,6 +60,7 @@ import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { certificateAttachment } from './modules/certificates/render-certificate';
 import { installationRoutes } from './modules/installations/installation-routes';
+import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { RELEASE_VERSION as version } from './server-root';
@@ -329,6 +330,10 @@ export async function buildApp(
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(installationRoutes, {
+        db,
+        rateLimitPerMinute: config.lookupRateLimitPerMinute,
+      });
+      await api.register(bulkMappingRoutes, {
         db,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });

@@ -38,6 +38,9 @@ const everyone = (status: number) => ({
   staff: status,
   ...refusedTokens,
 });
+/** A header row's key: a SHA-256 nobody remembered a mapping for. */
+const HEADERS_KEY = '0'.repeat(64);
+
 const installersOnly = (status: number) => ({
   anonymous: 401,
   endCustomer: 403,
@@ -274,6 +277,19 @@ const CELLS: Cell[] = [
     expected: installersOnly(200),
   },
   {
+    name: 'remembered bulk mapping',
+    method: 'GET',
+    url: () => `/api/me/bulk-mappings/${HEADERS_KEY}`,
+    expected: installersOnly(200),
+  },
+  {
+    name: 'remember a bulk mapping',
+    method: 'PUT',
+    url: () => `/api/me/bulk-mappings/${HEADERS_KEY}`,
+    body: () => ({ mapping: { '0': 'serialNumber' } }),
+    expected: installersOnly(204),
+  },
+  {
     name: 'certificate check',
     method: 'GET',
     url: () => `/api/certificates/${UNKNOWN_CERTIFICATE}`,
@@ -350,7 +366,8 @@ describe('authorization matrix: every API route × every kind of caller', () => 
         .replace('{token}', 'unknown-token')
         .replace('{id}', UNKNOWN_ID)
         .replace('{registrationId}', UNKNOWN_ID)
-        .replace('{certificateId}', UNKNOWN_CERTIFICATE);
+        .replace('{certificateId}', UNKNOWN_CERTIFICATE)
+        .replace('{headersKey}', HEADERS_KEY);
     const api = paths.filter((path) => path.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(17);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);

@@ -7,7 +7,10 @@ import {
   expectStoredFromBulk,
   FRENCH_HEADER,
   invalidCells,
+  mapColumnsInTemplateOrder,
   openBulkAsInstaller,
+  pasteIntoBulkArea,
+  row,
   serialRange,
 } from './bulk-steps';
 
@@ -106,4 +109,34 @@ test('a semicolon CSV in the Windows code page of Western Europe imports with it
   await expect(page.getByLabel('Nom de la rue, ligne 1')).toHaveValue('Rue de la République');
   await submitAndExpectRegistered(page, 3);
   await expectStoredFromBulk(serials, DEMO_COMPANY, () => '2024-04-02');
+});
+
+test('the mapping an installer confirmed for their own column names is proposed next time', async ({
+  page,
+}) => {
+  const own = ['N° série', 'Pose', 'Adresse', 'N°', 'CP', 'Commune'];
+  const sheet = [own, ['100000119', '02.04.2024', 'Rue de Rivoli', '10', '75001', 'Paris']]
+    .map((cells) => row(...cells))
+    .join('\n');
+  await openBulkAsInstaller(page);
+  await pasteIntoBulkArea(page, sheet);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('La première ligne contient les noms des colonnes').check();
+  await mapColumnsInTemplateOrder(page);
+  await expect(page.getByText('1 ligne à importer')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL('/fr-FR/partners/bulk/step/3');
+
+  // A new import of a sheet with the same column names: the old rows go, the new come.
+  await page.goto('/fr-FR/partners/bulk');
+  await page.getByLabel('Données du tableur').focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByLabel('Données du tableur')).toHaveValue('');
+  await pasteIntoBulkArea(page, sheet);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText(/Association reprise de votre dernier import/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Colonne 5' })).toHaveValue('zip');
+  await expect(page.getByRole('combobox', { name: 'Colonne 5' })).toHaveAccessibleDescription('CP');
+  await expect(page.getByText('1 ligne à importer')).toBeVisible();
 });

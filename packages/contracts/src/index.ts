@@ -6,6 +6,7 @@ export * from './product-kinds';
 export * from './runtime-config';
 export * from './serial-number';
 export * from './postal-codes';
+export * from './bulk-mappings';
 export * from './serial-number-rules';
 export * from './validation-messages';
 export * from './telemetry';

@@ -343,6 +343,24 @@ export const transferRequests = pgTable(
   ],
 );
 
+/**
+ * The column mapping each account confirmed for a header row (bulk step 2), proposed the next
+ * time the same headers come; keyed by the SHA-256 of the normalized header row.
+ */
+export const bulkMappings = pgTable(
+  'bulk_mappings',
+  {
+    accountSubject: text('account_subject').notNull(),
+    headersKey: text('headers_key').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountSubject, t.headersKey] }),
+    index('bulk_mappings_account_updated_idx').on(t.accountSubject, t.updatedAt),
+  ],
+);
+
 /** Addresses the embedded address search knows: demo data and every registered address. */
 export const places = pgTable(
   'places',

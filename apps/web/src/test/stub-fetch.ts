@@ -4,6 +4,7 @@ import {
   bulkRegistrationRowSchema,
   endUserCommandSchema,
   installerCommandSchema,
+  rememberedBulkMappingSchema,
   serialLookupRequestSchema,
   telemetryReportSchema,
   webVitalsReportSchema,
@@ -34,6 +35,11 @@ const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
   },
   { method: 'POST', path: /^\/api\/devices\/lookup(\?|$)/, body: serialLookupRequestSchema },
   { method: 'POST', path: /^\/api\/places\/check(\?|$)/, body: addressCheckRequestSchema },
+  {
+    method: 'PUT',
+    path: /^\/api\/me\/bulk-mappings\/[0-9a-f]{64}$/,
+    body: rememberedBulkMappingSchema,
+  },
   { method: 'POST', path: /^\/api\/telemetry(\?|$)/, body: telemetryReportSchema },
   { method: 'POST', path: /^\/api\/telemetry\/web-vitals$/, body: webVitalsReportSchema },
 ];

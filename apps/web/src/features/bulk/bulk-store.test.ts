@@ -10,6 +10,7 @@ describe('the bulk form store', () => {
     expect(Object.keys(stored.state).sort()).toEqual([
       'batchKey',
       'dateOrder',
+      'headerRow',
       'inputData',
       'mappedColumns',
       'parsedData',

@@ -1,17 +1,9 @@
+import { BULK_COLUMNS } from '@pr/contracts';
 import { delayedSessionStorage } from '../../shared/form-state/delayed-session-storage';
 import { createSessionFormStore } from '../../shared/form-state/session-store';
 import type { DateOrder } from './mapping/date-order';
 
-/** Target columns of the bulk mapping (docs/spec.md §3). */
-export const BULK_COLUMNS = [
-  'serialNumber',
-  'productName',
-  'installationDate',
-  'street',
-  'streetNumber',
-  'zip',
-  'city',
-] as const;
+export { BULK_COLUMNS };
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export const NOT_RELEVANT = 'notRelevant';
 export type BulkTarget = BulkColumn | typeof NOT_RELEVANT;
@@ -45,6 +37,8 @@ export interface BulkData {
   inputData: string;
   /** Source column index (as text) → target column. */
   mappedColumns: Record<string, BulkTarget>;
+  /** The first pasted line names the columns: it is not a row to import (step 2). */
+  headerRow: boolean;
   parsedData: BulkRow[];
   /**
    * For every row of `parsedData`, the line of the pasted table it came from (counted from
@@ -70,6 +64,7 @@ export const BULK_STORAGE_KEY = 'bulkData';
 export const emptyBulkData = (): BulkData => ({
   inputData: '',
   mappedColumns: {},
+  headerRow: false,
   parsedData: [],
   sourceLines: [],
   dateOrder: '',

@@ -53,6 +53,9 @@ export const deBulk: BulkCatalog = {
     tableLabel: 'Eingefügte Daten',
     headerRowSkipped:
       'Die erste Zeile enthält Überschriften: Sie wurde für die Zuordnung verwendet und wird nicht importiert.',
+    headerRow: 'Die erste Zeile enthält die Spaltennamen',
+    remembered:
+      'Zuordnung aus Ihrem letzten Import mit diesen Spaltennamen übernommen: Bitte prüfen Sie sie.',
     rowCount_one: '{{count}} Zeile zu importieren',
     rowCount_other: '{{count}} Zeilen zu importieren',
     missingColumns: 'Noch zuzuordnen: {{columns}}',

@@ -50,6 +50,8 @@ export const enBulk: BulkCatalog = {
     tableLabel: 'Pasted data',
     headerRowSkipped:
       'The first row holds headers: it was used to map the columns and will not be imported.',
+    headerRow: 'The first line holds the column names',
+    remembered: 'Mapping taken from your last import with these column names: please check it.',
     rowCount_one: '{{count}} row to import',
     rowCount_other: '{{count}} rows to import',
     missingColumns: 'Still to map: {{columns}}',

@@ -50,6 +50,9 @@ export const frBulk = {
     tableLabel: 'Données collées',
     headerRowSkipped:
       'La première ligne contient des en-têtes : elle a servi à associer les colonnes et ne sera pas importée.',
+    headerRow: 'La première ligne contient les noms des colonnes',
+    remembered:
+      'Association reprise de votre dernier import avec ces noms de colonnes : vérifiez-la.',
     rowCount_one: '{{count}} ligne à importer',
     rowCount_other: '{{count}} lignes à importer',
     missingColumns: 'Encore à associer : {{columns}}',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import formStyles from '../../../shared/forms/form-controls.module.css';
 import { FlashView } from '../../../shared/flash/flash-view';
 import { StepActions } from '../../../shared/forms/step-actions';
 import { saveFile } from '../../../shared/api/download-file';
@@ -284,7 +285,7 @@ export function CheckStep() {
         />
       )}
       {ready && (errorRows > 0 || shownRows !== null) && (
-        <label className={styles.errorsOnly}>
+        <label className={formStyles.checkboxLabel}>
           <input
             type="checkbox"
             checked={shownRows !== null}

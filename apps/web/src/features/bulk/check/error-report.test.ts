@@ -32,6 +32,7 @@ describe('the error report of bulk step 3', () => {
       data: {
         inputData: UPLOAD,
         mappedColumns: MAPPING,
+        headerRow: true,
         // Row 0 was deleted at step 3; the second row's serial was edited; one row was added.
         parsedData: [
           bulkRow('999'),
@@ -87,6 +88,7 @@ describe('the error report of bulk step 3', () => {
       data: {
         inputData: line('x', '100000001', '15.03.2024', 'Rue', '1', '75001', 'Paris'),
         mappedColumns: { ...MAPPING, '0': 'notRelevant' },
+        headerRow: false,
         parsedData: [bulkRow('100000001')],
         sourceLines: [0],
       },

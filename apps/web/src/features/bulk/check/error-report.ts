@@ -1,9 +1,9 @@
 import { NOT_RELEVANT, type BulkColumn, type BulkData } from '../bulk-store';
-import { columnCountOf, mappingFromHeader, splitPastedText } from '../mapping/pasted-table';
+import { columnCountOf, splitPastedText } from '../mapping/pasted-table';
 
 /** What the report is made of: the upload, the rows as edited, and the rows' error texts. */
 export interface ErrorReportSource {
-  data: Pick<BulkData, 'inputData' | 'mappedColumns' | 'parsedData' | 'sourceLines'>;
+  data: Pick<BulkData, 'inputData' | 'mappedColumns' | 'headerRow' | 'parsedData' | 'sourceLines'>;
   /** The rows with an error, by index, and what is wrong with each, as the table says it. */
   errorRows: readonly { index: number; messages: readonly string[] }[];
   texts: {
@@ -22,7 +22,7 @@ export interface ErrorReportSource {
  */
 export function errorReportTable({ data, errorRows, texts }: ErrorReportSource): string[][] {
   const table = splitPastedText(data.inputData);
-  const header = mappingFromHeader(table[0]) === null ? null : (table[0] ?? []);
+  const header = data.headerRow ? (table[0] ?? []) : null;
   const lines = header === null ? table : table.slice(1);
   const width = columnCountOf(table);
   const targets = Array.from({ length: width }, (_, position) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyBulkData, useBulkStore } from '../bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { stubFetch } from '../../../test/stub-fetch';
 import {
   FRENCH_HEADER_LINE,
   giveTablesRoom,
@@ -103,7 +104,11 @@ describe('bulk step 2', () => {
     expect(screen.getByRole('combobox', { name: 'Colonne 1' })).toHaveValue('serialNumber');
     expect(screen.getByRole('combobox', { name: 'Colonne 2' })).toHaveValue('');
     expect(screen.getByText('2 lignes à importer', { exact: false })).toBeInTheDocument();
-    expect(screen.queryByText('Seriennummer')).toBeNull();
+    // The header row is no row to import: its names stand under the columns' choices.
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Colonne 1' })).toHaveAccessibleDescription(
+      'Seriennummer',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(await screen.findByLabelText('Données du tableur')).toHaveValue(`${header}\n${DATA}`);
@@ -170,5 +175,55 @@ describe('bulk step 2', () => {
       '15.03.2024',
       '01.04.2024',
     ]);
+  });
+  it('proposes the mapping confirmed last for the same column names, and remembers the new one', async () => {
+    const user = userEvent.setup();
+    const own = line('N° série', 'Pose', 'Adresse', 'N°', 'CP', 'Commune', 'Client');
+    const stored: unknown[] = [];
+    stubFetch((url, init) => {
+      if (!url.startsWith('/api/me/bulk-mappings/')) return new Response('', { status: 404 });
+      if (init?.method === 'PUT') {
+        stored.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({
+        mapping: { ...TEMPLATE_MAPPING, '6': 'notRelevant' },
+      });
+    });
+    useBulkStore.setState({
+      ...emptyBulkData(),
+      inputData: [
+        own,
+        line('100000001', '15.03.2024', 'Rue de Rivoli', '10', '75001', 'Paris', 'Dupont'),
+      ].join('\n'),
+    });
+    const { router } = renderApp('/fr-FR/partners/bulk/step/2');
+    expect(
+      await screen.findByText(/Association reprise de votre dernier import/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('La première ligne contient les noms des colonnes')).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Colonne 5' })).toHaveValue('zip');
+    expect(screen.getByText('1 ligne à importer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    expect(stored).toEqual([{ mapping: { ...TEMPLATE_MAPPING, '6': 'notRelevant' } }]);
+    expect(useBulkStore.getState().parsedData).toHaveLength(1);
+    expect(useBulkStore.getState().headerRow).toBe(true);
+  });
+
+  it('takes an unnamed first line as a row until the user says it names the columns', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => Response.json({ mapping: null }));
+    useBulkStore.setState({
+      ...emptyBulkData(),
+      inputData: [line('Série', 'Pose'), line('100000001', '15.03.2024')].join('\n'),
+    });
+    renderApp('/fr-FR/partners/bulk/step/2');
+    const named = await screen.findByLabelText('La première ligne contient les noms des colonnes');
+    expect(named).not.toBeChecked();
+    expect(screen.getByText('2 lignes à importer', { exact: false })).toBeInTheDocument();
+    await user.click(named);
+    expect(screen.getByText('1 ligne à importer', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import {
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
+import { rememberedMapping, rememberMapping } from '../api/bulk-mappings';
 import { DateOrderQuestion } from './date-order-question';
 import { guessDateOrder, type DateOrder } from './date-order';
 import {
@@ -28,6 +30,8 @@ import styles from './mapping-step.module.css';
 
 const COLUMN_WIDTH = 190;
 const HEADER_HEIGHT = 92;
+/** With the sheet's own column name under the select. */
+const NAMED_HEADER_HEIGHT = 116;
 const ROW_HEIGHT = 40;
 
 type Mapping = BulkData['mappedColumns'];
@@ -51,19 +55,44 @@ export function MappingStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePaths();
-  const { inputData, mappedColumns, parsedData, dateOrder, update } = useBulkStore();
+  const {
+    inputData,
+    mappedColumns,
+    headerRow: storedHeaderRow,
+    parsedData,
+    dateOrder,
+    update,
+  } = useBulkStore();
   const resetCheck = useResetBulkCheck();
   const table = useMemo(() => splitPastedText(inputData), [inputData]);
   const headerMapping = useMemo(() => mappingFromHeader(table[0]), [table]);
-  const rows = useMemo(
-    () => (headerMapping === null ? table : table.slice(1)),
-    [table, headerMapping],
+  /** This step was confirmed for these rows before: its choices are the user's. */
+  const confirmed = parsedData.length > 0;
+  const [headerRow, setHeaderRow] = useState(() =>
+    confirmed ? storedHeaderRow : headerMapping !== null,
   );
+  const header = headerRow ? (table[0] ?? []) : null;
+  const rows = useMemo(() => (headerRow ? table.slice(1) : table), [table, headerRow]);
   const columnCount = columnCountOf(table);
   // Chosen here, stored on 'Continuer': the rows are built from the mapping then.
   const [mapping, setMapping] = useState<Mapping>(() =>
     Object.keys(mappedColumns).length > 0 ? mappedColumns : (headerMapping ?? {}),
   );
+  const [touched, setTouched] = useState(confirmed);
+  // The mapping this account confirmed for the same first line, proposed once.
+  const remembered = useQuery({
+    queryKey: ['bulk', 'remembered-mapping', table[0] ?? []],
+    queryFn: ({ signal }) => rememberedMapping(table[0] ?? [], signal),
+    enabled: !confirmed && table.length > 1,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [proposed, setProposed] = useState(false);
+  if (remembered.data && !proposed && !touched) {
+    setProposed(true);
+    setMapping(remembered.data);
+    setHeaderRow(true);
+  }
 
   const guess = useMemo(
     () => guessDateOrder(columnValues(rows, mapping, 'installationDate')),
@@ -83,13 +112,15 @@ export function MappingStep() {
     (column) => !Object.values(mapping).includes(column),
   );
 
-  const choose = (column: string, target: BulkTarget | '') =>
+  const choose = (column: string, target: BulkTarget | '') => {
+    setTouched(true);
     setMapping((current) => {
       const next = { ...current };
       if (target === '') delete next[column];
       else next[column] = target;
       return next;
     });
+  };
 
   const submit = () => {
     if (!complete || tooMany) return;
@@ -98,10 +129,18 @@ export function MappingStep() {
       question.current?.querySelector('input')?.focus();
       return;
     }
+    // Proposed the next time these column names come (a failure only loses the proposal).
+    if (header !== null) void rememberMapping(header, mapping).catch(() => undefined);
     // Rows already checked and edited in step 3 stay, unless the mapping changed.
-    if (parsedData.length === 0 || !sameMapping(mapping, mappedColumns) || order !== dateOrder) {
+    if (
+      !confirmed ||
+      !sameMapping(mapping, mappedColumns) ||
+      order !== dateOrder ||
+      headerRow !== storedHeaderRow
+    ) {
       update({
         mappedColumns: mapping,
+        headerRow,
         parsedData: toBulkRows(rows, mapping, order),
         sourceLines: rows.map((_, line) => line),
         dateOrder: order,
@@ -121,13 +160,23 @@ export function MappingStep() {
       }}
       noValidate
     >
-      {headerMapping !== null && (
+      {headerMapping !== null ? (
         <p className={styles.note}>{t('bulk.mapping.headerRowSkipped')}</p>
+      ) : (
+        <label className={formStyles.checkboxLabel}>
+          <input
+            type="checkbox"
+            checked={headerRow}
+            onChange={(event) => setHeaderRow(event.target.checked)}
+          />
+          {t('bulk.mapping.headerRow')}
+        </label>
       )}
+      {proposed && <p className={styles.note}>{t('bulk.mapping.remembered')}</p>}
       <VirtualTable
         label={t('bulk.mapping.tableLabel')}
         columnWidths={columns.map(() => COLUMN_WIDTH)}
-        headerHeight={HEADER_HEIGHT}
+        headerHeight={header === null ? HEADER_HEIGHT : NAMED_HEADER_HEIGHT}
         rowHeight={ROW_HEIGHT}
         rowCount={rows.length}
         header={columns.map((column) => {
@@ -142,6 +191,7 @@ export function MappingStep() {
                 id={id}
                 className={`${formStyles.input} ${styles.select}`}
                 value={mapping[column] ?? ''}
+                aria-describedby={header === null ? undefined : `${id}-name`}
                 data-mapped={mapping[column] !== undefined}
                 onChange={(event) => choose(column, event.target.value as BulkTarget | '')}
               >
@@ -154,6 +204,11 @@ export function MappingStep() {
                   </option>
                 ))}
               </select>
+              {header !== null && (
+                <span id={`${id}-name`} className={styles.sheetName}>
+                  {header[Number(column)] ?? ''}
+                </span>
+              )}
             </div>
           );
         })}

@@ -7,6 +7,7 @@ import {
   type BulkRow,
   type BulkTarget,
 } from '../bulk-store';
+import { normalizeHeader } from '@pr/contracts';
 import { normalizeDate, type DateOrder } from './date-order';
 import { deBulk } from '../../../i18n/bulk/de';
 import { enBulk } from '../../../i18n/bulk/en';
@@ -24,20 +25,10 @@ export function columnCountOf(table: readonly string[][]): number {
   return table.reduce((widest, row) => Math.max(widest, row.length), 0);
 }
 
-/** Header text as compared: case, accents, punctuation and spacing do not matter. */
-function headerKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
-    .trim();
-}
-
 /** Every supported language's display name of every target column (docs/spec.md §3). */
 const COLUMN_OF_HEADER = new Map<string, BulkColumn>(
   [frBulk, deBulk, enBulk].flatMap((catalog) =>
-    BULK_COLUMNS.map((column) => [headerKey(catalog.columns[column]), column] as const),
+    BULK_COLUMNS.map((column) => [normalizeHeader(catalog.columns[column]), column] as const),
   ),
 );
 
@@ -52,7 +43,7 @@ export function mappingFromHeader(
   const mapping: BulkData['mappedColumns'] = {};
   const used = new Set<BulkTarget>();
   (firstRow ?? []).forEach((cell, index) => {
-    const column = COLUMN_OF_HEADER.get(headerKey(cell));
+    const column = COLUMN_OF_HEADER.get(normalizeHeader(cell));
     if (column === undefined) return;
     const target: BulkTarget = column === 'productName' ? NOT_RELEVANT : column;
     if (target !== NOT_RELEVANT && used.has(target)) return;
