@@ -176,7 +176,7 @@ export interface Config {
   lookupCacheEntries: number;
   /** Addresses one installer account may have checked per hour (each is a provider search). */
   addressChecksPerHour: number;
-  /** Batches (PUT /api/devices/batch, up to 5,000 rows each) per client address and minute. */
+  /** Batches (PUT /api/devices/batch, up to 10,000 rows each) per client address and minute. */
   batchRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
   registrationLimits: {

@@ -1,3 +1,4 @@
+import { BULK_MAX_ROWS } from '@pr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, registrations } from '../src/db/schema';
@@ -214,8 +215,8 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(refused.json()).toMatchObject({ code: 'email_not_verified' });
   });
 
-  it('answers 413 beyond 5,000 rows', async () => {
-    const res = await putBatch(command(Array.from({ length: 5001 }, () => ({}))));
+  it('answers 413 beyond 10,000 rows', async () => {
+    const res = await putBatch(command(Array.from({ length: BULK_MAX_ROWS + 1 }, () => ({}))));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'too_many_rows' });
   });

@@ -11,7 +11,12 @@ import { serialNumberSchema } from './serial-number';
 import { SERIAL_MAX_LENGTH } from './serial-number-rules';
 
 /** Rows one batch may hold; a larger spreadsheet is sent as several batches. */
-export const BULK_MAX_ROWS = 5000;
+export const BULK_MAX_ROWS = 10_000;
+/**
+ * The largest batch body: BULK_MAX_ROWS rows of the longest values allowed, with room to
+ * spare (a typical 10,000-row batch is about 3.5 MB).
+ */
+export const BULK_BODY_MAX_BYTES = 16 * 1024 * 1024;
 /** Serials or addresses one validation request may check. */
 export const BULK_VALIDATION_PAGE_SIZE = 500;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  BULK_BODY_MAX_BYTES,
   BULK_MAX_ROWS,
   bulkRegistrationCommandSchema,
   bulkRegistrationResultSchema,
@@ -27,6 +28,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     '/devices/batch',
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      bodyLimit: BULK_BODY_MAX_BYTES,
       // Who may send a batch, and how large it may be, is settled before its rows are read.
       preValidation: async (request) => {
         signedInInstaller(request);

@@ -14,7 +14,7 @@ export interface Metrics {
   registrationsStored(channel: RegistrationChannel, count: number): void;
 }
 
-/** Request durations, in seconds: from a cached look-up (ms) to a batch of 5,000 rows. */
+/** Request durations, in seconds: from a cached look-up (ms) to a batch of 10,000 rows. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**

@@ -38,7 +38,7 @@ export const deBulk: BulkCatalog = {
       passwordProtected:
         'Diese Arbeitsmappe ist kennwortgeschützt. Speichern Sie sie ohne Kennwort und versuchen Sie es erneut.',
       unreadable:
-        'Die Datei konnte nicht gelesen werden. Prüfen Sie, ob es eine gültige .xlsx- oder .csv-Datei ist.',
+        'Die Datei konnte nicht gelesen werden. Prüfen Sie, ob es eine gültige .xlsx-, .ods- oder .csv-Datei ist.',
       empty: 'Diese Datei enthält keine Daten.',
       tooManyRows:
         'Diese Datei enthält mehr als {{max}} Zeilen. Verteilen Sie Ihre Daten auf mehrere Dateien.',
@@ -74,6 +74,7 @@ export const deBulk: BulkCatalog = {
     noErrors: 'Keine Fehler gefunden',
     submit: 'Daten absenden',
     progress: '{{checked}} / {{total}} Zeilen geprüft',
+    timeLeft: 'Verbleibende Zeit: etwa {{time}}',
     progressLabel: 'Prüfung der Daten',
     tableLabel: 'Zu importierende Daten',
     rowNumber: 'Zeile',

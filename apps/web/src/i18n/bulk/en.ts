@@ -36,7 +36,7 @@ export const enBulk: BulkCatalog = {
       tooLarge: 'This file is too large (10 MB at most).',
       passwordProtected:
         'This workbook is protected by a password. Save it without a password, then try again.',
-      unreadable: 'The file could not be read. Check that it is a valid .xlsx or .csv file.',
+      unreadable: 'The file could not be read. Check that it is a valid .xlsx, .ods or .csv file.',
       empty: 'This file holds no data.',
       tooManyRows: 'This file holds more than {{max}} rows. Split your data into several files.',
     },
@@ -69,6 +69,7 @@ export const enBulk: BulkCatalog = {
     noErrors: 'No errors found',
     submit: 'Submit data',
     progress: '{{checked}} / {{total}} rows checked',
+    timeLeft: 'Time left: about {{time}}',
     progressLabel: 'Checking the data',
     tableLabel: 'Data to import',
     rowNumber: 'Row',

@@ -35,7 +35,7 @@ export const frBulk = {
       passwordProtected:
         'Ce classeur est protégé par un mot de passe. Enregistrez-le sans mot de passe, puis réessayez.',
       unreadable:
-        "Le fichier n'a pas pu être lu. Vérifiez qu'il s'agit d'un fichier .xlsx ou .csv valide.",
+        "Le fichier n'a pas pu être lu. Vérifiez qu'il s'agit d'un fichier .xlsx, .ods ou .csv valide.",
       empty: 'Ce fichier ne contient aucune donnée.',
       tooManyRows:
         'Ce fichier contient plus de {{max}} lignes. Répartissez vos données sur plusieurs fichiers.',
@@ -71,6 +71,7 @@ export const frBulk = {
     noErrors: 'Aucune erreur trouvée',
     submit: 'Soumettre des données',
     progress: '{{checked}} / {{total}} lignes vérifiées',
+    timeLeft: 'Temps restant : environ {{time}}',
     progressLabel: 'Vérification des données',
     tableLabel: 'Données à importer',
     rowNumber: 'Ligne',

@@ -15,6 +15,8 @@ export interface BulkCheckState {
   /** Rows whose serial and address answers are in, for the progress indicator. */
   checked: number;
   total: number;
+  /** When the full check started (ms since the epoch), for the time left. */
+  startedAt: number;
   /** Errors found in the browser, by row. */
   errors: RowErrors[];
   /** Errors the server gave for the last batch, by row, until that kind of cell is edited. */
@@ -33,6 +35,7 @@ const initialState = (): BulkCheckState => ({
   phase: 'idle',
   checked: 0,
   total: 0,
+  startedAt: 0,
   errors: [],
   serverErrors: {},
   pending: new Set(),

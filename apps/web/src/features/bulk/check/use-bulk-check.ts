@@ -116,6 +116,7 @@ export function useBulkCheck(locale: string) {
       phase: 'checking',
       checked: 0,
       total: all.length,
+      startedAt: Date.now(),
       pending: new Set(),
       checkFailed: false,
     });

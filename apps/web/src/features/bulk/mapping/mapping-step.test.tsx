@@ -1,3 +1,4 @@
+import { BULK_MAX_ROWS } from '@pr/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -115,11 +116,13 @@ describe('bulk step 2', () => {
   });
 
   it('refuses more rows than one batch may hold', async () => {
-    const rows = Array.from({ length: 5001 }, (_, i) => line(String(100000001 + i), 'x'));
+    const rows = Array.from({ length: BULK_MAX_ROWS + 1 }, (_, i) =>
+      line(String(100000001 + i), 'x'),
+    );
     useBulkStore.setState({ ...emptyBulkData(), inputData: rows.join('\n') });
     renderApp('/fr-FR/partners/bulk/step/2');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Vous pouvez importer au maximum 5000 lignes à la fois.',
+      /Vous pouvez importer au maximum 10\s000 lignes à la fois\./,
     );
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });

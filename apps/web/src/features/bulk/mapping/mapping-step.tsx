@@ -13,6 +13,7 @@ import {
   type BulkData,
   type BulkTarget,
 } from '../bulk-store';
+import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
@@ -55,6 +56,7 @@ export function MappingStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePaths();
+  const { locale } = useLocale();
   const {
     inputData,
     mappedColumns,
@@ -245,7 +247,9 @@ export function MappingStep() {
       )}
       {tooMany && (
         <p className={formStyles.error} role="alert">
-          {t('bulk.paste.tooManyRows', { max: BULK_MAX_ROWS })}
+          {t('bulk.paste.tooManyRows', {
+            max: new Intl.NumberFormat(locale).format(BULK_MAX_ROWS),
+          })}
         </p>
       )}
       <StepActions

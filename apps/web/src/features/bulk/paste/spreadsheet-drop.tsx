@@ -1,6 +1,7 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/routing/use-locale';
 import { Icon } from '../../../shared/ui/icon';
 import formStyles from '../../../shared/forms/form-controls.module.css';
 import {
@@ -29,6 +30,7 @@ const lineCount = (text: string) => text.split('\n').length;
  */
 export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const [state, setState] = useState<DropState>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
 
@@ -109,7 +111,9 @@ export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) 
         {state.kind === 'reading' && t('bulk.paste.fileReading')}
         {state.kind === 'loaded' && t('bulk.paste.fileLoaded', { name: state.name })}
         {state.kind === 'failed' &&
-          t(`bulk.paste.fileErrors.${state.error}`, { max: BULK_MAX_ROWS })}
+          t(`bulk.paste.fileErrors.${state.error}`, {
+            max: new Intl.NumberFormat(locale).format(BULK_MAX_ROWS),
+          })}
       </p>
     </div>
   );
