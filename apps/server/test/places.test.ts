@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCompletePlace, type Place } from '@pr/contracts';
 import { withCache } from '../src/modules/places/cached-places-provider';
 import { createGooglePlacesProvider } from '../src/modules/places/google-places-provider';
+import { createLocalPlacesProvider } from '../src/modules/places/local-places-provider';
 import { createNominatimPlacesProvider } from '../src/modules/places/nominatim-places-provider';
 import type { PlacesProvider } from '../src/modules/places/places-provider';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
@@ -120,6 +121,29 @@ describe.each(databaseKinds)('embedded address search on %s', (kind) => {
     const found = await search('q=Rue%20de%20Rivoli%2010');
     expect(found.map((p) => p.formattedAddress)).toEqual(['Rue de Rivoli 10, 75001 Paris, France']);
     expect(found[0]?.location).not.toBeNull();
+  });
+
+  it('answers a page of texts in one statement as it answers each text alone', async () => {
+    const provider = createLocalPlacesProvider(t.app.database.db);
+    const texts = [
+      'Rue de Rivoli 10, 75001 Paris',
+      'Bahnhofstrasse',
+      'Rue Inconnue 7, 69003 Lyon',
+      'Rue Inconnue 7, 6900 Lyon',
+      '%_%',
+      'xyzxyz',
+    ];
+    for (const country of ['FR', undefined]) {
+      const alone = await Promise.all(
+        texts.map((text) => provider.search({ kind: 'text', text, language: 'fr', country })),
+      );
+      expect(await provider.searchTexts?.(texts, { language: 'fr', country })).toEqual(alone);
+    }
+    const [known, , plausible, implausible] =
+      (await provider.searchTexts?.(texts, { language: 'fr', country: 'FR' })) ?? [];
+    expect(known?.[0]?.formattedAddress).toBe('Rue de Rivoli 10, 75001 Paris, France');
+    expect(plausible?.some(isCompletePlace)).toBe(true);
+    expect(implausible).toEqual([]);
   });
 
   it('answers 400 for a query under 3 characters or an incomplete postal check', async () => {

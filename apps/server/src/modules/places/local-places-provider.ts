@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { PLACES_MAX_RESULTS, type Place } from '@pr/contracts';
+import { PLACES_MAX_RESULTS, placeSchema, type Place } from '@pr/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema';
 import { placeFromParts } from './place-builder';
@@ -112,6 +113,20 @@ function bulkAddressFallback(text: string, country: string): Place[] {
   return [];
 }
 
+/** The places rows of `searchTexts`, as the database sends them. */
+const foundRowsSchema = z.object({
+  rows: z.array(
+    z.object({
+      position: z.coerce.number(),
+      display_name: z.string(),
+      formatted_address: z.string(),
+      address_components: placeSchema.shape.addressComponents,
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    }),
+  ),
+});
+
 /**
  * The embedded address search: demo addresses and every registered address. For the manual
  * check it never blocks a real address it does not know: a postal code in the country's
@@ -126,10 +141,43 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
       // A place with a location shows on the map: it goes before a learned manual address.
       .orderBy(isNull(places.lat), asc(places.formattedAddress))
       .limit(PLACES_MAX_RESULTS);
+  const tokensOf = (text: string) => searchText(text).split(' ').filter(Boolean).slice(0, 8);
   return {
+    async searchTexts(texts, { country }) {
+      // One statement for the page: each text's words, every one of which a place must hold.
+      const patterns = texts.map((text) => tokensOf(text).map((token) => `%${token}%`));
+      const result = await db.execute(sql`
+        select query.position, place.*
+        from jsonb_array_elements(${JSON.stringify(patterns)}::jsonb)
+          with ordinality as query(patterns, position)
+        cross join lateral (
+          select * from ${places}
+          where jsonb_array_length(query.patterns) > 0
+            and ${places.searchText} like all (
+              select jsonb_array_elements_text(query.patterns)
+            )
+          order by ${places.lat} is null, ${places.formattedAddress}
+          limit ${PLACES_MAX_RESULTS}
+        ) as place
+      `);
+      const found = texts.map((): Place[] => []);
+      for (const row of foundRowsSchema.parse(result).rows) {
+        found[row.position - 1]?.push({
+          displayName: row.display_name,
+          formattedAddress: row.formatted_address,
+          addressComponents: row.address_components,
+          location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+        });
+      }
+      return texts.map((text, index) => {
+        const list = found[index] ?? [];
+        if (list.length > 0 || !country || tokensOf(text).length === 0) return withoutRepeats(list);
+        return bulkAddressFallback(text, country);
+      });
+    },
     async search(query) {
       if (query.kind === 'text') {
-        const tokens = searchText(query.text).split(' ').filter(Boolean).slice(0, 8);
+        const tokens = tokensOf(query.text);
         if (tokens.length === 0) return [];
         const rows = await find(
           and(...tokens.map((token) => sql`${places.searchText} like ${`%${token}%`}`)),

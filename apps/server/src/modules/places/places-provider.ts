@@ -8,6 +8,14 @@ export type PlaceQuery =
 export interface PlacesProvider {
   /** At most 10 places; throws when the provider cannot be reached. */
   search(query: PlaceQuery): Promise<Place[]>;
+  /**
+   * The places of many free-text queries at once, in their order, as `search` finds each:
+   * one round trip for a page of the bulk check, where the provider can (the embedded one).
+   */
+  searchTexts?(
+    texts: readonly string[],
+    options: { language: string; country?: string },
+  ): Promise<Place[][]>;
 }
 
 export function queryText(query: PlaceQuery): string {

@@ -113,6 +113,20 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
       const country = request.query.country;
       const distinct = [...new Set(request.body.addresses)];
       const results: Record<string, 'valid' | 'invalid' | 'unavailable'> = {};
+      const { provider } = options;
+      if (provider.searchTexts) {
+        // The embedded search answers the whole page in one round trip.
+        try {
+          const found = await provider.searchTexts(distinct, { language, country });
+          distinct.forEach((address, index) => {
+            results[address] = (found[index] ?? []).some(isCompletePlace) ? 'valid' : 'invalid';
+          });
+        } catch (error) {
+          request.log.warn({ err: error }, 'address check failed');
+          for (const address of distinct) results[address] = 'unavailable';
+        }
+        return { results };
+      }
       // A few searches at a time: fast for a page, gentle with the provider's quota.
       for (let start = 0; start < distinct.length; start += CHECK_CONCURRENCY) {
         await Promise.all(

@@ -19,7 +19,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { HttpError } from '../../plugins/error-handler';
+import { perSerialLimit } from '../../plugins/per-serial-limit';
 import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
@@ -67,13 +67,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   options,
 ) => {
   const defaultLanguage = splitLocale(options.defaultLocale).language;
-  // Many addresses at one serial (a squatter, or a script trying serials' owners) meet a limit
-  // that no new address lifts; shared between replicas like every limit.
-  const perSerial = app.createRateLimit({
-    max: options.limits.perSerialPerHour,
-    timeWindow: 60 * 60_000,
-    keyGenerator: (request) =>
-      `registration-serial:${(request.params as { serialNumber?: string }).serialNumber ?? ''}`,
+  const perSerial = perSerialLimit(app, {
+    name: 'registration-serial',
+    perHour: options.limits.perSerialPerHour,
+    tooMany: 'Too many registrations of this serial number',
   });
 
   app.put(
@@ -83,15 +80,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       // An installer command needs an installer's token before its body is even read.
       preValidation: async (request, reply) => {
         if (isInstallerCommandBody(request.body)) signedInInstaller(request);
-        const limit = await perSerial(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          void reply.header('retry-after', String(limit.ttlInSeconds));
-          throw new HttpError(
-            429,
-            'rate_limited',
-            `Too many registrations of this serial number; retry in ${limit.ttlInSeconds} s.`,
-          );
-        }
+        await perSerial(request, reply);
       },
       validatorCompiler: commandValidatorCompiler,
       schema: {

@@ -11,7 +11,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { HttpError } from '../../plugins/error-handler';
+import { perSerialLimit } from '../../plugins/per-serial-limit';
 import { acceptEmptyForms, alert, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { requireUser, signedInUser } from '../auth/authentication';
@@ -54,13 +54,10 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
   };
   const rateLimit = { max: options.limits.perClientPerMinute, timeWindow: 60_000 };
-  // Requests about one serial from many addresses (someone pestering its owner) meet a limit
-  // no new address lifts, shared between replicas like every limit.
-  const perSerial = app.createRateLimit({
-    max: options.limits.perSerialPerHour,
-    timeWindow: 60 * 60_000,
-    keyGenerator: (request) =>
-      `transfer-serial:${(request.params as { serialNumber?: string }).serialNumber ?? ''}`,
+  const perSerial = perSerialLimit(app, {
+    name: 'transfer-serial',
+    perHour: options.limits.perSerialPerHour,
+    tooMany: 'Too many transfer requests for this serial number',
   });
 
   app.post(
@@ -96,17 +93,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     '/devices/:serialNumber/transfer-requests',
     {
       config: { rateLimit },
-      preValidation: async (request, reply) => {
-        const limit = await perSerial(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          void reply.header('retry-after', String(limit.ttlInSeconds));
-          throw new HttpError(
-            429,
-            'rate_limited',
-            `Too many transfer requests for this serial number; retry in ${limit.ttlInSeconds} s.`,
-          );
-        }
-      },
+      preValidation: perSerial,
       schema: {
         summary: 'Ask the owner of a registered device to transfer it (step 1, "taken")',
         description:
