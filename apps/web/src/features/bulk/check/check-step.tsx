@@ -11,8 +11,8 @@ import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { newBatchKey } from './batch-key';
 import { CheckProgress } from './check-progress';
-import { countRowsWithErrors, rowErrorsOf, useBulkCheckStore } from './check-store';
-import { CheckTable } from './check-table';
+import { countRowsWithErrors, rowErrorsOf, rowsWithErrors, useBulkCheckStore } from './check-store';
+import { cellInputId, CheckTable, deleteButtonId } from './check-table';
 import { CheckToolbar } from './check-toolbar';
 import { errorReportTable, errorReportXlsx } from './error-report';
 import { errorCells, firstErrorCell, nextErrorCell, type CellPosition } from './error-cells';
@@ -62,8 +62,7 @@ function ErrorCountFlash({
   );
 }
 
-/** The id of a cell's input (check-table.tsx). */
-const cellId = ({ index, column }: CellPosition) => `bulk-${index}-${column}`;
+const cellId = ({ index, column }: CellPosition) => cellInputId(index, column);
 
 /** The cell an input id names, if it names one. */
 function cellOfId(id: string | null): CellPosition | null {
@@ -116,12 +115,7 @@ export function CheckStep() {
       setShownRows(null);
       return;
     }
-    const state = useBulkCheckStore.getState();
-    setShownRows(
-      Array.from({ length: state.total }, (_, index) => index).filter(
-        (index) => Object.keys(rowErrorsOf(state, index)).length > 0,
-      ),
-    );
+    setShownRows(rowsWithErrors(useBulkCheckStore.getState()));
   };
 
   useEffect(() => {
@@ -199,17 +193,16 @@ export function CheckStep() {
     const next = shown === null ? position : shown[position];
     if (next === undefined || rowCount <= 1) return;
     tableRef.current?.scrollToRow(position);
-    focusWhenRendered(`bulk-${next}-delete`);
+    focusWhenRendered(deleteButtonId(next));
   };
   const downloadErrors = async () => {
     const state = useBulkCheckStore.getState();
-    const errorRows = Array.from({ length: state.total }, (_, index) => index)
-      .map((index) => ({ index, errors: rowErrorsOf(state, index) }))
-      .filter(({ errors }) => Object.keys(errors).length > 0)
-      .map(({ index, errors }) => ({
-        index,
-        messages: Object.values(errors).map((code) => t(`bulk.cellErrors.${code}`)),
-      }));
+    const errorRows = rowsWithErrors(state).map((index) => ({
+      index,
+      messages: Object.values(rowErrorsOf(state, index)).map((code) =>
+        t(`bulk.cellErrors.${code}`),
+      ),
+    }));
     const table = errorReportTable({
       data: useBulkStore.getState(),
       errorRows,

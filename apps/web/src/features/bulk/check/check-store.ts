@@ -99,6 +99,13 @@ export function rowErrorsOf(state: BulkCheckState, index: number): RowErrors {
   return server === undefined ? own : { ...server, ...own };
 }
 
+/** The indexes of the rows with at least one error, in order. */
+export function rowsWithErrors(state: BulkCheckState): number[] {
+  return Array.from({ length: state.total }, (_, index) => index).filter(
+    (index) => Object.keys(rowErrorsOf(state, index)).length > 0,
+  );
+}
+
 /** Rows with at least one error, for the flash and the submit button. */
 export function countRowsWithErrors(state: BulkCheckState): number {
   let count = 0;

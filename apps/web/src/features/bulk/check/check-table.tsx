@@ -24,6 +24,11 @@ const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
 const HEADER_HEIGHT = 48;
 const ROW_HEIGHT = 52;
 
+/** The id of a cell's input: how the step finds a cell to give the focus to. */
+export const cellInputId = (index: number, column: EditableColumn) => `bulk-${index}-${column}`;
+/** The id of a row's delete button. */
+export const deleteButtonId = (index: number) => `bulk-${index}-delete`;
+
 /** Keeps an edited cell and schedules its re-validation (useBulkCheck's editCell). */
 type EditCell = (index: number, column: EditableColumn, value: string) => void;
 /** Deletes a row (useBulkCheck's deleteRow); undefined while an edit waits for its check. */
@@ -41,7 +46,7 @@ interface CellProps {
 function Cell({ index, column, value, error, onEdit }: CellProps) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
-  const id = `bulk-${index}-${column}`;
+  const id = cellInputId(index, column);
   return (
     <div
       role="cell"
@@ -119,7 +124,7 @@ const RowCells = memo(function RowCells({
       )}
       <div role="cell" className={styles.deleteCell}>
         <button
-          id={`bulk-${index}-delete`}
+          id={deleteButtonId(index)}
           type="button"
           className={styles.delete}
           aria-label={t('bulk.check.deleteRow', { row: index + 1 })}
