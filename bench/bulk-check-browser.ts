@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { frBulk } from '../apps/web/src/i18n/bulk/fr';
+import frBulk from '../apps/web/src/i18n/bulk/fr';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 import { writeBenchCatalog } from './support/catalog';
 import { median, root, startServer } from './support/server';

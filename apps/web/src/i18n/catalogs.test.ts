@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { de as deAccount } from './account/de';
-import { en as enAccount } from './account/en';
-import { fr as frAccount } from './account/fr';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,42 +12,100 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-// The signed-in pages' namespace is checked with the catalog it completes.
-const CATALOGS = {
-  fr: { ...fr, account: frAccount },
-  de: { ...de, account: deAccount },
-  en: { ...en, account: enAccount },
-} as Record<string, Tree>;
-const flat = Object.fromEntries(
-  Object.entries(CATALOGS).map(([language, catalog]) => [language, flatten(catalog)]),
-);
-const allKeys = new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]));
+/** Every catalog file of a namespace, flattened, by language (the file's name). */
+function byLanguage(files: Record<string, Tree>): Map<string, Map<string, string>> {
+  return new Map(
+    Object.entries(files).map(([path, tree]) => [
+      /(\w+)\.ts$/.exec(path)?.[1] ?? path,
+      flatten(tree),
+    ]),
+  );
+}
+
+const NAMESPACES = {
+  translation: byLanguage(
+    import.meta.glob<Tree>('./[a-z][a-z].ts', { eager: true, import: 'default' }),
+  ),
+  bulk: byLanguage(
+    import.meta.glob<Tree>('./bulk/[a-z][a-z].ts', { eager: true, import: 'default' }),
+  ),
+  account: byLanguage(
+    import.meta.glob<Tree>('./account/[a-z][a-z].ts', { eager: true, import: 'default' }),
+  ),
+  console: byLanguage(
+    import.meta.glob<Tree>('./console/[a-z][a-z].ts', { eager: true, import: 'default' }),
+  ),
+};
+const LANGUAGES = [...NAMESPACES.translation.keys()];
+const french = (namespace: keyof typeof NAMESPACES) =>
+  NAMESPACES[namespace].get('fr') ?? new Map<string, string>();
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The plural forms a language gives the counts this app shows: whole numbers up to a bulk
+ * import's 10,000 rows (French "many" is for millions, Czech "many" for fractions).
+ */
+function countCategories(language: string): Intl.LDMLPluralRule[] {
+  const rules = new Intl.PluralRules(language);
+  return [...new Set(Array.from({ length: 10_001 }, (_, count) => rules.select(count)))];
+}
+
+/** The keys a language must have: French's, with the language's own plural forms. */
+function expectedKeys(namespace: keyof typeof NAMESPACES, language: string): string[] {
+  const categories = countCategories(language);
+  return [...french(namespace).keys()]
+    .flatMap((key) => {
+      if (!PLURAL.test(key)) return [key];
+      if (!key.endsWith('_other')) return [];
+      const stem = key.replace(PLURAL, '');
+      return categories.map((category) => `${stem}_${category}`);
+    })
+    .sort();
+}
+
 const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[0]).sort();
+  [...text.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)\/?>/g)].map((m) => m[0]).sort();
 
 describe('translation catalogs', () => {
-  it.each(Object.keys(CATALOGS))('%s has every key of every catalog', (language) => {
-    const missing = [...allKeys].filter((key) => !flat[language]?.has(key));
-    expect(missing).toEqual([]);
+  it('cover the twenty languages of the supported locales', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(3);
+    for (const entries of Object.values(NAMESPACES))
+      expect([...entries.keys()].sort()).toEqual(LANGUAGES.sort());
   });
 
-  it.each(Object.keys(CATALOGS))('%s has no empty text', (language) => {
-    const empty = [...(flat[language] ?? new Map<string, string>())].filter(
-      ([, text]) => text.trim() === '',
-    );
-    expect(empty).toEqual([]);
-  });
+  describe.each(Object.keys(NAMESPACES) as (keyof typeof NAMESPACES)[])(
+    'namespace %s',
+    (namespace) => {
+      it.each(LANGUAGES)('%s has exactly the keys of French, with its plural forms', (language) => {
+        const keys = [...(NAMESPACES[namespace].get(language)?.keys() ?? [])].sort();
+        expect(keys).toEqual(expectedKeys(namespace, language));
+      });
 
-  it('uses the same placeholders in every language', () => {
-    for (const key of allKeys) {
-      const reference = placeholders(flat.fr?.get(key) ?? '');
-      expect(placeholders(flat.de?.get(key) ?? ''), `de ${key}`).toEqual(reference);
-      expect(placeholders(flat.en?.get(key) ?? ''), `en ${key}`).toEqual(reference);
-    }
-  });
+      it.each(LANGUAGES)('%s has no empty text', (language) => {
+        const empty = [
+          ...(NAMESPACES[namespace].get(language) ?? new Map<string, string>()),
+        ].filter(([, text]) => text.trim() === '');
+        expect(empty).toEqual([]);
+      });
+
+      it.each(LANGUAGES)('%s uses the placeholders and tags of French', (language) => {
+        for (const [key, text] of NAMESPACES[namespace].get(language) ?? []) {
+          const reference =
+            french(namespace).get(key) ?? french(namespace).get(key.replace(PLURAL, '_other'));
+          // A language's singular may name the count in words ("one row") where French says {{count}}.
+          const drop = (list: string[]) =>
+            key.endsWith('_one') ? list.filter((p) => p !== '{{count}}') : list;
+          expect(drop(placeholders(text)), `${language} ${key}`).toEqual(
+            drop(placeholders(reference ?? '')),
+          );
+        }
+      });
+    },
+  );
 
   it('carries the French texts of the spec verbatim', () => {
-    const french = new Set(flat.fr?.values());
+    const frenchTexts = new Set([...french('translation').values(), ...french('bulk').values()]);
     for (const text of [
       'Enregistrement de produit',
       'Êtes-vous un installateur?',
@@ -102,7 +154,7 @@ describe('translation catalogs', () => {
       "Saisir l'adresse manuellement",
       'Utiliser plutôt Google Maps',
     ]) {
-      expect(french.has(text), text).toBe(true);
+      expect(frenchTexts.has(text), text).toBe(true);
     }
   });
 });

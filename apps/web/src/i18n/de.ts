@@ -1,8 +1,8 @@
-import { deBulk } from './bulk/de';
 import type { Catalog } from './fr';
+import type { Translation } from './translation';
 
 /** German catalog (the default locale de-DE). */
-export const de: Catalog = {
+const de: Translation<Catalog> = {
   app: {
     title: 'Produktregistrierung',
     titleShort: 'Registrierung',
@@ -281,7 +281,6 @@ export const de: Catalog = {
     productPage: 'Zur Produktseite',
     registerAnother: 'Weiteres Produkt registrieren',
   },
-  bulk: deBulk,
   validation: {
     required: 'Dieses Feld ist erforderlich',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -331,3 +330,5 @@ export const de: Catalog = {
     signedOut: 'Melden Sie sich an, um den angemeldeten Zugriff zu prüfen.',
   },
 };
+
+export default de;

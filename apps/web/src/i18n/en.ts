@@ -1,8 +1,8 @@
-import { enBulk } from './bulk/en';
 import type { Catalog } from './fr';
+import type { Translation } from './translation';
 
 /** English catalog: also the UI language of locales without a catalog of their own. */
-export const en: Catalog = {
+const en: Translation<Catalog> = {
   app: {
     title: 'Product registration',
     titleShort: 'Registration',
@@ -272,7 +272,6 @@ export const en: Catalog = {
     productPage: 'View the product page',
     registerAnother: 'Register another product',
   },
-  bulk: enBulk,
   validation: {
     required: 'This field is required',
     email: 'Please enter a valid e-mail address.',
@@ -322,3 +321,5 @@ export const en: Catalog = {
     signedOut: 'Sign in to check signed-in access.',
   },
 };
+
+export default en;

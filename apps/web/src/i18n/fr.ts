@@ -1,10 +1,8 @@
-import { frBulk } from './bulk/fr';
-
 /**
  * French catalog: the reference catalog. Spec texts are verbatim; the other
  * catalogs must have exactly the same keys (enforced by type and by a test).
  */
-export const fr = {
+const fr = {
   app: {
     title: 'Enregistrement de produit',
     titleShort: 'Enregistrement',
@@ -283,7 +281,6 @@ export const fr = {
     productPage: 'Voir la page du produit',
     registerAnother: 'Enregistrer un autre produit',
   },
-  bulk: frBulk,
   validation: {
     required: 'Ce champ est requis',
     email: 'Veuillez entrer une adresse e-mail valide.',
@@ -335,3 +332,5 @@ export const fr = {
 };
 
 export type Catalog = typeof fr;
+
+export default fr;

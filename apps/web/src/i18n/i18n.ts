@@ -1,29 +1,29 @@
 import { splitLocale } from '@pr/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { ConsoleCatalog } from './console/fr';
 import type { Catalog } from './fr';
+import type { Translation } from './translation';
 import type {} from './translation-key';
 
-// Catalogs are loaded on demand so a visitor downloads only the language they read.
-const CATALOG_LOADERS = {
-  fr: () => import('./fr').then((m) => m.fr),
-  de: () => import('./de').then((m) => m.de),
-  en: () => import('./en').then((m) => m.en),
-} satisfies Record<string, () => Promise<Catalog>>;
+// Catalogs are loaded on demand so a visitor downloads only the language they read; every
+// file named after a language is one, so adding a language is adding its files.
+const CATALOG_FILES = import.meta.glob<{ default: Translation<Catalog> }>('./[a-z][a-z].ts');
 
-export type UiLanguage = keyof typeof CATALOG_LOADERS;
+/** A language with a catalog, as `uiLanguageFor` returns it. */
+export type UiLanguage = string;
 
-export const UI_LANGUAGES = Object.keys(CATALOG_LOADERS) as UiLanguage[];
-
-function isUiLanguage(language: string): language is UiLanguage {
-  return language in CATALOG_LOADERS;
-}
+const catalogFile = (language: UiLanguage) => `./${language}.ts`;
 
 /** The UI language of a locale: its own language when a catalog exists, else English. */
 export function uiLanguageFor(locale: string): UiLanguage {
   const { language } = splitLocale(locale);
-  return isUiLanguage(language) ? language : 'en';
+  return catalogFile(language) in CATALOG_FILES ? language : 'en';
+}
+
+async function importCatalog(language: UiLanguage): Promise<Translation<Catalog>> {
+  const load = CATALOG_FILES[catalogFile(language)];
+  if (!load) throw new Error(`No catalog for ${language}`);
+  return (await load()).default;
 }
 
 export const i18n = i18next.createInstance();
@@ -40,17 +40,20 @@ export function onMissingTranslation(listener: (detail: string) => void): () => 
 
 async function loadCatalog(language: UiLanguage): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await CATALOG_LOADERS[language]());
+  i18n.addResourceBundle(language, 'translation', await importCatalog(language));
 }
 
 /** Initialises i18next once, with the catalog of the first language already loaded. */
 async function initialise(language: UiLanguage): Promise<void> {
-  const catalog = await CATALOG_LOADERS[language]();
+  const catalog = await importCatalog(language);
   await i18n.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { translation: catalog } },
     // No fallback language: a key missing from the active catalog renders as itself.
     fallbackLng: false,
+    // The bulk flow's texts are a namespace loaded with its routes ({ bulk: … }), read by
+    // the components as the main catalog's `bulk.*` keys.
+    fallbackNS: 'bulk',
     interpolation: { escapeValue: false },
     parseMissingKeyHandler: (key: string) => {
       i18n.emit(MISSING_TRANSLATION, `${i18n.language}: ${key}`);
@@ -72,32 +75,23 @@ export async function activateLocale(locale: string): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** A namespace's catalog loader for each UI language. */
-export type NamespaceLoaders<C> = Record<UiLanguage, () => Promise<C>>;
+/** A namespace's catalog files, as `import.meta.glob` lists them. */
+export type CatalogFiles = Record<string, () => Promise<{ default: object }>>;
 
 /**
- * Loads a namespace's texts (once per language) for `locale`, the URL's: route loaders run
- * beside the locale's own, so the active language may not be switched yet.
+ * Loads a namespace's texts (once per language) for `locale`, the URL's, from its `folder`
+ * of catalog files; under `section` when given. Route loaders run beside the locale's own,
+ * so the active language may not be switched yet.
  */
-export async function loadNamespace<C extends object>(
-  namespace: 'console' | 'account',
+export async function loadNamespace(
+  namespace: 'console' | 'account' | 'bulk',
   locale: string,
-  loaders: NamespaceLoaders<C>,
+  { files, folder, section }: { files: CatalogFiles; folder: string; section?: string },
 ): Promise<void> {
   const language = uiLanguageFor(locale);
   if (i18n.hasResourceBundle(language, namespace)) return;
-  i18n.addResourceBundle(language, namespace, await loaders[language]());
-}
-
-// The console's texts are a namespace of their own, downloaded when the console opens: the
-// customer pages never carry them.
-const CONSOLE_LOADERS = {
-  fr: () => import('./console/fr').then((m) => m.fr),
-  de: () => import('./console/de').then((m) => m.de),
-  en: () => import('./console/en').then((m) => m.en),
-} satisfies NamespaceLoaders<ConsoleCatalog>;
-
-/** Loads the console's texts for `locale`. */
-export function loadConsoleTexts(locale: string): Promise<void> {
-  return loadNamespace('console', locale, CONSOLE_LOADERS);
+  const load = files[`./${folder}/${language}.ts`];
+  if (!load) throw new Error(`No ${folder} catalog for ${language}`);
+  const texts = (await load()).default;
+  i18n.addResourceBundle(language, namespace, section ? { [section]: texts } : texts);
 }

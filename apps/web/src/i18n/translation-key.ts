@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { AccountCatalog } from './account/fr';
+import type { BulkCatalog } from './bulk/fr';
 import type { ConsoleCatalog } from './console/fr';
 import type { Catalog } from './fr';
 
@@ -8,7 +9,13 @@ import type { Catalog } from './fr';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalog; console: ConsoleCatalog; account: AccountCatalog };
+    // The bulk texts are typed as the main catalog's `bulk` section, where components find
+    // them (i18n.ts looks up a missing key in the bulk namespace).
+    resources: {
+      translation: Catalog & { bulk: BulkCatalog };
+      console: ConsoleCatalog;
+      account: AccountCatalog;
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import type { Company } from '../companies/companies';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
 import { trustsAnyProxy } from '../../plugins/trusted-proxies';
-import { pageLanguage, TEXTS, type Texts } from './pages/texts';
+import { idpTexts, pageLanguage, type Texts } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
 
 /** Scopes the SPA gets without a consent screen: it is our own first-party client. */
@@ -59,7 +59,7 @@ function respondWithPage(
   page: (t: Texts) => { title: string; body: string; scripts?: string[] },
 ): void {
   const language = languageOf(ctx);
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   ctx.type = 'html';
   ctx.body = renderPage({ language, appTitle: t.appTitle, homeHref, ...page(t) });
 }

@@ -40,7 +40,7 @@ import {
   type FieldErrors,
   type PageContext,
 } from './pages/account-pages';
-import { pageLanguage, TEXTS, type PageLanguage, type TextKey } from './pages/texts';
+import { idpTexts, pageLanguage, type PageLanguage, type TextKey } from './pages/texts';
 import { SERVER_ROOT } from '../../server-root';
 
 export interface InteractionRoutesOptions {
@@ -75,7 +75,7 @@ function fieldErrors(error: ZodError): FieldErrors {
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');
     const key = (issue.message === 'email' ? 'invalidEmail' : issue.message) as TextKey;
-    result[name] ??= key in TEXTS.en ? key : 'required';
+    result[name] ??= key in idpTexts('en') ? key : 'required';
   }
   return result;
 }
@@ -118,7 +118,7 @@ export async function interactionRoutes(
   /** Rate-limit and expired-interaction failures as pages, not JSON: a person reads them. */
   const pageErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request);
-    const t = TEXTS[language];
+    const t = idpTexts(language);
     const ctx: PageContext = { language, homeHref, action: homeHref };
     if (error.statusCode === 429) {
       const text = error.code === 'ACCOUNT_RATE_LIMITED' ? t.tooManyForAccount : t.tooManyRequests;
@@ -142,7 +142,7 @@ export async function interactionRoutes(
     const params = interaction.params as { ui_locales?: string; ui_flow?: string };
     const language: PageLanguage = languageOf(request, params.ui_locales);
     const ctx: PageContext = { language, homeHref, action: `/idp/interaction/${interaction.uid}` };
-    return { provider, interaction, params, ctx, t: TEXTS[language] };
+    return { provider, interaction, params, ctx, t: idpTexts(language) };
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
@@ -388,7 +388,7 @@ export async function interactionRoutes(
     return {
       ctx,
       signInHref: interaction ? `/idp/interaction/${interaction}` : homeHref,
-      t: TEXTS[language],
+      t: idpTexts(language),
     };
   };
 

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE } from '@pr/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
-import { bulkStepLoader } from '../../features/bulk/bulk-guards';
 import { consoleLoader } from '../../features/console/console-guards';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
 import { installerStepLoader } from '../../features/installer/installer-guards';
@@ -190,13 +189,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.bulk,
-      loader: signInRequiredLoader,
-      lazy: lazyPage(loadBulkStep, (m) => m.bulkStepPage(1)),
+      lazy: () => loadBulkStep().then((m) => m.bulkStepRoute(1, config.defaultLocale)),
     },
     ...([2, 3, 4] as const).map((step) => ({
       path: ROUTES.bulkStep(step),
-      loader: bulkStepLoader(step),
-      lazy: lazyPage(loadBulkStep, (m) => m.bulkStepPage(step)),
+      lazy: () => loadBulkStep().then((m) => m.bulkStepRoute(step, config.defaultLocale)),
     })),
     {
       path: ROUTES.myInstallations,
@@ -208,9 +205,8 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     {
       path: ROUTES.bulkFinish,
-      loader: signInRequiredLoader,
       // In the steps' chunk: one chunk less for the start-up's table of lazy modules.
-      lazy: lazyPage(loadBulkStep, (m) => m.BulkFinishPage),
+      lazy: () => loadBulkStep().then((m) => m.bulkFinishRoute(config.defaultLocale)),
     },
     { path: ROUTES.productEntry, loader: productEntryLoader, Component: EmptyPage },
     { path: ROUTES.productEntryWithCode, loader: productEntryLoader, Component: EmptyPage },

@@ -4,6 +4,8 @@ import { allRequiredColumnsMapped, useBulkStore, type BulkData } from './bulk-st
 import type { BulkStepNumber } from '../../shared/routing/paths';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { redirect, type LoaderFunction } from 'react-router';
+import { findLocale } from '@pr/contracts';
+import { loadBulkTexts } from '../../i18n/bulk-texts';
 
 /** Where a signed-in user asking for bulk step `step` must go instead (docs/spec.md §4). */
 export function bulkGuard(
@@ -26,5 +28,17 @@ export function bulkStepLoader(step: BulkStepNumber): LoaderFunction {
     const target = bulkGuard(step, useBulkStore.getState(), user);
     if (target === null) return null;
     return redirect(target === 'paste' ? paths.bulk() : paths.bulkStep(target));
+  };
+}
+
+/**
+ * A bulk route's loader: `guard` beside the bulk texts in the URL's language. Both come with
+ * the steps' chunk, so the start-up's route table carries neither.
+ */
+export function withBulkTexts(guard: LoaderFunction, defaultLocale: string): LoaderFunction {
+  return async (args, handlerContext) => {
+    const locale = findLocale(args.params.locale ?? '') ?? defaultLocale;
+    const [result] = await Promise.all([guard(args, handlerContext), loadBulkTexts(locale)]);
+    return result;
   };
 }

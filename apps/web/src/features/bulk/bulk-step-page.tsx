@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../shared/auth/auth-store';
 import type { CompanyApplication } from '@pr/contracts';
 import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
 import { isInstaller } from '../../shared/auth/current-user';
+import { signInRequiredLoader } from '../../shared/auth/require-sign-in';
 import { FlashView } from '../../shared/flash/flash-view';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RegistrationStep, type StepHeading } from '../../shared/ui/registration-step';
@@ -11,6 +12,8 @@ import { CheckStep } from './check/check-step';
 import { ImportStep } from './import/import-step';
 import { MappingStep } from './mapping/mapping-step';
 import { PasteStep } from './paste/paste-step';
+import { BulkFinishPage } from './bulk-finish-page';
+import { bulkStepLoader, withBulkTexts } from './bulk-guards';
 import styles from './bulk-step-page.module.css';
 
 type BulkWizardStep = 1 | 2 | 3 | 4;
@@ -90,5 +93,13 @@ export function bulkStepPage(step: BulkWizardStep): ComponentType {
   };
 }
 
-/** The finish page ships with the steps: the route table knows one bulk module. */
-export { BulkFinishPage } from './bulk-finish-page';
+/** Bulk step `step`'s route: its page, and its guard with the bulk texts as loader. */
+export function bulkStepRoute(step: BulkWizardStep, defaultLocale: string) {
+  const guard = step === 1 ? signInRequiredLoader : bulkStepLoader(step);
+  return { Component: bulkStepPage(step), loader: withBulkTexts(guard, defaultLocale) };
+}
+
+/** The finish page's route ships with the steps: the route table knows one bulk module. */
+export function bulkFinishRoute(defaultLocale: string) {
+  return { Component: BulkFinishPage, loader: withBulkTexts(signInRequiredLoader, defaultLocale) };
+}

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 import { pageTextsLoader } from '../../app/router/page-texts-loader';
-import { loadConsoleTexts } from '../../i18n/i18n';
+import { loadConsoleTexts } from '../../i18n/console-texts';
 
 /**
  * Console routes need a signed-in user and the console's texts; whether the user is staff

@@ -1,7 +1,8 @@
 import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
 
 /** Texts of the signed-in pages and the certificate check (German). */
-export const de: AccountCatalog = {
+const de: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'Meine Installationen',
     intro: 'Alle Geräte, die Ihr Unternehmen registriert hat, einzeln oder als Serie.',
@@ -109,3 +110,5 @@ export const de: AccountCatalog = {
     privacy: 'Diese Seite zeigt keine personenbezogenen Daten des Eigentümers.',
   },
 };
+
+export default de;

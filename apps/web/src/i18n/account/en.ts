@@ -1,7 +1,8 @@
 import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
 
 /** Texts of the signed-in pages and the certificate check (English). */
-export const en: AccountCatalog = {
+const en: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'My installations',
     intro: 'Every device your company registered, one by one or in bulk.',
@@ -103,3 +104,5 @@ export const en: AccountCatalog = {
     privacy: 'This page shows no personal data of the owner.',
   },
 };
+
+export default en;

@@ -1,5 +1,5 @@
 /** Texts of the signed-in pages and the certificate check, loaded only with them (French). */
-export const fr = {
+const fr = {
   myInstallations: {
     title: 'Mes installations',
     intro: 'Tous les appareils enregistrés par votre entreprise, un par un ou en série.',
@@ -104,3 +104,5 @@ export const fr = {
 };
 
 export type AccountCatalog = typeof fr;
+
+export default fr;

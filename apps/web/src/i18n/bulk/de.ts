@@ -1,8 +1,11 @@
+import columns from '../bulk-columns/de';
 import type { BulkCatalog } from './fr';
+import type { Translation } from '../translation';
 
 /** German texts of the bulk flow. */
-export const deBulk: BulkCatalog = {
+const de: Translation<BulkCatalog> = {
   paste: {
+    templateSheet: 'Tabelle1',
     title: 'Daten kopieren und einfügen',
     description:
       'Kopieren Sie die Daten aus Ihrer Tabelle und fügen Sie sie in das Feld unten ein.',
@@ -137,13 +140,7 @@ export const deBulk: BulkCatalog = {
     alreadyRegistered_one: '{{count}} bereits von Ihrem Unternehmen registriert',
     alreadyRegistered_other: '{{count}} bereits von Ihrem Unternehmen registriert',
   },
-  columns: {
-    serialNumber: 'Seriennummer',
-    productName: 'Produktname',
-    installationDate: 'Installationsdatum',
-    street: 'Straße',
-    streetNumber: 'Hausnummer',
-    zip: 'Postleitzahl',
-    city: 'Ort',
-  },
+  columns,
 };
+
+export default de;

@@ -1,8 +1,11 @@
+import columns from '../bulk-columns/en';
 import type { BulkCatalog } from './fr';
+import type { Translation } from '../translation';
 
 /** English texts of the bulk flow. */
-export const enBulk: BulkCatalog = {
+const en: Translation<BulkCatalog> = {
   paste: {
+    templateSheet: 'Sheet1',
     title: 'Copy and paste data',
     description: 'Copy the data from your spreadsheet and paste it into the field below.',
     instructions:
@@ -128,13 +131,7 @@ export const enBulk: BulkCatalog = {
     alreadyRegistered_one: '{{count}} already registered by your company',
     alreadyRegistered_other: '{{count}} already registered by your company',
   },
-  columns: {
-    serialNumber: 'Serial number',
-    productName: 'Product name',
-    installationDate: 'Installation date',
-    street: 'Street name',
-    streetNumber: 'Street number',
-    zip: 'Postal code',
-    city: 'City',
-  },
+  columns,
 };
+
+export default en;

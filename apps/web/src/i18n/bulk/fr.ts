@@ -1,6 +1,8 @@
+import columns from '../bulk-columns/fr';
 /** French texts of the bulk flow (docs/spec.md §2 "Bulk flow"); the reference for de and en. */
-export const frBulk = {
+const fr = {
   paste: {
+    templateSheet: 'Feuil1',
     title: 'Copier et coller des données',
     description: 'Copiez les données depuis votre tableur et collez-les dans le champ ci-dessous.',
     instructions:
@@ -133,15 +135,9 @@ export const frBulk = {
     alreadyRegistered_one: '{{count}} déjà enregistré par votre entreprise',
     alreadyRegistered_other: '{{count}} déjà enregistrés par votre entreprise',
   },
-  columns: {
-    serialNumber: 'Numéro de série',
-    productName: 'Nom du produit',
-    installationDate: "Date d'installation",
-    street: 'Nom de la rue',
-    streetNumber: 'Numéro de rue',
-    zip: 'Code postal',
-    city: 'Ville',
-  },
+  columns,
 };
 
-export type BulkCatalog = typeof frBulk;
+export type BulkCatalog = typeof fr;
+
+export default fr;

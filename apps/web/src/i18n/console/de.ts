@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './fr';
+import type { Translation } from '../translation';
 
-export const de: ConsoleCatalog = {
+const de: Translation<ConsoleCatalog> = {
   title: 'Herstellerkonsole',
   nav: {
     label: 'Konsole',
@@ -185,3 +186,5 @@ export const de: ConsoleCatalog = {
     },
   },
 };
+
+export default de;

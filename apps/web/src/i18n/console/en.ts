@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './fr';
+import type { Translation } from '../translation';
 
-export const en: ConsoleCatalog = {
+const en: Translation<ConsoleCatalog> = {
   title: 'Manufacturer console',
   nav: {
     label: 'Console',
@@ -184,3 +185,5 @@ export const en: ConsoleCatalog = {
     },
   },
 };
+
+export default en;

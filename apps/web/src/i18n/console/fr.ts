@@ -1,5 +1,5 @@
 /** Texts of the manufacturer's console, loaded only when it opens (French). */
-export const fr = {
+const fr = {
   title: 'Console du fabricant',
   nav: {
     label: 'Console',
@@ -180,3 +180,5 @@ export const fr = {
 };
 
 export type ConsoleCatalog = typeof fr;
+
+export default fr;

@@ -7,7 +7,7 @@ import {
 } from '../../../pages/render';
 import { fill } from '../../../pages/fill-placeholders';
 import type { Company } from '../../companies/companies';
-import { TEXTS, type PageLanguage, type TextKey } from './texts';
+import { idpTexts, type PageLanguage, type TextKey } from './texts';
 
 export type FieldErrors = GenericFieldErrors<TextKey>;
 
@@ -22,14 +22,14 @@ type Values = Partial<Record<string, string>>;
 
 function errorText(language: PageLanguage, errors: FieldErrors, name: string): string | undefined {
   const key = errors[name];
-  return key ? TEXTS[language][key] : undefined;
+  return key ? idpTexts(language)[key] : undefined;
 }
 
 /** A page of the provider in the user's language, with the app's title and way home. */
 function accountPage(ctx: PageContext, title: string, body: string): string {
   return renderPage({
     language: ctx.language,
-    appTitle: TEXTS[ctx.language].appTitle,
+    appTitle: idpTexts(ctx.language).appTitle,
     title,
     homeHref: ctx.homeHref,
     body,
@@ -42,7 +42,7 @@ function languageInput(language: PageLanguage): string {
 
 /** The answer to every valid sign-up, new e-mail or known: it reveals no accounts. */
 export function verifySentPage(ctx: PageContext, email: string): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   return accountPage(
     ctx,
     t.verifySentTitle,
@@ -55,7 +55,7 @@ export function verifyEmailPage(
   ctx: PageContext,
   options: { email?: string; done?: boolean; signInHref: string },
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   let body: string;
   if (options.done) {
     body = `${alert('success', t.verifyDone)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.signInLink)}</a>`;
@@ -75,7 +75,7 @@ export function signInPage(
   ctx: PageContext,
   options: { email?: string; message?: { kind: 'error' | 'success' | 'info'; text: string } } = {},
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   return accountPage(
     ctx,
     t.signInTitle,
@@ -96,7 +96,7 @@ ${field({ name: 'password', type: 'password', label: t.password, autocomplete: '
 
 /** Names and the optional company: the same fields on sign-up and profile edit. */
 function profileFields(language: PageLanguage, values: Values, errors: FieldErrors): string {
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   const e = (name: string) => errorText(language, errors, name);
   return `${field({ name: 'givenName', label: t.givenName, value: values.givenName, error: e('givenName'), autocomplete: 'given-name', required: true })}
 ${field({ name: 'familyName', label: t.familyName, value: values.familyName, error: e('familyName'), autocomplete: 'family-name', required: true })}
@@ -117,7 +117,7 @@ export function signUpPage(
   errors: FieldErrors = {},
   message?: string,
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   const e = (name: string) => errorText(ctx.language, errors, name);
   const hasErrors = Object.keys(errors).length > 0;
   return accountPage(
@@ -139,7 +139,7 @@ ${profileFields(ctx.language, values, errors)}
 /** Where the verification of the account's company stands, for its profile page. */
 function companyStatus(language: PageLanguage, company: CompanyState | null): string {
   if (company === null) return '';
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   const values = {
     company: company.name,
     date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(company.appliedAt),
@@ -158,7 +158,7 @@ export function profilePage(
   errors: FieldErrors = {},
   company: CompanyState | null = null,
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   return accountPage(
     ctx,
     t.profileTitle,
@@ -177,7 +177,7 @@ export function resetRequestPage(
   ctx: PageContext,
   options: { email?: string; error?: string; sent?: boolean } = {},
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   const body = options.sent
     ? `${alert('success', t.resetSent)}<div class="links"><p><a href="${ctx.action}">${escapeHtml(t.backToSignIn)}</a></p></div>`
     : `<p>${escapeHtml(t.resetIntro)}</p>
@@ -194,7 +194,7 @@ export function newPasswordPage(
   ctx: PageContext,
   options: { error?: string; invalidLink?: boolean; done?: boolean; signInHref: string },
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   let body: string;
   if (options.invalidLink) {
     body = `${alert('error', t.resetInvalid)}<a class="button" href="${escapeHtml(options.signInHref)}">${escapeHtml(t.backToApp)}</a>`;
@@ -216,7 +216,7 @@ export function messagePage(
   message: string,
   kind: 'error' | 'info' = 'error',
 ): string {
-  const t = TEXTS[ctx.language];
+  const t = idpTexts(ctx.language);
   return accountPage(
     ctx,
     title,
@@ -229,7 +229,7 @@ export function resetMail(
   name: string,
   link: string,
 ): { subject: string; text: string } {
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   return { subject: t.resetMailSubject, text: fill(t.resetMailBody, { name, link }) };
 }
 
@@ -238,7 +238,7 @@ export function verifyMail(
   name: string,
   link: string,
 ): { subject: string; text: string } {
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   return { subject: t.verifyMailSubject, text: fill(t.verifyMailBody, { name, link }) };
 }
 
@@ -248,7 +248,7 @@ export function accountExistsMail(
   name: string,
   link: string,
 ): { subject: string; text: string } {
-  const t = TEXTS[language];
+  const t = idpTexts(language);
   return {
     subject: t.accountExistsMailSubject,
     text: fill(t.accountExistsMailBody, { name, link }),

@@ -9,9 +9,7 @@ import {
 } from '../bulk-store';
 import { normalizeHeader } from '@pr/contracts';
 import { normalizeDate, type DateOrder } from './date-order';
-import { deBulk } from '../../../i18n/bulk/de';
-import { enBulk } from '../../../i18n/bulk/en';
-import { frBulk } from '../../../i18n/bulk/fr';
+import type { BulkColumnNames } from '../../../i18n/bulk-columns/fr';
 
 /** The pasted text split by line and by tab (docs/spec.md §2); blank lines are not rows. */
 export function splitPastedText(inputData: string): string[][] {
@@ -25,10 +23,17 @@ export function columnCountOf(table: readonly string[][]): number {
   return table.reduce((widest, row) => Math.max(widest, row.length), 0);
 }
 
+// Every language's column names, not only the user's: a sheet may come from a colleague
+// abroad. They are a few words per language, kept apart from the rest of the catalogs.
+const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../i18n/bulk-columns/[a-z][a-z].ts', {
+  eager: true,
+  import: 'default',
+});
+
 /** Every supported language's display name of every target column (docs/spec.md §3). */
 const COLUMN_OF_HEADER = new Map<string, BulkColumn>(
-  [frBulk, deBulk, enBulk].flatMap((catalog) =>
-    BULK_COLUMNS.map((column) => [normalizeHeader(catalog.columns[column]), column] as const),
+  Object.values(COLUMN_NAMES).flatMap((names) =>
+    BULK_COLUMNS.map((column) => [normalizeHeader(names[column]), column] as const),
   ),
 );
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { deBulk } from '../../../i18n/bulk/de';
-import { enBulk } from '../../../i18n/bulk/en';
-import { frBulk } from '../../../i18n/bulk/fr';
+import deBulk from '../../../i18n/bulk/de';
+import enBulk from '../../../i18n/bulk/en';
+import frBulk from '../../../i18n/bulk/fr';
 import { buildBulkTemplate } from './build-bulk-template';
 import { readSpreadsheetFile } from './read-spreadsheet-file';
 

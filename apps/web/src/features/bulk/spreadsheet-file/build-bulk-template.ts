@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { UiLanguage } from '../../../i18n/i18n';
-import { deBulk } from '../../../i18n/bulk/de';
-import { enBulk } from '../../../i18n/bulk/en';
-import { frBulk, type BulkCatalog } from '../../../i18n/bulk/fr';
+import type { BulkCatalog } from '../../../i18n/bulk/fr';
+import type { Translation } from '../../../i18n/translation';
 import { BRAND } from '../../../shared/brand/brand';
 // Type only: the store module sets up browser storage when it loads.
 import type { RequiredBulkColumn } from '../bulk-store';
@@ -12,13 +11,17 @@ import type { RequiredBulkColumn } from '../bulk-store';
  * imports exceljs statically and every language's catalog.
  */
 
-const CATALOGS: Record<UiLanguage, BulkCatalog> = { fr: frBulk, de: deBulk, en: enBulk };
+const CATALOGS: Record<UiLanguage, Translation<BulkCatalog>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Translation<BulkCatalog>>('../../../i18n/bulk/[a-z][a-z].ts', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, catalog]) => [/(\w+)\.ts$/.exec(path)?.[1] ?? path, catalog]),
+);
 
 /** The UI languages a template is built for: all of them. */
-export const BULK_TEMPLATE_LANGUAGES = Object.keys(CATALOGS) as UiLanguage[];
-
-/** Excel's name for its default sheet in each language, so the file looks like the user's own. */
-const SHEET_NAMES: Record<UiLanguage, string> = { fr: 'Feuil1', de: 'Tabelle1', en: 'Sheet1' };
+export const BULK_TEMPLATE_LANGUAGES: UiLanguage[] = Object.keys(CATALOGS);
 
 /** Text format: Excel keeps leading zeros and never turns 01.02.2024 or 3-5 into a date. */
 const TEXT_FORMAT = '@';
@@ -49,14 +52,17 @@ const columnWidth = (column: RequiredBulkColumn, header: string) =>
  * column names, the example row step 1 shows, every column formatted as text.
  */
 export async function buildBulkTemplate(language: UiLanguage): Promise<Uint8Array<ArrayBuffer>> {
-  const { columns, paste } = CATALOGS[language];
+  const catalog = CATALOGS[language];
+  if (!catalog) throw new Error(`No bulk catalog for the language ${language}`);
+  const { columns, paste } = catalog;
   const headers = TEMPLATE_COLUMNS.map((column) => columns[column]);
   const example = TEMPLATE_COLUMNS.map((column) => paste.exampleRow[column]);
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = BRAND.name;
   workbook.lastModifiedBy = BRAND.name;
-  const sheet = workbook.addWorksheet(SHEET_NAMES[language], {
+  // Excel's name for its default sheet in the language, so the file looks like the user's own.
+  const sheet = workbook.addWorksheet(paste.templateSheet, {
     views: [{ state: 'frozen', ySplit: 1 }],
     // Printed, every page repeats the header and the six columns fit the page width.
     pageSetup: {

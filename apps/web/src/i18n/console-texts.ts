@@ -1,0 +1,12 @@
+import type { ConsoleCatalog } from './console/fr';
+import { loadNamespace } from './i18n';
+import type { Translation } from './translation';
+
+// The console's texts are a namespace of their own, downloaded when the console opens: the
+// customer pages never carry them, nor the loaders of each language.
+const FILES = import.meta.glob<{ default: Translation<ConsoleCatalog> }>('./console/[a-z][a-z].ts');
+
+/** Loads the console's texts for `locale`. */
+export function loadConsoleTexts(locale: string): Promise<void> {
+  return loadNamespace('console', locale, { files: FILES, folder: 'console' });
+}
