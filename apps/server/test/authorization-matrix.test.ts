@@ -138,6 +138,12 @@ const CELLS: Cell[] = [
     expected: { ...installersOnly(201), unverified: 403 },
   },
   {
+    name: 'bulk batch by its key',
+    method: 'GET',
+    url: () => '/api/devices/batch/unknown-batch-key',
+    expected: installersOnly(404),
+  },
+  {
     name: 'confirmation link page',
     method: 'GET',
     url: () => '/api/registrations/confirm/unknown-token',
@@ -367,7 +373,8 @@ describe('authorization matrix: every API route × every kind of caller', () => 
         .replace('{id}', UNKNOWN_ID)
         .replace('{registrationId}', UNKNOWN_ID)
         .replace('{certificateId}', UNKNOWN_CERTIFICATE)
-        .replace('{headersKey}', HEADERS_KEY);
+        .replace('{headersKey}', HEADERS_KEY)
+        .replace('{idempotencyKey}', 'unknown-batch-key');
     const api = paths.filter((path) => path.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(17);
     expect(api.map(named).filter((path) => !covered.has(path))).toEqual([]);

@@ -98,6 +98,20 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect(await storedFor(list)).toHaveLength(20);
   });
 
+  it('tells a reloaded step 4 what the batch of a key was, and only its own account', async () => {
+    const get = (key: string, headers: Record<string, string> = installer) =>
+      t.app.inject({ method: 'GET', url: `/api/devices/batch/${key}`, headers });
+    const found = await get('batch-key-0001');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ registered: 20, alreadyRegistered: 0 });
+    const unknown = await get('batch-key-never-sent');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'batch_not_found' });
+    // Another company's installer cannot read this account's batch by guessing its key.
+    expect((await get('batch-key-0001', otherCompany)).statusCode).toBe(404);
+    expect((await get('short')).statusCode).toBe(400);
+  });
+
   it('answers 422 for a key sent again with other rows, and stores none of them', async () => {
     const headers = { ...installer, 'idempotency-key': 'batch-key-0001' };
     const other = serials(100000181, 3);

@@ -11,6 +11,7 @@ import {
 } from '@pr/contracts';
 import { vi } from 'vitest';
 import { z } from '@pr/contracts/zod';
+import { fakeXmlHttpRequest } from './fake-xhr';
 import { testRadiator } from './test-product';
 
 /** Answers one request of the SPA, as the server would. */
@@ -62,7 +63,8 @@ function contractViolation(url: string, init: RequestInit | undefined): string |
 }
 
 /**
- * Replaces `fetch` for the test; the returned mock records every request. Each request body
+ * Replaces `fetch` for the test, and XMLHttpRequest with one that goes through it; the
+ * returned mock records every request. Each request body
  * is checked against the contract the server validates it with: a body that breaks it
  * fails the test (see the setup's afterEach), even where the test's answer is a success.
  */
@@ -73,6 +75,7 @@ export function stubFetch(handler: FetchHandler) {
     return Promise.resolve(handler(url, init));
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXmlHttpRequest(fetchMock));
   return fetchMock;
 }
 

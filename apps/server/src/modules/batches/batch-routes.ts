@@ -12,8 +12,8 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
-import { signedInInstaller } from '../auth/authentication';
-import { commandFingerprint, registerBatch } from './register-batch';
+import { requireInstaller, signedInInstaller } from '../auth/authentication';
+import { batchOfKey, commandFingerprint, registerBatch } from './register-batch';
 
 export interface BatchRoutesOptions {
   db: Database;
@@ -89,6 +89,45 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         registered: result.registered,
         alreadyRegistered: result.alreadyRegistered,
       });
+    },
+  );
+
+  app.get(
+    '/devices/batch/:idempotencyKey',
+    {
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      preValidation: requireInstaller,
+      schema: {
+        summary: 'The batch this installer sent with an Idempotency-Key, as its send was answered',
+        description:
+          'What a reloaded bulk step 4 asks before sending its rows again: 200 with the stored batch, 404 batch_not_found when none was stored with this key (never sent, refused, or still being stored: send it, the key keeps it from being stored twice).',
+        tags: ['registrations'],
+        params: z.object({ idempotencyKey: z.string().min(8).max(200) }),
+        response: {
+          200: bulkRegistrationResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const installer = signedInInstaller(request);
+      const batch = await batchOfKey(options.db, installer.subject, request.params.idempotencyKey);
+      if (!batch) {
+        throw new HttpError(
+          404,
+          'batch_not_found',
+          'No batch was stored with this Idempotency-Key.',
+        );
+      }
+      return {
+        batchId: batch.batchId,
+        registered: batch.registered,
+        alreadyRegistered: batch.alreadyRegistered,
+      };
     },
   );
 };

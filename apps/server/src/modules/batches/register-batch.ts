@@ -194,13 +194,26 @@ export async function registerBatch(db: Database, input: BatchInput): Promise<Ba
 }
 
 /**
+ * The batch this account sent with `idempotencyKey`, as its send was answered, or null when
+ * none was stored (never sent, refused, or still being stored): what a reloaded step 4 asks.
+ */
+export function batchOfKey(
+  db: Database,
+  accountSubject: string,
+  idempotencyKey: string,
+): Promise<BatchResult | null> {
+  return previousAnswer(db, accountSubject, { idempotencyKey, commandHash: null });
+}
+
+/**
  * The answer of the batch this account already sent with the input's key, if any; 422 when
  * that key came with another command (its rows would silently be dropped otherwise).
  */
 async function previousAnswer(
   db: Database,
   accountSubject: string,
-  input: Pick<BatchInput, 'idempotencyKey' | 'commandHash'>,
+  // No command hash: any rows (the caller asks what the key's batch was, not to store one).
+  input: Pick<BatchInput, 'idempotencyKey'> & { commandHash: string | null },
 ): Promise<BatchResult | null> {
   if (!input.idempotencyKey) return null;
   const [previous] = await db
@@ -218,7 +231,8 @@ async function previousAnswer(
       ),
     );
   if (!previous) return null;
-  if (previous.commandHash !== null && previous.commandHash !== input.commandHash) {
+  const otherRows = previous.commandHash !== null && input.commandHash !== null;
+  if (otherRows && previous.commandHash !== input.commandHash) {
     throw new HttpError(
       422,
       'idempotency_key_reused',

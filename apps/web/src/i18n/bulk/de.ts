@@ -128,6 +128,9 @@ const de: Translation<BulkCatalog> = {
       'Der Import ist fehlgeschlagen. Ihre Daten bleiben erhalten: Bitte versuchen Sie es erneut.',
     conflict:
       'Ein Gerät dieses Stapels wurde inzwischen von jemand anderem registriert. Ihre Daten bleiben erhalten: Prüfen Sie die Zeilen.',
+    checkingEarlierSend: 'Suche nach einem früheren Versand dieser Zeilen …',
+    sent: '{{sent}} / {{total}} Zeilen gesendet',
+    saving: '{{total}} Zeilen gesendet: wird gespeichert …',
     retry: 'Erneut versuchen',
     backToCheck: 'Zurück zur Prüfung',
   },

@@ -119,6 +119,9 @@ const en: Translation<BulkCatalog> = {
     failed: 'The import did not go through. Your data is kept: please try again.',
     conflict:
       'A device of this batch was registered by someone else in the meantime. Your data is kept: check the rows.',
+    checkingEarlierSend: 'Looking for an earlier send of these rows…',
+    sent: '{{sent}} / {{total}} rows sent',
+    saving: '{{total}} rows sent: saving…',
     retry: 'Try again',
     backToCheck: 'Back to the check',
   },

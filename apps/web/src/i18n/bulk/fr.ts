@@ -123,6 +123,9 @@ const fr = {
     failed: "L'importation n'a pas pu aboutir. Vos données sont conservées : veuillez réessayer.",
     conflict:
       'Un appareil de ce lot a été enregistré entre-temps par quelqu’un d’autre. Vos données sont conservées : vérifiez les lignes.',
+    checkingEarlierSend: 'Recherche d’un envoi précédent de ces lignes…',
+    sent: '{{sent}} / {{total}} lignes envoyées',
+    saving: '{{total}} lignes envoyées : enregistrement en cours…',
     retry: 'Réessayer',
     backToCheck: 'Retour à la vérification',
   },

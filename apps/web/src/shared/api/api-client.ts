@@ -15,6 +15,8 @@ export interface ApiRequest<T> {
   /** Extra request headers, such as an endpoint's Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** What sends the request, `fetch` unless told (an upload that reports its progress). */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const API_BASE = '/api';
@@ -49,6 +51,7 @@ export async function apiRequest<T>({
   body,
   headers: extraHeaders = {},
   signal,
+  transport = fetch,
 }: ApiRequest<T>): Promise<T> {
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -61,7 +64,7 @@ export async function apiRequest<T>({
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

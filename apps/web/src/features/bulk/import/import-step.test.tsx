@@ -10,11 +10,34 @@ import { stubFetch } from '../../../test/stub-fetch';
 
 type Answer = () => Promise<Response>;
 
-/** The batch endpoint answering `answers` in turn; the check endpoints find everything valid. */
+/** Asks for the batch of a key (a reloaded step 4), as the server records them. */
+let lookups: string[] = [];
+
+/**
+ * The batch endpoint answering `answers` in turn; asked for a key's batch, it knows the one
+ * `stored` names; the check endpoints find everything valid.
+ */
 function stubServer(...answers: Answer[]) {
+  return stubServerWith({ stored: null }, ...answers);
+}
+
+function stubServerWith(
+  { stored }: { stored: { key: string; registered: number } | null },
+  ...answers: Answer[]
+) {
   const batches: { key: string | null; body: { productRegistrations: unknown[] } }[] = [];
+  lookups = [];
   stubFetch((url: string, init?: RequestInit) => {
     const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+    const lookup = /^\/api\/devices\/batch\/([^/?]+)$/.exec(url);
+    if (lookup?.[1] !== undefined) {
+      lookups.push(lookup[1]);
+      return Promise.resolve(
+        stored?.key === lookup[1]
+          ? Response.json({ batchId: 'b0', registered: stored.registered, alreadyRegistered: 0 })
+          : Response.json({ code: 'batch_not_found', message: 'None' }, { status: 404 }),
+      );
+    }
     if (url.startsWith('/api/devices/batch')) {
       batches.push({
         key: new Headers(init?.headers).get('Idempotency-Key'),
@@ -52,7 +75,8 @@ const registered: Answer = () =>
   );
 const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
 
-function storeCheckedRows() {
+/** Checked rows on their way to step 4; `batchKey` stored when they were sent before. */
+function storeCheckedRows(batchKey = 'key-of-these-rows') {
   useBulkStore.setState({
     ...emptyBulkData(),
     inputData: 'pasted',
@@ -61,7 +85,7 @@ function storeCheckedRows() {
       bulkRow('100000001', { productName: 'Produit 100000001' }),
       bulkRow('100000002', { productName: 'Produit 100000002' }),
     ],
-    batchKey: 'key-of-these-rows',
+    batchKey,
   });
 }
 
@@ -202,6 +226,34 @@ describe('bulk step 4', () => {
       await screen.findByRole('heading', { level: 1, name: 'Importer des données' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Importation en cours')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Importation des données...');
+  });
+
+  it('sends rows arriving for the first time without asking for an earlier send', async () => {
+    const batches = stubServer(registered);
+    storeCheckedRows('');
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/finish'));
+    expect(lookups).toEqual([]);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('after a reload during the send, reports the stored batch without sending the rows again', async () => {
+    const batches = stubServerWith({ stored: { key: 'key-of-these-rows', registered: 2 } });
+    storeCheckedRows();
+    renderApp('/fr-FR/partners/bulk/step/4');
+    expect(await screen.findByText('2 produits enregistrés')).toBeInTheDocument();
+    expect(lookups).toEqual(['key-of-these-rows']);
+    expect(batches).toEqual([]);
+  });
+
+  it('says how many rows are sent, then that the server is storing them', async () => {
+    stubServer(() => new Promise<Response>(() => undefined));
+    storeCheckedRows('');
+    renderApp('/fr-FR/partners/bulk/step/4');
+    expect(
+      await screen.findByText('2 lignes envoyées : enregistrement en cours…'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Importation des données...');
   });
 });

@@ -12,6 +12,7 @@ import { newBatchKey } from '../check/batch-key';
 import { showServerErrors } from '../check/check-store';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { toBulkCommand } from './bulk-command';
+import { useBatchProgress, type BatchProgress } from './batch-progress';
 import { useBatchSend } from './use-batch-send';
 import type { BulkCounts } from '../bulk-finish-page';
 import styles from './import-step.module.css';
@@ -32,14 +33,19 @@ export function ImportStep() {
   // The rows keep their key across reloads and retries (the bulkData of docs/spec.md §3).
   const [batchKey] = useState(() => useBulkStore.getState().batchKey || newBatchKey());
   const { send, status } = useBatchSend(batchKey);
+  const progress = useBatchProgress(batchKey);
 
   const importRows = () => {
     const { parsedData, batchKey: storedKey, update } = useBulkStore.getState();
-    if (storedKey !== batchKey) update({ batchKey });
+    // A key stored before this send means these rows went out with it already (the page
+    // was reloaded during the send, or it failed): the server is asked before sending again.
+    const resume = storedKey === batchKey;
+    if (!resume) update({ batchKey });
     // The route guard only lets an installer here.
     if (!isInstaller(user)) return;
     const company = installerCompanyOf(user);
-    if (company !== null) send({ command: toBulkCommand(parsedData, company, locale), locale });
+    if (company === null) return;
+    send({ command: toBulkCommand(parsedData, company, locale), locale, resume });
   };
   const importOnArrival = useEffectEvent(importRows);
 
@@ -69,8 +75,14 @@ export function ImportStep() {
       <div className={styles.sending} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         <p>{t('bulk.import.progress')}</p>
+        {progress && <p className={styles.progress}>{progressText(progress)}</p>}
       </div>
     );
+  }
+  function progressText(progress: BatchProgress): string {
+    if (progress.phase === 'checking') return t('bulk.import.checkingEarlierSend');
+    if (progress.phase === 'saving') return t('bulk.import.saving', { total: progress.total });
+    return t('bulk.import.sent', { sent: progress.sent, total: progress.total });
   }
   const backToCheck = () => void navigate(paths.bulkStep(3));
   return (

@@ -1,7 +1,13 @@
 import { bulkRowErrorSchema, type BulkRowError } from '@pr/contracts';
 import { z } from '@pr/contracts/zod';
 import { ApiError } from '../../../shared/api/api-error';
-import { putDeviceBatch, type BulkRegistrationCommand } from '../api/put-device-batch';
+import {
+  getDeviceBatch,
+  putDeviceBatch,
+  type BulkRegistrationCommand,
+  type BulkRegistrationResult,
+} from '../api/put-device-batch';
+import { useBatchProgressStore } from './batch-progress';
 
 /** How a send ended, as the import step needs to know it. */
 export type SendOutcome =
@@ -15,22 +21,45 @@ export type SendOutcome =
 
 const rowErrorsSchema = z.array(bulkRowErrorSchema);
 
+const registered = (result: BulkRegistrationResult): SendOutcome => ({
+  kind: 'registered',
+  registered: result.registered,
+  alreadyRegistered: result.alreadyRegistered,
+});
+
 /**
  * Sends the batch of bulk step 4 and says how it ended; the same key on a retry answers the
- * first result on the server (useBatchSend keeps one send per key in this tab).
+ * first result on the server (useBatchSend keeps one send per key in this tab). When these
+ * rows may have been sent before (`resume`: a reload, a retry), the server is asked first,
+ * so a stored batch is reported without sending its rows again. The progress is reported
+ * to `useBatchProgressStore`.
  */
 export async function sendBatch(
   command: BulkRegistrationCommand,
   idempotencyKey: string,
-  locale: string,
+  { locale, resume }: { locale: string; resume: boolean },
 ): Promise<SendOutcome> {
+  const { report } = useBatchProgressStore.getState();
+  const total = command.productRegistrations.length;
   try {
-    const result = await putDeviceBatch(command, { idempotencyKey, locale });
-    return {
-      kind: 'registered',
-      registered: result.registered,
-      alreadyRegistered: result.alreadyRegistered,
-    };
+    if (resume) {
+      report(idempotencyKey, { phase: 'checking' });
+      const stored = await getDeviceBatch(idempotencyKey);
+      if (stored) return registered(stored);
+    }
+    report(idempotencyKey, { phase: 'sending', sent: 0, total });
+    const result = await putDeviceBatch(command, {
+      idempotencyKey,
+      locale,
+      onProgress: (share) =>
+        report(
+          idempotencyKey,
+          share < 1
+            ? { phase: 'sending', sent: Math.floor(share * total), total }
+            : { phase: 'saving', total },
+        ),
+    });
+    return registered(result);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const rows = rowErrorsSchema.safeParse(error.details);

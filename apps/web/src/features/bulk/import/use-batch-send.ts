@@ -12,6 +12,8 @@ import { sendBatch, type SendOutcome } from './send-batch';
 interface BatchSendInput {
   command: BulkRegistrationCommand;
   locale: string;
+  /** These rows may have been sent before with this key: ask the server first. */
+  resume: boolean;
 }
 
 /** The mutation key of every send of one batch: its Idempotency-Key. */
@@ -49,7 +51,8 @@ export function useBatchSend(idempotencyKey: string) {
   const mutationKey = useMemo(() => batchSendKey(idempotencyKey), [idempotencyKey]);
   const { mutate } = useMutation({
     mutationKey,
-    mutationFn: ({ command, locale }: BatchSendInput) => sendBatch(command, idempotencyKey, locale),
+    mutationFn: ({ command, locale, resume }: BatchSendInput) =>
+      sendBatch(command, idempotencyKey, { locale, resume }),
   });
   const states = useMutationState({
     filters: { mutationKey, exact: true },
