@@ -18,5 +18,5 @@ for (const src of scripts) {
   gzip += gzipSync(bytes, { level: 9 }).length;
 }
 console.log(
-  `landing initial JS: ${(gzip / 1024).toFixed(1)} kB gzip (${(raw / 1024).toFixed(1)} kB raw) in ${scripts.length} file(s)`,
+  `landing initial JS: ${(gzip / 1024).toFixed(2)} kB gzip (${(raw / 1024).toFixed(1)} kB raw) in ${scripts.length} file(s)`,
 );

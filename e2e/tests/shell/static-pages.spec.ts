@@ -35,7 +35,7 @@ test('the terms of use load the German article at the default locale', async ({ 
 
 test('a locale without an article shows the pending text with a phone number', async ({ page }) => {
   await page.goto('/it-IT/privacy-policy');
-  await expect(page.getByText(/will be available soon/)).toBeVisible();
+  await expect(page.getByText(/sarà disponibile a breve/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute(
     'href',
     /^tel:/,

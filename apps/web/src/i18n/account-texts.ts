@@ -1,5 +1,5 @@
 import type { AccountCatalog } from './account/fr';
-import { loadNamespace } from './i18n';
+import { loadNamespace } from './namespace-loader';
 import type { Translation } from './translation';
 
 // Loaded with the route that needs them, so the loaders of each language are not part of

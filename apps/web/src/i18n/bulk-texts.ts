@@ -1,5 +1,5 @@
 import type { BulkCatalog } from './bulk/fr';
-import { loadNamespace } from './i18n';
+import { loadNamespace } from './namespace-loader';
 import type { Translation } from './translation';
 
 // Loaded with the bulk routes: the other pages carry neither these texts nor their loaders.

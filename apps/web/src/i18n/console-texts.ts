@@ -1,5 +1,5 @@
 import type { ConsoleCatalog } from './console/fr';
-import { loadNamespace } from './i18n';
+import { loadNamespace } from './namespace-loader';
 import type { Translation } from './translation';
 
 // The console's texts are a namespace of their own, downloaded when the console opens: the

@@ -6,11 +6,13 @@ describe('uiLanguageFor', () => {
     expect(uiLanguageFor('fr-CH')).toBe('fr');
     expect(uiLanguageFor('de-AT')).toBe('de');
     expect(uiLanguageFor('en-IE')).toBe('en');
+    expect(uiLanguageFor('it-IT')).toBe('it');
+    expect(uiLanguageFor('pl-PL')).toBe('pl');
+    expect(uiLanguageFor('nb-NO')).toBe('nb');
   });
 
   it('falls back to English otherwise', () => {
-    expect(uiLanguageFor('it-IT')).toBe('en');
-    expect(uiLanguageFor('pl-PL')).toBe('en');
+    expect(uiLanguageFor('ja-JP')).toBe('en');
   });
 });
 

@@ -74,24 +74,3 @@ export async function activateLocale(locale: string): Promise<void> {
   // The server renders pages too (entry-server.tsx); it writes the attribute itself.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-
-/** A namespace's catalog files, as `import.meta.glob` lists them. */
-export type CatalogFiles = Record<string, () => Promise<{ default: object }>>;
-
-/**
- * Loads a namespace's texts (once per language) for `locale`, the URL's, from its `folder`
- * of catalog files; under `section` when given. Route loaders run beside the locale's own,
- * so the active language may not be switched yet.
- */
-export async function loadNamespace(
-  namespace: 'console' | 'account' | 'bulk',
-  locale: string,
-  { files, folder, section }: { files: CatalogFiles; folder: string; section?: string },
-): Promise<void> {
-  const language = uiLanguageFor(locale);
-  if (i18n.hasResourceBundle(language, namespace)) return;
-  const load = files[`./${folder}/${language}.ts`];
-  if (!load) throw new Error(`No ${folder} catalog for ${language}`);
-  const texts = (await load()).default;
-  i18n.addResourceBundle(language, namespace, section ? { [section]: texts } : texts);
-}

@@ -47,8 +47,9 @@ describe('legal pages', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveArticles({});
     renderApp('/it-IT/privacy-policy');
-    const pending = await screen.findByText(/will be available soon/);
-    expect(pending).toHaveTextContent('call us on +41 21 555 01 10.');
+    // In the locale's own language, Italian.
+    const pending = await screen.findByText(/sarà disponibile a breve/);
+    expect(pending).toHaveTextContent('ci chiami al numero +41 21 555 01 10.');
     expect(screen.getByRole('link', { name: '+41 21 555 01 10' })).toHaveAttribute(
       'href',
       'tel:+41215550110',

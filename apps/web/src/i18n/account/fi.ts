@@ -1,0 +1,110 @@
+import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
+
+/** Texts of the signed-in pages and the certificate check (Finnish). */
+const fi: Translation<AccountCatalog> = {
+  myInstallations: {
+    title: 'Omat asennukset',
+    intro: 'Kaikki yrityksesi rekisteröimät laitteet, yksitellen tai joukkotuontina.',
+    filters: 'Suodata asennuksia',
+    serial: 'Sarjanumero',
+    status: 'Tila',
+    anyStatus: 'Kaikki tilat',
+    statuses: {
+      pending: 'Odottaa',
+      confirmed: 'Vahvistettu',
+      expired: 'Vanhentunut',
+      cancelled: 'Peruutettu',
+    },
+    from: 'Rekisteröity alkaen',
+    to: 'Rekisteröity asti',
+    search: 'Hae',
+    exportXlsx: 'Vie (XLSX)',
+    exportCsv: 'Vie (CSV)',
+    exportFailed: 'Vientitiedostoa ei voitu luoda. Yritä hetken kuluttua uudelleen.',
+    loading: 'Ladataan asennuksia…',
+    loadFailed: 'Asennuksia ei voitu ladata. Yritä hetken kuluttua uudelleen.',
+    retry: 'Yritä uudelleen',
+    empty: 'Yksikään asennus ei vastaa näitä suodattimia.',
+    table: 'Yrityksesi asennukset',
+    batch: 'Joukkotuonti {{date}}',
+    singles: 'Yksitellen rekisteröidyt',
+    product: 'Tuote',
+    customer: 'Asiakas',
+    address: 'Osoite',
+    installedOn: 'Asennuspäivä',
+    certificate: 'Todistus',
+    certificateOf: 'Sarjanumeron {{serial}} todistus (PDF)',
+    certificateFailed: 'Todistusta ei voitu ladata. Yritä hetken kuluttua uudelleen.',
+    loadMore: 'Näytä lisää',
+  },
+  myProducts: {
+    title: 'Omat tuotteet',
+    intro: 'Rekisteröimäsi laitteet sekä niiden edut ja todistukset.',
+    loading: 'Ladataan tuotteitasi…',
+    loadFailed: 'Tuotteitasi ei voitu ladata. Yritä hetken kuluttua uudelleen.',
+    retry: 'Yritä uudelleen',
+    empty: 'Et ole vielä rekisteröinyt yhtään tuotetta.',
+    registerProduct: 'Rekisteröi tuote',
+    statusPending: 'Odottaa vahvistusta',
+    statusConfirmed: 'Vahvistettu',
+    pendingHint:
+      'Vahvista rekisteröinti sähköpostissa saamallasi linkillä, niin saat etusi käyttöön ja todistuksen ladattavaksi.',
+    serialNumber: 'Sarjanumero',
+    installationDate: 'Asennuspäivä',
+    registeredOn: 'Rekisteröintipäivä',
+    address: 'Asennusosoite',
+    rewards: 'Käyttöön saadut edut',
+    noRewards: 'Tähän tuotteeseen ei liity etuja.',
+    downloadCertificate: 'Todistus (PDF)',
+    downloadCertificateOf:
+      'Lataa todistus PDF-muodossa, tuote: {{product}}, sarjanumero {{serial}}',
+    certificateFailed: 'Todistusta ei voitu ladata. Yritä hetken kuluttua uudelleen.',
+  },
+  transfer: {
+    start: 'Siirrä toiselle',
+    startOf: 'Siirrä toiselle, tuote: {{product}}, sarjanumero {{serial}}',
+    title: 'Siirrä tämä tuote',
+    intro:
+      'Myitkö tai annoitko laitteen pois? Kerro uuden omistajan tiedot: hän saa sähköpostin vahvistusta varten, minkä jälkeen tuote etuineen siirtyy hänen tililleen.',
+    email: 'Uuden omistajan sähköposti',
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    submit: 'Lähetä siirto',
+    cancel: 'Peruuta',
+    sending: 'Lähetetään…',
+    pendingTo:
+      'Siirto odottaa: vastaanottajan {{email}} on vahvistettava se sähköpostissa saamallaan linkillä. Siihen asti tuote on sinun.',
+    requestTitle: 'Pyydä siirtoa nimiisi',
+    requestIntro:
+      'Välitämme pyyntösi nykyiselle omistajalle näyttämättä sinulle hänen tietojaan. Nimesi ja sähköpostiosoitteesi välitetään hänelle päätöksen tekemistä varten. Jos hän hyväksyy pyynnön, saat sähköpostin vahvistusta varten.',
+    requestEmail: 'Sähköpostiosoitteesi',
+    requestSubmit: 'Lähetä pyyntö',
+    requested:
+      'Pyyntö lähetetty. Jos nykyinen omistaja hyväksyy sen, saat sähköpostin siirron vahvistamista varten.',
+    sameEmail: 'Tämä tuote on jo rekisteröity tällä sähköpostiosoitteella.',
+    notRegistered: 'Tämä tuote ei ole enää rekisteröity: voit rekisteröidä sen itse.',
+    tooManyMails:
+      'Tähän osoitteeseen on lähetetty tänään liian monta sähköpostia. Yritä uudelleen huomenna.',
+    rateLimited: 'Liian monta pyyntöä lyhyessä ajassa. Yritä uudelleen muutaman minuutin kuluttua.',
+    failed: 'Pyyntöä ei voitu lähettää. Tietosi ovat tallessa: yritä uudelleen.',
+  },
+  verify: {
+    title: 'Todistuksen tarkistus',
+    checking: 'Tarkistetaan todistusta…',
+    valid: 'Tämä todistus on aito.',
+    validText: 'Calora vahvistaa tämän tuotteen rekisteröinnin.',
+    cancelled: 'Tämä todistus ei ole enää voimassa.',
+    cancelledText: 'Tämän tuotteen rekisteröinti on peruutettu.',
+    unknown: 'Tällä numerolla ei löydy todistusta.',
+    unknownText:
+      'Tarkista, että skannasit todistuksen QR-koodin tai kopioit sen osoitteen kokonaan.',
+    product: 'Tuote',
+    serialNumber: 'Sarjanumero',
+    registeredOn: 'Rekisteröintipäivä',
+    loadFailed: 'Todistusta ei voitu tarkistaa. Yritä hetken kuluttua uudelleen.',
+    privacy: 'Tällä sivulla ei näytetä omistajan henkilötietoja.',
+  },
+};
+
+export default fi;

@@ -1,0 +1,110 @@
+import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
+
+/** Texts of the signed-in pages and the certificate check (Lithuanian). */
+const lt: Translation<AccountCatalog> = {
+  myInstallations: {
+    title: 'Mano sumontuoti prietaisai',
+    intro: 'Visi Jūsų įmonės užregistruoti prietaisai – tiek po vieną, tiek grupėmis.',
+    filters: 'Filtruoti sumontuotus prietaisus',
+    serial: 'Serijos numeris',
+    status: 'Būsena',
+    anyStatus: 'Visos būsenos',
+    statuses: {
+      pending: 'Laukiama',
+      confirmed: 'Patvirtinta',
+      expired: 'Nebegalioja',
+      cancelled: 'Atšaukta',
+    },
+    from: 'Užregistruota nuo',
+    to: 'Užregistruota iki',
+    search: 'Ieškoti',
+    exportXlsx: 'Eksportuoti (XLSX)',
+    exportCsv: 'Eksportuoti (CSV)',
+    exportFailed: 'Nepavyko sukurti eksporto failo. Netrukus bandykite dar kartą.',
+    loading: 'Įkeliami sumontuoti prietaisai…',
+    loadFailed: 'Nepavyko įkelti sumontuotų prietaisų. Netrukus bandykite dar kartą.',
+    retry: 'Bandyti dar kartą',
+    empty: 'Šiuos filtrus neatitinka nė vienas sumontuotas prietaisas.',
+    table: 'Jūsų įmonės sumontuoti prietaisai',
+    batch: 'Grupinis importavimas {{date}}',
+    singles: 'Užregistruoti po vieną',
+    product: 'Gaminys',
+    customer: 'Klientas',
+    address: 'Adresas',
+    installedOn: 'Įrengimo data',
+    certificate: 'Sertifikatas',
+    certificateOf: 'Serijos numerio {{serial}} sertifikatas (PDF)',
+    certificateFailed: 'Nepavyko atsisiųsti sertifikato. Netrukus bandykite dar kartą.',
+    loadMore: 'Rodyti daugiau',
+  },
+  myProducts: {
+    title: 'Mano gaminiai',
+    intro: 'Jūsų užregistruoti prietaisai su jų privalumais ir sertifikatu.',
+    loading: 'Įkeliami Jūsų gaminiai…',
+    loadFailed: 'Nepavyko įkelti Jūsų gaminių. Netrukus bandykite dar kartą.',
+    retry: 'Bandyti dar kartą',
+    empty: 'Dar neužregistravote nė vieno gaminio.',
+    registerProduct: 'Registruoti gaminį',
+    statusPending: 'Laukia patvirtinimo',
+    statusConfirmed: 'Patvirtinta',
+    pendingHint:
+      'Patvirtinkite registraciją el. paštu gauta nuoroda, kad gautumėte privalumus ir sertifikatą.',
+    serialNumber: 'Serijos numeris',
+    installationDate: 'Įrengimo data',
+    registeredOn: 'Registracijos data',
+    address: 'Įrengimo adresas',
+    rewards: 'Gauti privalumai',
+    noRewards: 'Šiam gaminiui privalumų nėra.',
+    downloadCertificate: 'Sertifikatas (PDF)',
+    downloadCertificateOf:
+      'Atsisiųsti gaminio {{product}} (serijos numeris {{serial}}) sertifikatą PDF formatu',
+    certificateFailed: 'Nepavyko atsisiųsti sertifikato. Netrukus bandykite dar kartą.',
+  },
+  transfer: {
+    start: 'Perleisti kitam asmeniui',
+    startOf: 'Perleisti gaminį {{product}} (serijos numeris {{serial}}) kitam asmeniui',
+    title: 'Gaminio perleidimas',
+    intro:
+      'Pardavėte ar padovanojote prietaisą? Nurodykite naująjį savininką: jis gaus el. laišką patvirtinimui, o tada gaminys kartu su privalumais bus perkeltas į jo paskyrą.',
+    email: 'Naujojo savininko el. paštas',
+    firstName: 'Vardas',
+    lastName: 'Pavardė',
+    submit: 'Siųsti perleidimą',
+    cancel: 'Atšaukti',
+    sending: 'Siunčiama…',
+    pendingTo:
+      'Laukiama perleidimo patvirtinimo: {{email}} turi jį patvirtinti el. paštu gauta nuoroda. Iki tol gaminys lieka Jūsų.',
+    requestTitle: 'Prašyti perregistruoti Jūsų vardu',
+    requestIntro:
+      'Jūsų prašymą išsiųsime dabartiniam savininkui, neatskleisdami Jums jo duomenų. Jūsų vardas ir el. pašto adresas bus jam perduoti, kad jis galėtų nuspręsti. Jei jis sutiks, gausite el. laišką patvirtinimui.',
+    requestEmail: 'Jūsų el. pašto adresas',
+    requestSubmit: 'Siųsti prašymą',
+    requested:
+      'Prašymas išsiųstas. Jei dabartinis savininkas jį patvirtins, gausite el. laišką perleidimui patvirtinti.',
+    sameEmail: 'Šis gaminys jau užregistruotas šiuo el. pašto adresu.',
+    notRegistered: 'Šis gaminys nebėra užregistruotas: galite jį užregistruoti patys.',
+    tooManyMails: 'Šiuo adresu šiandien išsiųsta per daug el. laiškų. Bandykite dar kartą rytoj.',
+    rateLimited:
+      'Per trumpą laiką pateikta per daug prašymų. Bandykite dar kartą po kelių minučių.',
+    failed: 'Prašymo išsiųsti nepavyko. Jūsų duomenys išsaugoti: bandykite dar kartą.',
+  },
+  verify: {
+    title: 'Sertifikato tikrinimas',
+    checking: 'Tikrinamas sertifikatas…',
+    valid: 'Šis sertifikatas yra autentiškas.',
+    validText: 'Calora patvirtina šio gaminio registraciją.',
+    cancelled: 'Šis sertifikatas nebegalioja.',
+    cancelledText: 'Šio gaminio registracija atšaukta.',
+    unknown: 'Sertifikato tokiu numeriu nėra.',
+    unknownText:
+      'Patikrinkite, ar nuskenavote sertifikato QR kodą arba nukopijavote visą jo adresą.',
+    product: 'Gaminys',
+    serialNumber: 'Serijos numeris',
+    registeredOn: 'Registracijos data',
+    loadFailed: 'Nepavyko patikrinti sertifikato. Netrukus bandykite dar kartą.',
+    privacy: 'Šiame puslapyje nerodomi jokie savininko asmens duomenys.',
+  },
+};
+
+export default lt;

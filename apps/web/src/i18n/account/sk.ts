@@ -1,0 +1,110 @@
+import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
+
+/** Texts of the signed-in pages and the certificate check (Slovak). */
+const sk: Translation<AccountCatalog> = {
+  myInstallations: {
+    title: 'Moje inštalácie',
+    intro: 'Všetky zariadenia, ktoré vaša firma zaregistrovala, jednotlivo alebo hromadne.',
+    filters: 'Filtrovať inštalácie',
+    serial: 'Sériové číslo',
+    status: 'Stav',
+    anyStatus: 'Všetky stavy',
+    statuses: {
+      pending: 'Čaká na potvrdenie',
+      confirmed: 'Potvrdená',
+      expired: 'Vypršala',
+      cancelled: 'Zrušená',
+    },
+    from: 'Registrované od',
+    to: 'Registrované do',
+    search: 'Hľadať',
+    exportXlsx: 'Exportovať (XLSX)',
+    exportCsv: 'Exportovať (CSV)',
+    exportFailed: 'Export sa nepodarilo vytvoriť. Skúste to, prosím, o chvíľu znova.',
+    loading: 'Načítavajú sa inštalácie…',
+    loadFailed: 'Inštalácie sa nepodarilo načítať. Skúste to, prosím, o chvíľu znova.',
+    retry: 'Skúsiť znova',
+    empty: 'Týmto filtrom nezodpovedá žiadna inštalácia.',
+    table: 'Inštalácie vašej firmy',
+    batch: 'Hromadný import zo dňa {{date}}',
+    singles: 'Registrované jednotlivo',
+    product: 'Produkt',
+    customer: 'Zákazník',
+    address: 'Adresa',
+    installedOn: 'Dátum inštalácie',
+    certificate: 'Certifikát',
+    certificateOf: 'Certifikát {{serial}} (PDF)',
+    certificateFailed: 'Certifikát sa nepodarilo stiahnuť. Skúste to, prosím, o chvíľu znova.',
+    loadMore: 'Zobraziť ďalšie',
+  },
+  myProducts: {
+    title: 'Moje produkty',
+    intro: 'Zariadenia, ktoré ste zaregistrovali, s ich výhodami a certifikátom.',
+    loading: 'Načítavajú sa vaše produkty…',
+    loadFailed: 'Vaše produkty sa nepodarilo načítať. Skúste to, prosím, o chvíľu znova.',
+    retry: 'Skúsiť znova',
+    empty: 'Zatiaľ ste nezaregistrovali žiadny produkt.',
+    registerProduct: 'Zaregistrovať produkt',
+    statusPending: 'Čaká na potvrdenie',
+    statusConfirmed: 'Potvrdené',
+    pendingHint:
+      'Potvrďte registráciu odkazom z e-mailu, aby ste získali svoje výhody a certifikát.',
+    serialNumber: 'Sériové číslo',
+    installationDate: 'Dátum inštalácie',
+    registeredOn: 'Dátum registrácie',
+    address: 'Adresa inštalácie',
+    rewards: 'Získané výhody',
+    noRewards: 'K tomuto produktu nie sú žiadne výhody.',
+    downloadCertificate: 'Certifikát (PDF)',
+    downloadCertificateOf:
+      'Stiahnuť certifikát produktu {{product}}, sériové číslo {{serial}}, vo formáte PDF',
+    certificateFailed: 'Certifikát sa nepodarilo stiahnuť. Skúste to, prosím, o chvíľu znova.',
+  },
+  transfer: {
+    start: 'Previesť na inú osobu',
+    startOf: 'Previesť {{product}}, sériové číslo {{serial}}, na inú osobu',
+    title: 'Previesť tento produkt',
+    intro:
+      'Zariadenie ste predali alebo darovali? Uveďte nového vlastníka: dostane e-mail na potvrdenie a produkt potom prejde aj s výhodami na jeho účet.',
+    email: 'E-mail nového vlastníka',
+    firstName: 'Meno',
+    lastName: 'Priezvisko',
+    submit: 'Previesť produkt',
+    cancel: 'Zrušiť',
+    sending: 'Odosiela sa…',
+    pendingTo:
+      'Prevod čaká na potvrdenie: {{email}} ho musí potvrdiť odkazom z e-mailu. Dovtedy produkt zostáva váš.',
+    requestTitle: 'Požiadať o prevod na vaše meno',
+    requestIntro:
+      'Vašu žiadosť odovzdáme súčasnému vlastníkovi bez toho, aby sme vám ukázali jeho údaje. Aby sa mohol rozhodnúť, odovzdáme mu vaše meno a e-mail. Ak bude súhlasiť, dostanete e-mail na potvrdenie.',
+    requestEmail: 'Vaša e-mailová adresa',
+    requestSubmit: 'Odoslať žiadosť',
+    requested:
+      'Žiadosť bola odoslaná. Ak ju súčasný vlastník schváli, dostanete e-mail na potvrdenie prevodu.',
+    sameEmail: 'Tento produkt je už zaregistrovaný na túto e-mailovú adresu.',
+    notRegistered: 'Tento produkt už nie je zaregistrovaný: môžete si ho zaregistrovať sami.',
+    tooManyMails:
+      'Na túto adresu bolo dnes odoslaných príliš veľa e-mailov. Skúste to, prosím, zajtra.',
+    rateLimited: 'Príliš veľa žiadostí v krátkom čase. Skúste to, prosím, o niekoľko minút.',
+    failed: 'Žiadosť sa nepodarilo odoslať. Vaše údaje zostali zachované – skúste to znova.',
+  },
+  verify: {
+    title: 'Overenie certifikátu',
+    checking: 'Overuje sa certifikát…',
+    valid: 'Tento certifikát je pravý.',
+    validText: 'Calora potvrdzuje registráciu tohto produktu.',
+    cancelled: 'Tento certifikát už nie je platný.',
+    cancelledText: 'Registrácia tohto produktu bola zrušená.',
+    unknown: 'Certifikát s týmto číslom neexistuje.',
+    unknownText:
+      'Skontrolujte, či ste naskenovali QR kód certifikátu alebo skopírovali celú jeho adresu.',
+    product: 'Produkt',
+    serialNumber: 'Sériové číslo',
+    registeredOn: 'Dátum registrácie',
+    loadFailed: 'Certifikát sa nepodarilo overiť. Skúste to, prosím, o chvíľu znova.',
+    privacy: 'Táto stránka nezobrazuje žiadne osobné údaje vlastníka.',
+  },
+};
+
+export default sk;

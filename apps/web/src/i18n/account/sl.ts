@@ -1,0 +1,110 @@
+import type { AccountCatalog } from './fr';
+import type { Translation } from '../translation';
+
+/** Texts of the signed-in pages and the certificate check (Slovenian). */
+const sl: Translation<AccountCatalog> = {
+  myInstallations: {
+    title: 'Moje namestitve',
+    intro: 'Vse naprave, ki jih je registriralo vaše podjetje, posamično ali serijsko.',
+    filters: 'Filtriranje namestitev',
+    serial: 'Serijska številka',
+    status: 'Stanje',
+    anyStatus: 'Vsa stanja',
+    statuses: {
+      pending: 'Čaka na potrditev',
+      confirmed: 'Potrjena',
+      expired: 'Potekla',
+      cancelled: 'Preklicana',
+    },
+    from: 'Registrirano od',
+    to: 'Registrirano do',
+    search: 'Išči',
+    exportXlsx: 'Izvozi (XLSX)',
+    exportCsv: 'Izvozi (CSV)',
+    exportFailed: 'Izvoza ni bilo mogoče ustvariti. Poskusite znova čez trenutek.',
+    loading: 'Nalaganje namestitev …',
+    loadFailed: 'Namestitev ni bilo mogoče naložiti. Poskusite znova čez trenutek.',
+    retry: 'Poskusi znova',
+    empty: 'Tem filtrom ne ustreza nobena namestitev.',
+    table: 'Namestitve vašega podjetja',
+    batch: 'Serijski uvoz z dne {{date}}',
+    singles: 'Registrirano posamično',
+    product: 'Izdelek',
+    customer: 'Stranka',
+    address: 'Naslov',
+    installedOn: 'Datum namestitve',
+    certificate: 'Potrdilo',
+    certificateOf: 'Potrdilo za {{serial}} (PDF)',
+    certificateFailed: 'Potrdila ni bilo mogoče prenesti. Poskusite znova čez trenutek.',
+    loadMore: 'Prikaži več',
+  },
+  myProducts: {
+    title: 'Moji izdelki',
+    intro: 'Naprave, ki ste jih registrirali, z njihovimi ugodnostmi in potrdilom.',
+    loading: 'Nalaganje vaših izdelkov …',
+    loadFailed: 'Vaših izdelkov ni bilo mogoče naložiti. Poskusite znova čez trenutek.',
+    retry: 'Poskusi znova',
+    empty: 'Registriranih izdelkov še nimate.',
+    registerProduct: 'Registriraj izdelek',
+    statusPending: 'Čaka na potrditev',
+    statusConfirmed: 'Potrjeno',
+    pendingHint:
+      'Registracijo potrdite s povezavo, ki ste jo prejeli po e-pošti, da odklenete ugodnosti in prejmete potrdilo.',
+    serialNumber: 'Serijska številka',
+    installationDate: 'Datum namestitve',
+    registeredOn: 'Datum registracije',
+    address: 'Naslov namestitve',
+    rewards: 'Odklenjene ugodnosti',
+    noRewards: 'Za ta izdelek ni ugodnosti.',
+    downloadCertificate: 'Potrdilo (PDF)',
+    downloadCertificateOf:
+      'Prenesi potrdilo za {{product}}, serijska številka {{serial}}, v obliki PDF',
+    certificateFailed: 'Potrdila ni bilo mogoče prenesti. Poskusite znova čez trenutek.',
+  },
+  transfer: {
+    start: 'Prenesi na drugo osebo',
+    startOf: 'Prenesi {{product}}, serijska številka {{serial}}, na drugo osebo',
+    title: 'Prenos izdelka',
+    intro:
+      'Ste napravo prodali ali podarili? Navedite novega lastnika: prejel bo e-poštno sporočilo za potrditev, nato pa bo izdelek z vsemi ugodnostmi prenesen v njegov račun.',
+    email: 'E-poštni naslov novega lastnika',
+    firstName: 'Ime',
+    lastName: 'Priimek',
+    submit: 'Pošlji prenos',
+    cancel: 'Prekliči',
+    sending: 'Pošiljanje …',
+    pendingTo:
+      'Prenos čaka na potrditev: {{email}} ga mora potrditi s povezavo, prejeto po e-pošti. Do takrat izdelek ostane vaš.',
+    requestTitle: 'Zahtevajte prenos na svoje ime',
+    requestIntro:
+      'Vašo zahtevo posredujemo trenutnemu lastniku, ne da bi vam razkrili njegove podatke. Vaše ime in e-poštni naslov mu posredujemo, da se lahko odloči. Če se strinja, boste prejeli e-poštno sporočilo za potrditev.',
+    requestEmail: 'Vaš e-poštni naslov',
+    requestSubmit: 'Pošlji zahtevo',
+    requested:
+      'Zahteva je poslana. Če jo trenutni lastnik odobri, boste prejeli e-poštno sporočilo za potrditev prenosa.',
+    sameEmail: 'Ta izdelek je že registriran s tem e-poštnim naslovom.',
+    notRegistered: 'Ta izdelek ni več registriran: registrirate ga lahko sami.',
+    tooManyMails:
+      'Na ta naslov je bilo danes poslanih preveč e-poštnih sporočil. Poskusite znova jutri.',
+    rateLimited: 'Preveč zahtev v kratkem času. Poskusite znova čez nekaj minut.',
+    failed: 'Zahteve ni bilo mogoče poslati. Vaši podatki so ohranjeni: poskusite znova.',
+  },
+  verify: {
+    title: 'Preverjanje potrdila',
+    checking: 'Preverjanje potrdila …',
+    valid: 'To potrdilo je pristno.',
+    validText: 'Calora potrjuje registracijo tega izdelka.',
+    cancelled: 'To potrdilo ni več veljavno.',
+    cancelledText: 'Registracija tega izdelka je bila preklicana.',
+    unknown: 'Nobeno potrdilo nima te številke.',
+    unknownText:
+      'Preverite, ali ste skenirali kodo QR na potrdilu oziroma ali ste kopirali njegov celoten naslov.',
+    product: 'Izdelek',
+    serialNumber: 'Serijska številka',
+    registeredOn: 'Datum registracije',
+    loadFailed: 'Potrdila ni bilo mogoče preveriti. Poskusite znova čez trenutek.',
+    privacy: 'Ta stran ne prikazuje nobenih osebnih podatkov lastnika.',
+  },
+};
+
+export default sl;

@@ -1,0 +1,333 @@
+import type { Catalog } from './fr';
+import type { Translation } from './translation';
+
+/** Italian catalog. */
+const it: Translation<Catalog> = {
+  app: {
+    title: 'Registrazione prodotto',
+    titleShort: 'Registrazione',
+    pageTitle: '{{page}} · {{brand}}',
+    metaDescription: {
+      endUser:
+        'Registri il Suo apparecchio di riscaldamento o ventilazione con il numero di serie e sblocchi i Suoi vantaggi.',
+      installer:
+        'Per gli installatori: registrazione degli apparecchi installati, uno alla volta o in serie dal foglio di calcolo.',
+    },
+    skipToContent: 'Vai al contenuto principale',
+    homeLink: '{{brand}} – home page',
+    loading: 'Caricamento…',
+    configError: {
+      title: 'Il servizio è temporaneamente non disponibile',
+      text: "Non è stato possibile caricare la configurazione dell'applicazione. Verifichi la connessione e riprovi.",
+      retry: 'Riprova',
+    },
+    routeError: {
+      title: 'Si è verificato un errore',
+      text: 'Non è stato possibile visualizzare questa pagina. Ricarichi la pagina per riprovare.',
+      reload: 'Ricarica la pagina',
+    },
+  },
+  header: {
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
+    menu: 'Menu',
+    mainNavigation: 'Navigazione principale',
+    partnerLogo: 'In collaborazione con {{partner}}',
+    signOut: 'Esci',
+    signIn: 'Accedi',
+    account: 'Account',
+    accountOf: 'Account di {{name}}',
+    signedInAs: 'Accesso effettuato come',
+    editProfile: 'Modifica profilo',
+    console: 'Console del produttore',
+    resetPassword: 'Reimposta la password',
+    myProducts: 'I miei prodotti',
+    myInstallations: 'Le mie installazioni',
+  },
+  language: {
+    label: 'Lingua',
+    choose: 'Scegli la lingua',
+    current: 'Lingua attuale: {{language}}',
+    list: 'Lingue disponibili',
+  },
+  help: {
+    question: 'Ha bisogno di aiuto?',
+    text: 'Il nostro team risponde alle Sue domande sui prodotti e sulla loro registrazione.',
+    button: 'Aiuto e assistenza',
+    stepLink: 'Aiuto e assistenza',
+  },
+  footer: {
+    navigation: 'Link a piè di pagina',
+    installer: 'È un installatore?',
+    privacyPolicy: 'Informativa sulla privacy',
+    termsOfUse: "Condizioni d'uso",
+    imprint: 'Note legali',
+    integrityLine: 'Integrity Line',
+    newTab: '(si apre in una nuova scheda)',
+    copyright: '© {{year}} {{company}}',
+    tagline: 'Riscaldamento e ventilazione',
+  },
+  flash: {
+    region: 'Notifiche',
+    close: 'Chiudi il messaggio',
+    retry: 'Riprova',
+    signInRequired: 'Acceda per aprire questa pagina.',
+    signInFailed: "Non è stato possibile completare l'accesso. Riprovi.",
+    notInstaller: 'Il Suo profilo utente non è configurato come installatore.',
+    companyPending:
+      'La Sua azienda è in fase di verifica da parte del nostro team (richiesta del {{date}}). Potrà registrare apparecchi come installatore non appena sarà verificata.',
+    companyRejected:
+      'Non è stato possibile verificare la Sua azienda. Corregga i dati dell’azienda nel Suo profilo affinché venga verificata di nuovo.',
+    checkCompanyAgain: 'Verifica di nuovo',
+  },
+  landing: {
+    user: {
+      pageTitle: 'Registri il Suo prodotto',
+      kicker: 'Facile e veloce',
+      heading: 'Registri il Suo prodotto e sblocchi i premi',
+      lead: 'Bastano pochi minuti per registrare il Suo apparecchio Calora e godere di tutti i suoi vantaggi.',
+      cta: 'Registra il mio prodotto',
+      benefitsHeading: 'Tre passaggi ed è fatta',
+      scanTitle: 'Scansioni il codice QR o inserisca manualmente il numero di serie',
+      scanText:
+        'Il codice QR e il numero di serie si trovano sulla targhetta dati del Suo apparecchio.',
+      registerTitle: 'Registri il prodotto',
+      registerText: "Indichi l'indirizzo di installazione e i Suoi dati di contatto, poi confermi.",
+      unlockTitle: 'Con la registrazione sblocca vantaggi esclusivi',
+      unlockText:
+        'Estensioni di garanzia, offerte di assistenza e consigli per il Suo apparecchio.',
+    },
+    installer: {
+      pageTitle: 'Area installatori',
+      kicker: 'Rapido e semplice',
+      heading: 'Registri i prodotti che installa',
+      lead: "Registri ogni installazione in pochi clic, direttamente dal cantiere o dall'ufficio.",
+      cta: 'Inizia la registrazione',
+      benefitsHeading: 'I Suoi vantaggi',
+      serialTitle: 'Inserisca il numero di serie',
+      serialText:
+        "Scansioni il codice QR o digiti il numero riportato sulla targhetta dati dell'apparecchio.",
+      registerTitle: 'Registri il prodotto',
+      registerText: "Indichi l'indirizzo e la data di installazione per il Suo cliente.",
+      servicesTitle: 'Acceda a servizi esclusivi',
+      servicesText: 'Approfitti dei programmi e dei servizi riservati agli installatori partner.',
+    },
+  },
+  step: {
+    progressLabel: 'Avanzamento della registrazione',
+    progress: 'Passaggio {{step}} di {{total}}',
+  },
+  actions: {
+    back: 'Indietro',
+    continue: 'Continua',
+  },
+  product: {
+    cardLabel: 'Prodotto trovato',
+    color: 'Colore:',
+    incentives: 'I Suoi vantaggi',
+    window: "Da registrare entro {{count}} giorni dall'installazione",
+    windowMet: 'Termine rispettato: mancavano ancora {{count}} giorni',
+    windowMissed: "Non concesso: superato il termine di {{count}} giorni dall'installazione",
+  },
+  scanner: {
+    open: 'Scansiona',
+    openLabel: 'Scansiona il codice della targhetta dati',
+    title: 'Scansiona il codice',
+    text: 'Inquadri nella cornice il codice QR o il codice a barre della targhetta dati.',
+    starting: 'Apertura della fotocamera…',
+    notOurs:
+      'Questo codice non contiene un numero di serie Calora. Inquadri il codice della targhetta dati.',
+    denied:
+      "L'accesso alla fotocamera è stato negato. Lo consenta nelle impostazioni del browser oppure inserisca il numero di serie.",
+    noCamera: 'Nessuna fotocamera disponibile su questo dispositivo. Inserisca il numero di serie.',
+    failed: 'Non è stato possibile aprire la fotocamera. Inserisca il numero di serie.',
+    cancel: 'Annulla',
+    typeInstead: 'Inserisci il numero di serie',
+    close: 'Chiudi lo scanner',
+  },
+  serialNumber: {
+    title: 'Numero di serie',
+    description: 'Inserisca il numero di serie riportato sulla targhetta dati del Suo prodotto.',
+    label: 'Numero di serie',
+    hint: 'Esempio: 908765401',
+    register: 'Registra',
+    registerProduct: 'Registra il prodotto',
+    verify: 'Verifica il numero di serie',
+    tip: 'Il numero di serie si trova sulla targhetta dati del Suo apparecchio.',
+    searching: 'Ricerca…',
+  },
+  alreadyRegistered: {
+    yours: 'Ha già registrato questo prodotto.',
+    yoursCompany: 'La Sua azienda ha già registrato questo prodotto.',
+    seeProducts: 'Vedi i miei prodotti',
+    seeInstallations: 'Vedi le mie installazioni',
+    taken: 'Questo prodotto è già registrato.',
+    takenText:
+      "Un'altra persona ha già registrato questo apparecchio. Se è Suo, il nostro servizio clienti La aiuterà a intestarlo a Lei.",
+    takenAnonymousText:
+      'Se lo ha registrato Lei, acceda per ritrovarlo. Altrimenti, il nostro servizio clienti La aiuterà a intestarlo a Lei.',
+    askTransfer: 'Richiedi il trasferimento',
+    contactSupport: 'Contatta il servizio clienti',
+  },
+  installerTip: {
+    title: 'Più prodotti da registrare?',
+    text: 'Con la registrazione multipla registra in una sola volta tutti gli apparecchi di un cantiere partendo da un foglio di calcolo. Per un solo prodotto, continui semplicemente qui.',
+    link: 'Passa alla registrazione multipla',
+  },
+  roleSelection: {
+    title: 'Chi effettua la registrazione?',
+    description: 'Selezioni il Suo ruolo',
+    owner: 'Sono il proprietario del prodotto',
+    installer: 'Sono un installatore professionista',
+  },
+  login: {
+    title: 'Ha già un account?',
+    text: 'Acceda o crei un account per completare la registrazione.',
+    signIn: 'Accedi',
+    or: 'Oppure',
+    continueWithout: 'Continua senza accedere',
+    autoAccount: 'Dopo la registrazione verrà creato automaticamente un account.',
+    close: 'Chiudi',
+  },
+  address: {
+    title: 'Indirizzo di installazione',
+    description: 'Dove è installato il prodotto?',
+    enterManually: "Inserisci l'indirizzo manualmente",
+    useMaps: 'Usa invece Google Maps',
+    noResults:
+      'Nessun indirizzo trovato per la Sua ricerca. Può inserire il Suo indirizzo manualmente qui sotto.',
+    incompleteResults:
+      'La ricerca ha restituito risultati senza dati di indirizzo completi. Inserisca il Suo indirizzo manualmente qui sotto.',
+    unverifiedCombination:
+      'Non è stato possibile verificare la combinazione di CAP, città e paese. Controlli i dati inseriti.',
+    postalCodeCityMismatch: 'Il CAP e la città non corrispondono. Controlli i dati inseriti.',
+    validationFailed: "Impossibile convalidare l'indirizzo.",
+    searchLabel: 'Ricerca del Suo indirizzo',
+    searchHint: 'Digiti almeno 3 caratteri, ad esempio la via e il numero civico.',
+    searching: 'Ricerca in corso…',
+    results: 'Indirizzi trovati',
+    incompletePlace: 'Indirizzo incompleto',
+    ambiguousResults:
+      'La Sua ricerca corrisponde a molti indirizzi. La precisi o inserisca il Suo indirizzo manualmente qui sotto.',
+    chosen: 'Indirizzo selezionato',
+    mapLabel: "Mappa dell'indirizzo {{address}}",
+    manualTitle: "Inserimento manuale dell'indirizzo",
+    chooseCountry: 'Scegli un paese',
+    checking: "Verifica dell'indirizzo…",
+    useThisAddress: 'Usa questo indirizzo',
+    cancelManual: 'Annulla',
+  },
+  addressFields: {
+    streetName: 'Via',
+    streetNumber: 'Numero civico',
+    additionalAddressLine1: 'Ulteriori indicazioni (scala, interno…)',
+    postalCode: 'CAP',
+    city: 'Città',
+    stateOrProvince: 'Regione o provincia',
+    country: 'Paese',
+  },
+  contact: {
+    title: 'I Suoi dati di contatto',
+    description:
+      'Indichi i Suoi dati di contatto, così potremo tenerLa informata sul Suo prodotto.',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'Indirizzo e-mail',
+  },
+  consent: {
+    legend: 'Consensi',
+    privacy: "Accetto l'<doc>informativa sulla privacy</doc>.",
+    terms: 'Accetto le <doc>condizioni di registrazione del prodotto</doc>.',
+  },
+  installationDate: {
+    title: 'Data di installazione',
+    description: 'Quando è stato installato il prodotto?',
+    label: 'Data di installazione',
+  },
+  dateField: {
+    hint: 'Formato: GG-MM-AAAA',
+    placeholder: 'GG-MM-AAAA',
+    openCalendar: 'Scegli la data dal calendario',
+    previousMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
+  },
+  review: {
+    title: 'Completi la registrazione',
+    description: 'Verifichi i Suoi dati e invii la registrazione.',
+    mandatoryNote: '* Obbligatorio per la registrazione.',
+    submit: 'Invia la registrazione',
+    person: 'I Suoi dati',
+    product: 'Prodotto',
+    address: 'Indirizzo di installazione',
+    company: 'Azienda',
+    installationDate: 'Data di installazione',
+    submitting: 'Invio della registrazione…',
+    alreadyRegistered:
+      "Questo prodotto è già stato registrato da un'altra persona. Per qualsiasi domanda, contatti il nostro servizio clienti.",
+    submitFailed:
+      'Non è stato possibile inviare la registrazione. I Suoi dati sono stati conservati: riprovi.',
+    tooManyMails:
+      'Questo indirizzo e-mail ha già ricevuto troppe e-mail di conferma per oggi. Riprovi domani o indichi un altro indirizzo.',
+    rateLimited:
+      'Troppe registrazioni in poco tempo. I Suoi dati sono stati conservati: riprovi tra qualche minuto.',
+  },
+  thankYou: {
+    title: 'Grazie per la registrazione!',
+    endUserText:
+      'Controlli la Sua casella di posta e confermi il Suo account per ricevere i premi.',
+    installerText: 'Il prodotto è stato registrato per il Suo cliente.',
+    customerPortal: 'Vai al portale clienti',
+    productPage: 'Vedi la pagina del prodotto',
+    registerAnother: 'Registra un altro prodotto',
+  },
+  validation: {
+    required: 'Questo campo è obbligatorio',
+    email: 'Inserisca un indirizzo e-mail valido.',
+    numeric: 'Il valore deve essere un numero.',
+    minLength: 'Il valore deve contenere almeno {{min}} caratteri',
+    maxLength: 'Il valore deve contenere al massimo {{max}} caratteri',
+    invalidSerialNumber: 'Numero di serie non valido',
+    controlCharacters: 'Questo campo contiene caratteri non consentiti.',
+    invalidAddress: 'Selezioni un indirizzo valido.',
+    invalidDate: 'Inserisca una data valida nel formato GG-MM-AAAA.',
+    noFutureDate: 'La data non può essere nel futuro.',
+  },
+  legal: {
+    privacyPolicy: 'Informativa sulla privacy',
+    termsOfUse: "Condizioni d'uso",
+    pending:
+      'Il contenuto di questa pagina sarà disponibile a breve. Per qualsiasi domanda, ci chiami al numero <phone>{{phone}}</phone>.',
+    cookies: {
+      title: 'Informativa sui cookie',
+      notConfigured:
+        'Questo sito utilizza solo i cookie tecnici necessari al suo funzionamento, ad esempio per proteggere i moduli dalla falsificazione delle richieste. Non vengono installati cookie analitici né pubblicitari.',
+    },
+  },
+  imprint: {
+    title: 'Note legali',
+    publisher: 'Editore',
+    address: 'Indirizzo',
+    phone: 'Telefono',
+    fax: 'Fax',
+    email: 'E-mail',
+    register: 'Registro delle imprese e partita IVA',
+  },
+  serviceStatus: {
+    usersTitle: 'Area utenti',
+    partnersTitle: 'Area partner',
+    checking: 'Verifica dello stato del servizio…',
+    ok: 'Il servizio funziona normalmente.',
+    version: 'Versione {{version}}',
+    unavailable: 'Al momento il servizio non è raggiungibile.',
+    publicCheck: 'Servizio pubblico',
+    authenticatedCheck: 'Accesso autenticato',
+    authenticatedOk: 'Il servizio riconosce il Suo accesso.',
+    userType: 'Tipo di utente: {{type}}',
+    endCustomer: 'cliente finale (1)',
+    installer: 'installatore (2)',
+    authenticatedUnavailable: 'Il servizio non ha potuto verificare il Suo accesso.',
+    signedOut: "Acceda per verificare l'accesso autenticato.",
+  },
+};
+
+export default it;

@@ -1,0 +1,333 @@
+import type { Catalog } from './fr';
+import type { Translation } from './translation';
+
+/** Romanian catalog. */
+const ro: Translation<Catalog> = {
+  app: {
+    title: 'Înregistrarea produsului',
+    titleShort: 'Înregistrare',
+    pageTitle: '{{page}} · {{brand}}',
+    metaDescription: {
+      endUser:
+        'Înregistrați aparatul de încălzire sau de ventilație cu numărul său de serie și beneficiați de avantajele dumneavoastră.',
+      installer:
+        'Instalatori: înregistrați aparatele pe care le-ați instalat, unul câte unul sau în serie, direct din foaia de calcul.',
+    },
+    skipToContent: 'Salt la conținutul principal',
+    homeLink: '{{brand}} – pagina principală',
+    loading: 'Se încarcă…',
+    configError: {
+      title: 'Serviciul este temporar indisponibil',
+      text: 'Nu am putut încărca configurația aplicației. Verificați conexiunea și încercați din nou.',
+      retry: 'Încercați din nou',
+    },
+    routeError: {
+      title: 'A apărut o eroare',
+      text: 'Această pagină nu a putut fi afișată. Reîncărcați pagina pentru a încerca din nou.',
+      reload: 'Reîncărcați pagina',
+    },
+  },
+  header: {
+    openMenu: 'Deschideți meniul',
+    closeMenu: 'Închideți meniul',
+    menu: 'Meniu',
+    mainNavigation: 'Navigare principală',
+    partnerLogo: 'În parteneriat cu {{partner}}',
+    signOut: 'Deconectare',
+    signIn: 'Autentificare',
+    account: 'Cont',
+    accountOf: 'Contul utilizatorului {{name}}',
+    signedInAs: 'Conectat ca',
+    editProfile: 'Editați profilul',
+    console: 'Consola producătorului',
+    resetPassword: 'Resetați parola',
+    myProducts: 'Produsele mele',
+    myInstallations: 'Instalările mele',
+  },
+  language: {
+    label: 'Limbă',
+    choose: 'Alegeți limba',
+    current: 'Limba curentă: {{language}}',
+    list: 'Limbi disponibile',
+  },
+  help: {
+    question: 'Aveți nevoie de ajutor?',
+    text: 'Echipa noastră vă răspunde la întrebările despre produse și despre înregistrarea lor.',
+    button: 'Ajutor & asistență',
+    stepLink: 'Ajutor și asistență',
+  },
+  footer: {
+    navigation: 'Linkuri din subsolul paginii',
+    installer: 'Sunteți instalator?',
+    privacyPolicy: 'Politica de confidențialitate',
+    termsOfUse: 'Condiții de utilizare',
+    imprint: 'Informații legale',
+    integrityLine: 'Integrity Line',
+    newTab: '(se deschide într-o filă nouă)',
+    copyright: '© {{year}} {{company}}',
+    tagline: 'Încălzire și ventilație',
+  },
+  flash: {
+    region: 'Notificări',
+    close: 'Închideți mesajul',
+    retry: 'Încercați din nou',
+    signInRequired: 'Autentificați-vă pentru a accesa această pagină.',
+    signInFailed: 'Autentificarea nu a putut fi finalizată. Încercați din nou.',
+    notInstaller: 'Profilul dumneavoastră de utilizator nu este configurat ca instalator.',
+    companyPending:
+      'Firma dumneavoastră este în curs de verificare de către echipa noastră (cerere din {{date}}). Veți putea înregistra aparate ca instalator imediat ce firma va fi verificată.',
+    companyRejected:
+      'Firma dumneavoastră nu a putut fi verificată. Corectați datele acesteia în profil, pentru a fi verificată din nou.',
+    checkCompanyAgain: 'Verificați din nou',
+  },
+  landing: {
+    user: {
+      pageTitle: 'Înregistrați-vă produsul',
+      kicker: 'Rapid și simplu',
+      heading: 'Înregistrați-vă produsul și obțineți recompense',
+      lead: 'În doar câteva minute vă înregistrați aparatul Calora și beneficiați de toate avantajele sale.',
+      cta: 'Înregistrați produsul',
+      benefitsHeading: 'Trei pași și gata',
+      scanTitle: 'Scanați codul QR sau introduceți manual numărul de serie',
+      scanText:
+        'Codul QR și numărul de serie se află pe plăcuța de identificare a aparatului dumneavoastră.',
+      registerTitle: 'Înregistrați produsul',
+      registerText: 'Indicați adresa de instalare și datele de contact, apoi confirmați.',
+      unlockTitle: 'Obțineți avantaje exclusive prin înregistrare',
+      unlockText:
+        'Extinderi de garanție, oferte de service și sfaturi pentru aparatul dumneavoastră.',
+    },
+    installer: {
+      pageTitle: 'Spațiul instalatorilor',
+      kicker: 'Rapid și simplu',
+      heading: 'Înregistrați produsele pe care le instalați',
+      lead: 'Înregistrați fiecare instalare în câteva clicuri, direct de pe șantier sau de la birou.',
+      cta: 'Începeți înregistrarea',
+      benefitsHeading: 'Avantajele dumneavoastră',
+      serialTitle: 'Introduceți numărul de serie',
+      serialText:
+        'Scanați codul QR sau tastați numărul de pe plăcuța de identificare a aparatului.',
+      registerTitle: 'Înregistrați produsul',
+      registerText: 'Completați adresa și data instalării pentru clientul dumneavoastră.',
+      servicesTitle: 'Accesați servicii exclusive',
+      servicesText: 'Beneficiați de programele și serviciile rezervate instalatorilor parteneri.',
+    },
+  },
+  step: {
+    progressLabel: 'Progresul înregistrării',
+    progress: 'Pasul {{step}} din {{total}}',
+  },
+  actions: {
+    back: 'Înapoi',
+    continue: 'Continuați',
+  },
+  product: {
+    cardLabel: 'Produs găsit',
+    color: 'Culoare:',
+    incentives: 'Avantajele dumneavoastră',
+    window: 'Termen de înregistrare: {{count}} zile de la instalare',
+    windowMet: 'Termen respectat (zile rămase: {{count}})',
+    windowMissed: 'Nu se acordă: a fost depășit termenul de {{count}} zile de la instalare',
+  },
+  scanner: {
+    open: 'Scanați',
+    openLabel: 'Scanați codul de pe plăcuța de identificare',
+    title: 'Scanați codul',
+    text: 'Încadrați în chenar codul QR sau codul de bare de pe plăcuța de identificare.',
+    starting: 'Se deschide camera…',
+    notOurs:
+      'Acest cod nu conține un număr de serie Calora. Îndreptați camera spre codul de pe plăcuța de identificare.',
+    denied:
+      'Accesul la cameră a fost refuzat. Permiteți-l din setările browserului sau introduceți numărul de serie.',
+    noCamera: 'Pe acest dispozitiv nu este disponibilă nicio cameră. Introduceți numărul de serie.',
+    failed: 'Camera nu a putut fi deschisă. Introduceți numărul de serie.',
+    cancel: 'Anulați',
+    typeInstead: 'Introduceți numărul de serie',
+    close: 'Închideți scanerul',
+  },
+  serialNumber: {
+    title: 'Număr de serie',
+    description: 'Introduceți numărul de serie de pe plăcuța de identificare a produsului.',
+    label: 'Număr de serie',
+    hint: 'Exemplu: 908765401',
+    register: 'Înregistrați',
+    registerProduct: 'Înregistrați produsul',
+    verify: 'Verificați numărul de serie',
+    tip: 'Numărul de serie se află pe plăcuța de identificare a aparatului dumneavoastră.',
+    searching: 'Se caută…',
+  },
+  alreadyRegistered: {
+    yours: 'Ați înregistrat deja acest produs.',
+    yoursCompany: 'Firma dumneavoastră a înregistrat deja acest produs.',
+    seeProducts: 'Vedeți produsele mele',
+    seeInstallations: 'Vedeți instalările mele',
+    taken: 'Acest produs este deja înregistrat.',
+    takenText:
+      'Altcineva a înregistrat deja acest aparat. Dacă vă aparține, serviciul nostru pentru clienți vă ajută să îl transferați pe numele dumneavoastră.',
+    takenAnonymousText:
+      'Dacă dumneavoastră l-ați înregistrat, autentificați-vă pentru a-l regăsi. În caz contrar, serviciul nostru pentru clienți vă ajută să îl transferați pe numele dumneavoastră.',
+    askTransfer: 'Solicitați transferul',
+    contactSupport: 'Contactați serviciul pentru clienți',
+  },
+  installerTip: {
+    title: 'Aveți mai multe produse de înregistrat?',
+    text: 'Cu înregistrarea în bloc, înregistrați dintr-odată, pe baza unui tabel, toate aparatele de pe un șantier. Pentru un singur produs, continuați pur și simplu aici.',
+    link: 'Treceți la înregistrarea în bloc',
+  },
+  roleSelection: {
+    title: 'Cine face înregistrarea?',
+    description: 'Selectați rolul dumneavoastră',
+    owner: 'Sunt proprietarul produsului',
+    installer: 'Sunt instalator profesionist',
+  },
+  login: {
+    title: 'Aveți deja un cont?',
+    text: 'Autentificați-vă sau creați un cont pentru a finaliza înregistrarea.',
+    signIn: 'Autentificare',
+    or: 'Sau',
+    continueWithout: 'Continuați fără autentificare',
+    autoAccount: 'După înregistrare, se va crea automat un cont.',
+    close: 'Închideți',
+  },
+  address: {
+    title: 'Adresa de instalare',
+    description: 'Unde este instalat produsul?',
+    enterManually: 'Introduceți adresa manual',
+    useMaps: 'Folosiți în schimb Google Maps',
+    noResults:
+      'Nu a fost găsită nicio adresă pentru căutarea dumneavoastră. Puteți introduce adresa manual mai jos.',
+    incompleteResults:
+      'Căutarea a returnat rezultate fără date complete de adresă. Introduceți adresa manual mai jos.',
+    unverifiedCombination:
+      'Combinația dintre codul poștal, localitate și țară nu a putut fi verificată. Verificați datele introduse.',
+    postalCodeCityMismatch:
+      'Codul poștal și localitatea nu corespund. Verificați datele introduse.',
+    validationFailed: 'Adresa nu a putut fi validată.',
+    searchLabel: 'Căutați adresa',
+    searchHint: 'Introduceți cel puțin 3 caractere, de exemplu strada și numărul.',
+    searching: 'Căutare în curs…',
+    results: 'Adrese găsite',
+    incompletePlace: 'Adresă incompletă',
+    ambiguousResults:
+      'Căutarea dumneavoastră corespunde multor adrese. Restrângeți căutarea sau introduceți adresa manual mai jos.',
+    chosen: 'Adresa selectată',
+    mapLabel: 'Harta adresei {{address}}',
+    manualTitle: 'Introducerea manuală a adresei',
+    chooseCountry: 'Alegeți o țară',
+    checking: 'Se verifică adresa…',
+    useThisAddress: 'Folosiți această adresă',
+    cancelManual: 'Anulați',
+  },
+  addressFields: {
+    streetName: 'Stradă',
+    streetNumber: 'Număr',
+    additionalAddressLine1: 'Detalii suplimentare de adresă',
+    postalCode: 'Cod poștal',
+    city: 'Localitate',
+    stateOrProvince: 'Județ sau regiune',
+    country: 'Țară',
+  },
+  contact: {
+    title: 'Datele dumneavoastră de contact',
+    description:
+      'Indicați datele de contact pentru a vă putea informa despre produsul dumneavoastră.',
+    firstName: 'Prenume',
+    lastName: 'Nume',
+    email: 'Adresă de e-mail',
+  },
+  consent: {
+    legend: 'Acorduri',
+    privacy: 'Accept <doc>politica de confidențialitate</doc>.',
+    terms: 'Accept <doc>condițiile de înregistrare a produsului</doc>.',
+  },
+  installationDate: {
+    title: 'Data instalării',
+    description: 'Când a fost instalat produsul?',
+    label: 'Data instalării',
+  },
+  dateField: {
+    hint: 'Format: ZZ-LL-AAAA',
+    placeholder: 'ZZ-LL-AAAA',
+    openCalendar: 'Alegeți data din calendar',
+    previousMonth: 'Luna anterioară',
+    nextMonth: 'Luna următoare',
+  },
+  review: {
+    title: 'Finalizați înregistrarea',
+    description: 'Verificați datele și trimiteți înregistrarea.',
+    mandatoryNote: '* Obligatoriu pentru înregistrare.',
+    submit: 'Trimiteți înregistrarea',
+    person: 'Datele dumneavoastră de contact',
+    product: 'Produs',
+    address: 'Adresa de instalare',
+    company: 'Firmă',
+    installationDate: 'Data instalării',
+    submitting: 'Se trimite înregistrarea…',
+    alreadyRegistered:
+      'Acest produs a fost deja înregistrat de o altă persoană. Pentru orice întrebare, contactați serviciul nostru pentru clienți.',
+    submitFailed:
+      'Înregistrarea nu a putut fi trimisă. Datele dumneavoastră au fost păstrate: încercați din nou.',
+    tooManyMails:
+      'Această adresă de e-mail a primit astăzi suficiente e-mailuri de confirmare. Încercați din nou mâine sau indicați o altă adresă.',
+    rateLimited:
+      'Prea multe înregistrări într-un timp scurt. Datele dumneavoastră au fost păstrate: încercați din nou peste câteva minute.',
+  },
+  thankYou: {
+    title: 'Vă mulțumim pentru înregistrare!',
+    endUserText: 'Verificați-vă căsuța de e-mail și confirmați contul pentru a primi recompensele.',
+    installerText: 'Produsul a fost înregistrat pentru clientul dumneavoastră.',
+    customerPortal: 'Accesați portalul clienților',
+    productPage: 'Vedeți pagina produsului',
+    registerAnother: 'Înregistrați un alt produs',
+  },
+  validation: {
+    required: 'Acest câmp este obligatoriu',
+    email: 'Introduceți o adresă de e-mail validă.',
+    numeric: 'Valoarea trebuie să fie un număr.',
+    minLength: 'Numărul minim de caractere este {{min}}',
+    maxLength: 'Numărul maxim de caractere este {{max}}',
+    invalidSerialNumber: 'Număr de serie nevalid',
+    controlCharacters: 'Acest câmp conține caractere nepermise.',
+    invalidAddress: 'Selectați o adresă validă.',
+    invalidDate: 'Introduceți o dată validă în formatul ZZ-LL-AAAA.',
+    noFutureDate: 'Data nu poate fi în viitor.',
+  },
+  legal: {
+    privacyPolicy: 'Politica de confidențialitate',
+    termsOfUse: 'Condiții de utilizare',
+    pending:
+      'Conținutul acestei pagini va fi disponibil în curând. Pentru orice întrebare, ne puteți suna la <phone>{{phone}}</phone>.',
+    cookies: {
+      title: 'Declarație privind cookie-urile',
+      notConfigured:
+        'Acest site folosește doar cookie-uri strict necesare funcționării sale, de exemplu pentru a proteja formularele împotriva falsificării cererilor. Nu sunt plasate cookie-uri de analiză sau de publicitate.',
+    },
+  },
+  imprint: {
+    title: 'Informații legale',
+    publisher: 'Editor',
+    address: 'Adresă',
+    phone: 'Telefon',
+    fax: 'Fax',
+    email: 'E-mail',
+    register: 'Registrul comerțului și cod de TVA',
+  },
+  serviceStatus: {
+    usersTitle: 'Spațiul utilizatorilor',
+    partnersTitle: 'Spațiul partenerilor',
+    checking: 'Se verifică starea serviciului…',
+    ok: 'Serviciul funcționează normal.',
+    version: 'Versiunea {{version}}',
+    unavailable: 'Serviciul nu este accesibil momentan.',
+    publicCheck: 'Serviciu public',
+    authenticatedCheck: 'Acces autentificat',
+    authenticatedOk: 'Autentificarea dumneavoastră este recunoscută de serviciu.',
+    userType: 'Tip de utilizator: {{type}}',
+    endCustomer: 'client final (1)',
+    installer: 'instalator (2)',
+    authenticatedUnavailable: 'Serviciul nu a putut verifica autentificarea dumneavoastră.',
+    signedOut: 'Autentificați-vă pentru a verifica accesul autentificat.',
+  },
+};
+
+export default ro;
