@@ -43,7 +43,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
   await expect(next).toBeDisabled();
   await dateField(page).fill('5.3.2025');
   await dateField(page).blur();
-  await expect(dateField(page)).toHaveValue('05-03-2025');
+  await expect(dateField(page)).toHaveValue('05/03/2025');
   await next.click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/5');
 
@@ -54,7 +54,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
   await expect(review.getByText('contact@dubois-chauffage.example')).toBeVisible();
   await expect(review.getByText('Ventilation double flux Flow 350')).toBeVisible();
   await expect(review.getByText(/Rue de Rivoli 10/)).toBeVisible();
-  await expect(review.getByText('05-03-2025')).toBeVisible();
+  await expect(review.getByText('05/03/2025')).toBeVisible();
   await expect(review.getByText("* Obligatoire pour l'enregistrement.")).toBeVisible();
   const submit = page.getByRole('button', { name: "Soumettre l'enregistrement" });
   await expect(submit).toBeDisabled();

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Today in `timeZone` as the date field writes it: dd-mm-yyyy, and its ISO day yyyy-mm-dd. */
+/** Today in `timeZone` as the French date field writes it, dd/mm/yyyy, and its ISO day yyyy-mm-dd. */
 export function todayIn(timeZone: string, offsetDays = 0): { text: string; isoDay: string } {
   const instant = new Date(Date.now() + offsetDays * 86_400_000);
   // en-CA formats as yyyy-mm-dd.
   const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
   const [year, month, day] = isoDay.split('-');
-  return { text: `${day}-${month}-${year}`, isoDay };
+  return { text: `${day}/${month}/${year}`, isoDay };
 }
 
 /** Installer step 1: verifies `serial` and goes on to 'Qui enregistre?'. */

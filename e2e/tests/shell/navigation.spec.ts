@@ -1,6 +1,8 @@
 import { expect, test } from '../../support/test';
 
-test('the language menu lists 28 locales and switches language', async ({ page }) => {
+test('the language menu lists 28 locales, switches language and remembers the choice', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/');
   const toggle = page.getByRole('button', { name: 'Langue actuelle : France / Français' });
@@ -17,6 +19,9 @@ test('the language menu lists 28 locales and switches language', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: 'Register your product and unlock rewards' }),
   ).toBeVisible();
+  // The choice is kept: the next visit to the root opens in English.
+  await page.goto('/');
+  await expect(page).toHaveURL('/en-GB');
 });
 
 test('Escape closes the desktop language menu', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   formatDayMonthYear,
   localToday,
   parseDayMonthYear,
+  parseLocalDay,
   toUtcMidnightIso,
   weekdayIndex,
 } from './calendar-day';
@@ -94,5 +95,37 @@ describe('calendar arithmetic', () => {
   it('counts weekdays from Monday', () => {
     expect(weekdayIndex({ year: 2024, month: 1, day: 1 })).toBe(0);
     expect(weekdayIndex({ year: 2024, month: 1, day: 7 })).toBe(6);
+  });
+});
+
+describe('parseLocalDay', () => {
+  it("reads a day in every locale's order and separators", () => {
+    const day = { year: 2024, month: 3, day: 15 };
+    for (const text of [
+      '15.03.2024', // de, pl, da, nb, fi, et, ro
+      '15/03/2024', // fr, it, es, pt, en-GB
+      '15-03-2024', // nl
+      '15. 03. 2024', // cs, sk, sl
+      '15.03.2024.', // lv
+      '2024-03-15', // sv, lt
+      '2024. 03. 15.', // hu
+      '15. 3. 2024',
+    ]) {
+      expect(parseLocalDay(text), text).toEqual(day);
+    }
+  });
+
+  it('refuses two-digit years, days that do not exist and other text', () => {
+    for (const text of [
+      '15.03.24',
+      '24-03-15',
+      '31.02.2024',
+      '2024-02-30',
+      '15.03',
+      'mars 2024',
+      '123.03.2024',
+    ]) {
+      expect(parseLocalDay(text), text).toBeNull();
+    }
   });
 });

@@ -35,6 +35,25 @@ export function parseDayMonthYear(text: string): CalendarDay | null {
   return day > daysInMonth(year, month) ? null : { year, month, day };
 }
 
+/**
+ * The digits of a typed day in any of the product's locales: day first (15.03.2024,
+ * 15/03/2024, 15. 3. 2024) or year first (2024-03-15, 2024. 03. 15.), told apart by where
+ * the four-digit year stands; any of ' ', '.', '/', '-' between them. A two-digit year is
+ * refused (is 24 1924 or 2024?). None of the product's locales writes the month first.
+ */
+const LOCAL_DAY = /^(\d{1,4})[\s./-]{1,3}(\d{1,2})[\s./-]{1,3}(\d{1,4})\.?$/;
+
+/** Reads a day typed in the user's locale's order and separators; null when not a real day. */
+export function parseLocalDay(text: string): CalendarDay | null {
+  const match = LOCAL_DAY.exec(text.trim());
+  if (match === null) return null;
+  const [, first = '', middle = '', last = ''] = match;
+  const yearFirst = first.length === 4;
+  const [day, year] = yearFirst ? [last, first] : [first, last];
+  if (year.length !== 4 || day.length > 2) return null;
+  return parseDayMonthYear(`${day}-${middle}-${year}`);
+}
+
 /** The d-m-Y text of a day, as the field shows and the form data keeps it: 05-03-2026. */
 export function formatDayMonthYear({ year, month, day }: CalendarDay): string {
   return `${twoDigits(day)}-${twoDigits(month)}-${year}`;

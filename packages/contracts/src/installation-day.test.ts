@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday } from './calendar-day';
+import { localToday, parseLocalDay } from './calendar-day';
 import { installationDayProblem, latestTodayOnEarth } from './installation-day';
 import { installationDaySchema } from './registration-commands';
 
@@ -27,10 +27,10 @@ describe.each(halfPastMidnight)('the installation day at 00:30 in $zone', ({ zon
     const today = localToday(new Date());
     expect(today).toEqual({ year: 2026, month: 3, day: 11 });
 
-    expect(installationDayProblem('11-03-2026', today)).toBeNull();
-    expect(installationDayProblem('11.03.2026', today)).toBeNull();
-    expect(installationDayProblem('12-03-2026', today)).toBe('noFutureDate');
-    expect(installationDayProblem('31-02-2026', today)).toBe('invalidDate');
+    expect(installationDayProblem(parseLocalDay('11-03-2026'), today)).toBeNull();
+    expect(installationDayProblem(parseLocalDay('11.03.2026'), today)).toBeNull();
+    expect(installationDayProblem(parseLocalDay('12-03-2026'), today)).toBe('noFutureDate');
+    expect(installationDayProblem(parseLocalDay('31-02-2026'), today)).toBe('invalidDate');
 
     expect(serverProblem('2026-03-11T00:00:00.000Z')).toBeNull();
     expect(serverProblem('2026-03-12T00:00:00.000Z')).toBe('noFutureDate');

@@ -1,4 +1,4 @@
-import { compareDays, parseDayMonthYear, utcDayOf, type CalendarDay } from './calendar-day';
+import { compareDays, utcDayOf, type CalendarDay } from './calendar-day';
 
 /** Why a typed installation day is refused; the codes are message keys of every client. */
 export type InstallationDayProblem = 'invalidDate' | 'noFutureDate';
@@ -13,12 +13,14 @@ export function isAllowedInstallationDay(day: CalendarDay, today: CalendarDay): 
   return compareDays(day, today) <= 0;
 }
 
-/** Why a day-month-year text is not an installation day, or null when it is one. */
+/**
+ * Why a typed day (`null`: not a date, as the caller's parser read it) is not an
+ * installation day, or null when it is one.
+ */
 export function installationDayProblem(
-  text: string,
+  day: CalendarDay | null,
   today: CalendarDay,
 ): InstallationDayProblem | null {
-  const day = parseDayMonthYear(text);
   if (day === null) return 'invalidDate';
   return isAllowedInstallationDay(day, today) ? null : 'noFutureDate';
 }

@@ -41,6 +41,9 @@ export type LocaleCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LOCALE: LocaleCode = 'de-DE';
 
+/** The cookie keeping the locale a visitor chose, which the server reads for `/`. */
+export const LOCALE_COOKIE = 'locale';
+
 const LOCALE_CODES: ReadonlySet<string> = new Set(LANGUAGES.map((l) => l.code));
 
 export function isSupportedLocale(value: string): value is LocaleCode {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -37,6 +38,7 @@ describe('SPA static files', () => {
     write('assets/app-Bq3xZ9kL.js.br', brotliCompressSync(SCRIPT));
     write('assets/app-Bq3xZ9kL.js.gz', gzipSync(SCRIPT));
     app = Fastify();
+    await app.register(cookie);
     await registerSpa(app, {
       distDir,
       rendererFile: path.join(distDir, 'no-renderer.js'),
@@ -49,6 +51,21 @@ describe('SPA static files', () => {
   afterAll(async () => {
     await app.close();
     rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends the root to the landing of the locale the visitor chose, keeping the query', async () => {
+    const chosen = await app.inject({ url: '/?utm_source=mail', cookies: { locale: 'pl-PL' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/pl-PL?utm_source=mail');
+    expect(chosen.headers.vary).toContain('Cookie');
+    for (const locale of [undefined, 'de-DE', 'xx-YY']) {
+      const root = await app.inject({ url: '/', ...(locale ? { cookies: { locale } } : {}) });
+      expect(root.statusCode, String(locale)).toBe(200);
+      expect(root.headers.vary).toContain('Cookie');
+    }
+    // Only the root: a shared link to a page keeps its own locale.
+    const page = await app.inject({ url: '/users/register/step/1', cookies: { locale: 'pl-PL' } });
+    expect(page.statusCode).toBe(200);
   });
 
   it('serves the files beside index.html and a missing asset as a 404, never the page itself', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody, RuntimeConfig } from '@pr/contracts';
+import { findLocale, LOCALE_COOKIE, type ApiErrorBody, type RuntimeConfig } from '@pr/contracts';
 import { createSpaPages } from './spa-pages';
 
 /**
@@ -102,6 +102,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       const rootFile = pathname.slice(1);
       if (rootFiles.has(rootFile)) return reply.sendFile(rootFile, distDir);
       if (!isPagePath(pathname)) return reply.callNotFound();
+      if (pathname === '/') {
+        // The root is the landing of the locale the visitor chose last time, if not the default.
+        reply.header('Vary', 'Cookie');
+        const remembered = findLocale(request.cookies[LOCALE_COOKIE] ?? '');
+        if (remembered !== undefined && remembered !== options.defaultLocale) {
+          const search = request.url.slice(pathname.length);
+          return reply.header('Cache-Control', 'no-cache').redirect(`/${remembered}${search}`, 302);
+        }
+      }
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

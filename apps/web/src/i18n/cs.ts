@@ -239,8 +239,8 @@ const cs: Translation<Catalog> = {
     label: 'Datum instalace',
   },
   dateField: {
-    hint: 'Formát: DD-MM-RRRR',
-    placeholder: 'DD-MM-RRRR',
+    hint: 'Formát: {{pattern}}',
+    partNames: 'DD-MM-RRRR',
     openCalendar: 'Vybrat datum v kalendáři',
     previousMonth: 'Předchozí měsíc',
     nextMonth: 'Následující měsíc',
@@ -283,7 +283,7 @@ const cs: Translation<Catalog> = {
     invalidSerialNumber: 'Neplatné sériové číslo',
     controlCharacters: 'Toto pole obsahuje nepovolené znaky.',
     invalidAddress: 'Vyberte prosím platnou adresu.',
-    invalidDate: 'Zadejte prosím platné datum ve formátu DD-MM-RRRR.',
+    invalidDate: 'Zadejte prosím platné datum ve formátu {{pattern}}.',
     noFutureDate: 'Datum nesmí být v budoucnosti.',
   },
   legal: {

@@ -240,8 +240,8 @@ const da: Translation<Catalog> = {
     label: 'Installationsdato',
   },
   dateField: {
-    hint: 'Format: DD-MM-ÅÅÅÅ',
-    placeholder: 'DD-MM-ÅÅÅÅ',
+    hint: 'Format: {{pattern}}',
+    partNames: 'DD-MM-ÅÅÅÅ',
     openCalendar: 'Vælg datoen i kalenderen',
     previousMonth: 'Forrige måned',
     nextMonth: 'Næste måned',
@@ -282,7 +282,7 @@ const da: Translation<Catalog> = {
     invalidSerialNumber: 'Ugyldigt serienummer',
     controlCharacters: 'Feltet indeholder tegn, der ikke er tilladt.',
     invalidAddress: 'Vælg en gyldig adresse.',
-    invalidDate: 'Indtast en gyldig dato i formatet DD-MM-ÅÅÅÅ.',
+    invalidDate: 'Indtast en gyldig dato i formatet {{pattern}}.',
     noFutureDate: 'Datoen må ikke ligge i fremtiden.',
   },
   legal: {

@@ -246,8 +246,8 @@ const de: Translation<Catalog> = {
     label: 'Installationsdatum',
   },
   dateField: {
-    hint: 'Format: TT-MM-JJJJ',
-    placeholder: 'TT-MM-JJJJ',
+    hint: 'Format: {{pattern}}',
+    partNames: 'TT-MM-JJJJ',
     openCalendar: 'Datum im Kalender auswählen',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
@@ -290,7 +290,7 @@ const de: Translation<Catalog> = {
     invalidSerialNumber: 'Ungültige Seriennummer',
     controlCharacters: 'Dieses Feld enthält unzulässige Zeichen.',
     invalidAddress: 'Bitte wählen Sie eine gültige Adresse aus.',
-    invalidDate: 'Bitte geben Sie ein gültiges Datum im Format TT-MM-JJJJ ein.',
+    invalidDate: 'Bitte geben Sie ein gültiges Datum im Format {{pattern}} ein.',
     noFutureDate: 'Das Datum darf nicht in der Zukunft liegen.',
   },
   legal: {

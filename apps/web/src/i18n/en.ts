@@ -239,8 +239,8 @@ const en: Translation<Catalog> = {
     label: 'Installation date',
   },
   dateField: {
-    hint: 'Format: DD-MM-YYYY',
-    placeholder: 'DD-MM-YYYY',
+    hint: 'Format: {{pattern}}',
+    partNames: 'DD-MM-YYYY',
     openCalendar: 'Choose the date in the calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
@@ -281,7 +281,7 @@ const en: Translation<Catalog> = {
     invalidSerialNumber: 'Invalid serial number',
     controlCharacters: 'This field contains characters that are not allowed.',
     invalidAddress: 'Please select a valid address.',
-    invalidDate: 'Please enter a valid date in the format DD-MM-YYYY.',
+    invalidDate: 'Please enter a valid date in the format {{pattern}}.',
     noFutureDate: 'The date cannot be in the future.',
   },
   legal: {

@@ -250,8 +250,8 @@ const es: Translation<Catalog> = {
     label: 'Fecha de instalación',
   },
   dateField: {
-    hint: 'Formato: DD-MM-AAAA',
-    placeholder: 'DD-MM-AAAA',
+    hint: 'Formato: {{pattern}}',
+    partNames: 'DD-MM-AAAA',
     openCalendar: 'Elegir la fecha en el calendario',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
@@ -293,7 +293,7 @@ const es: Translation<Catalog> = {
     invalidSerialNumber: 'Número de serie no válido',
     controlCharacters: 'Este campo contiene caracteres no permitidos.',
     invalidAddress: 'Seleccione una dirección válida.',
-    invalidDate: 'Introduzca una fecha válida con el formato DD-MM-AAAA.',
+    invalidDate: 'Introduzca una fecha válida con el formato {{pattern}}.',
     noFutureDate: 'La fecha no puede ser futura.',
   },
   legal: {

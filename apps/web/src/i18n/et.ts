@@ -242,8 +242,8 @@ const et: Translation<Catalog> = {
     label: 'Paigalduskuupäev',
   },
   dateField: {
-    hint: 'Vorming: PP-KK-AAAA',
-    placeholder: 'PP-KK-AAAA',
+    hint: 'Vorming: {{pattern}}',
+    partNames: 'PP-KK-AAAA',
     openCalendar: 'Vali kuupäev kalendrist',
     previousMonth: 'Eelmine kuu',
     nextMonth: 'Järgmine kuu',
@@ -285,7 +285,7 @@ const et: Translation<Catalog> = {
     invalidSerialNumber: 'Vigane seerianumber',
     controlCharacters: 'See väli sisaldab lubamatuid märke.',
     invalidAddress: 'Palun valige kehtiv aadress.',
-    invalidDate: 'Palun sisestage kehtiv kuupäev vormingus PP-KK-AAAA.',
+    invalidDate: 'Palun sisestage kehtiv kuupäev vormingus {{pattern}}.',
     noFutureDate: 'Kuupäev ei saa olla tulevikus.',
   },
   legal: {

@@ -240,8 +240,8 @@ const fi: Translation<Catalog> = {
     label: 'Asennuspäivä',
   },
   dateField: {
-    hint: 'Muoto: PP-KK-VVVV',
-    placeholder: 'PP-KK-VVVV',
+    hint: 'Muoto: {{pattern}}',
+    partNames: 'PP-KK-VVVV',
     openCalendar: 'Valitse päivämäärä kalenterista',
     previousMonth: 'Edellinen kuukausi',
     nextMonth: 'Seuraava kuukausi',
@@ -282,7 +282,7 @@ const fi: Translation<Catalog> = {
     invalidSerialNumber: 'Virheellinen sarjanumero',
     controlCharacters: 'Kentässä on merkkejä, jotka eivät ole sallittuja.',
     invalidAddress: 'Valitse kelvollinen osoite.',
-    invalidDate: 'Anna kelvollinen päivämäärä muodossa PP-KK-VVVV.',
+    invalidDate: 'Anna kelvollinen päivämäärä muodossa {{pattern}}.',
     noFutureDate: 'Päivämäärä ei voi olla tulevaisuudessa.',
   },
   legal: {

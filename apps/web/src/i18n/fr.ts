@@ -246,8 +246,9 @@ const fr = {
     label: "Date d'installation",
   },
   dateField: {
-    hint: 'Format : JJ-MM-AAAA',
-    placeholder: 'JJ-MM-AAAA',
+    hint: 'Format : {{pattern}}',
+    // The letters standing for day, month and year, in this order, joined by '-'.
+    partNames: 'JJ-MM-AAAA',
     openCalendar: 'Choisir la date dans le calendrier',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
@@ -290,7 +291,7 @@ const fr = {
     invalidSerialNumber: 'Numéro de série invalide',
     controlCharacters: 'Ce champ contient des caractères non autorisés.',
     invalidAddress: 'Veuillez sélectionner une adresse valide.',
-    invalidDate: 'Veuillez saisir une date valide au format JJ-MM-AAAA.',
+    invalidDate: 'Veuillez saisir une date valide au format {{pattern}}.',
     noFutureDate: 'La date ne peut pas être dans le futur.',
   },
   legal: {

@@ -242,8 +242,8 @@ const hu: Translation<Catalog> = {
     label: 'Beszerelés dátuma',
   },
   dateField: {
-    hint: 'Formátum: NN-HH-ÉÉÉÉ',
-    placeholder: 'NN-HH-ÉÉÉÉ',
+    hint: 'Formátum: {{pattern}}',
+    partNames: 'NN-HH-ÉÉÉÉ',
     openCalendar: 'Dátum kiválasztása a naptárban',
     previousMonth: 'Előző hónap',
     nextMonth: 'Következő hónap',
@@ -285,7 +285,7 @@ const hu: Translation<Catalog> = {
     invalidSerialNumber: 'Érvénytelen gyári szám',
     controlCharacters: 'A mező nem engedélyezett karaktereket tartalmaz.',
     invalidAddress: 'Válasszon érvényes címet.',
-    invalidDate: 'Adjon meg érvényes dátumot NN-HH-ÉÉÉÉ formátumban.',
+    invalidDate: 'Adjon meg érvényes dátumot {{pattern}} formátumban.',
     noFutureDate: 'A dátum nem lehet a jövőben.',
   },
   legal: {

@@ -245,8 +245,8 @@ const it: Translation<Catalog> = {
     label: 'Data di installazione',
   },
   dateField: {
-    hint: 'Formato: GG-MM-AAAA',
-    placeholder: 'GG-MM-AAAA',
+    hint: 'Formato: {{pattern}}',
+    partNames: 'GG-MM-AAAA',
     openCalendar: 'Scegli la data dal calendario',
     previousMonth: 'Mese precedente',
     nextMonth: 'Mese successivo',
@@ -289,7 +289,7 @@ const it: Translation<Catalog> = {
     invalidSerialNumber: 'Numero di serie non valido',
     controlCharacters: 'Questo campo contiene caratteri non consentiti.',
     invalidAddress: 'Selezioni un indirizzo valido.',
-    invalidDate: 'Inserisca una data valida nel formato GG-MM-AAAA.',
+    invalidDate: 'Inserisca una data valida nel formato {{pattern}}.',
     noFutureDate: 'La data non può essere nel futuro.',
   },
   legal: {

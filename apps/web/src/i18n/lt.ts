@@ -243,8 +243,8 @@ const lt: Translation<Catalog> = {
     label: 'Įrengimo data',
   },
   dateField: {
-    hint: 'Formatas: DD-MM-MMMM',
-    placeholder: 'DD-MM-MMMM',
+    hint: 'Formatas: {{pattern}}',
+    partNames: 'DD-MM-MMMM',
     openCalendar: 'Pasirinkti datą kalendoriuje',
     previousMonth: 'Ankstesnis mėnuo',
     nextMonth: 'Kitas mėnuo',
@@ -285,7 +285,7 @@ const lt: Translation<Catalog> = {
     invalidSerialNumber: 'Netinkamas serijos numeris',
     controlCharacters: 'Šiame lauke yra neleistinų simbolių.',
     invalidAddress: 'Pasirinkite galiojantį adresą.',
-    invalidDate: 'Įveskite galiojančią datą formatu DD-MM-MMMM.',
+    invalidDate: 'Įveskite galiojančią datą formatu {{pattern}}.',
     noFutureDate: 'Data negali būti ateityje.',
   },
   legal: {

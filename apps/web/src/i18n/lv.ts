@@ -242,8 +242,8 @@ const lv: Translation<Catalog> = {
     label: 'Uzstādīšanas datums',
   },
   dateField: {
-    hint: 'Formāts: DD-MM-GGGG',
-    placeholder: 'DD-MM-GGGG',
+    hint: 'Formāts: {{pattern}}',
+    partNames: 'DD-MM-GGGG',
     openCalendar: 'Izvēlēties datumu kalendārā',
     previousMonth: 'Iepriekšējais mēnesis',
     nextMonth: 'Nākamais mēnesis',
@@ -285,7 +285,7 @@ const lv: Translation<Catalog> = {
     invalidSerialNumber: 'Nederīgs sērijas numurs',
     controlCharacters: 'Šajā laukā ir neatļautas rakstzīmes.',
     invalidAddress: 'Lūdzu, izvēlieties derīgu adresi.',
-    invalidDate: 'Lūdzu, ievadiet derīgu datumu formātā DD-MM-GGGG.',
+    invalidDate: 'Lūdzu, ievadiet derīgu datumu formātā {{pattern}}.',
     noFutureDate: 'Datums nevar būt nākotnē.',
   },
   legal: {

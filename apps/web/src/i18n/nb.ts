@@ -241,8 +241,8 @@ const nb: Translation<Catalog> = {
     label: 'Installasjonsdato',
   },
   dateField: {
-    hint: 'Format: DD-MM-ÅÅÅÅ',
-    placeholder: 'DD-MM-ÅÅÅÅ',
+    hint: 'Format: {{pattern}}',
+    partNames: 'DD-MM-ÅÅÅÅ',
     openCalendar: 'Velg dato i kalenderen',
     previousMonth: 'Forrige måned',
     nextMonth: 'Neste måned',
@@ -284,7 +284,7 @@ const nb: Translation<Catalog> = {
     invalidSerialNumber: 'Ugyldig serienummer',
     controlCharacters: 'Feltet inneholder tegn som ikke er tillatt.',
     invalidAddress: 'Velg en gyldig adresse.',
-    invalidDate: 'Oppgi en gyldig dato i formatet DD-MM-ÅÅÅÅ.',
+    invalidDate: 'Oppgi en gyldig dato i formatet {{pattern}}.',
     noFutureDate: 'Datoen kan ikke være frem i tid.',
   },
   legal: {

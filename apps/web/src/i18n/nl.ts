@@ -243,8 +243,8 @@ const nl: Translation<Catalog> = {
     label: 'Installatiedatum',
   },
   dateField: {
-    hint: 'Formaat: DD-MM-JJJJ',
-    placeholder: 'DD-MM-JJJJ',
+    hint: 'Formaat: {{pattern}}',
+    partNames: 'DD-MM-JJJJ',
     openCalendar: 'Datum kiezen in de kalender',
     previousMonth: 'Vorige maand',
     nextMonth: 'Volgende maand',
@@ -286,7 +286,7 @@ const nl: Translation<Catalog> = {
     invalidSerialNumber: 'Ongeldig serienummer',
     controlCharacters: 'Dit veld bevat tekens die niet zijn toegestaan.',
     invalidAddress: 'Selecteer een geldig adres.',
-    invalidDate: 'Voer een geldige datum in met het formaat DD-MM-JJJJ.',
+    invalidDate: 'Voer een geldige datum in met het formaat {{pattern}}.',
     noFutureDate: 'De datum mag niet in de toekomst liggen.',
   },
   legal: {

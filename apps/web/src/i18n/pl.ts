@@ -243,8 +243,8 @@ const pl: Translation<Catalog> = {
     label: 'Data instalacji',
   },
   dateField: {
-    hint: 'Format: DD-MM-RRRR',
-    placeholder: 'DD-MM-RRRR',
+    hint: 'Format: {{pattern}}',
+    partNames: 'DD-MM-RRRR',
     openCalendar: 'Wybierz datę w kalendarzu',
     previousMonth: 'Poprzedni miesiąc',
     nextMonth: 'Następny miesiąc',
@@ -286,7 +286,7 @@ const pl: Translation<Catalog> = {
     invalidSerialNumber: 'Nieprawidłowy numer seryjny',
     controlCharacters: 'To pole zawiera niedozwolone znaki.',
     invalidAddress: 'Prosimy wybrać prawidłowy adres.',
-    invalidDate: 'Prosimy podać prawidłową datę w formacie DD-MM-RRRR.',
+    invalidDate: 'Prosimy podać prawidłową datę w formacie {{pattern}}.',
     noFutureDate: 'Data nie może być datą przyszłą.',
   },
   legal: {

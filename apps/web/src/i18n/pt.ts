@@ -247,8 +247,8 @@ const pt: Translation<Catalog> = {
     label: 'Data de instalação',
   },
   dateField: {
-    hint: 'Formato: DD-MM-AAAA',
-    placeholder: 'DD-MM-AAAA',
+    hint: 'Formato: {{pattern}}',
+    partNames: 'DD-MM-AAAA',
     openCalendar: 'Escolher a data no calendário',
     previousMonth: 'Mês anterior',
     nextMonth: 'Mês seguinte',
@@ -291,7 +291,7 @@ const pt: Translation<Catalog> = {
     invalidSerialNumber: 'Número de série inválido',
     controlCharacters: 'Este campo contém caracteres não permitidos.',
     invalidAddress: 'Selecione uma morada válida.',
-    invalidDate: 'Introduza uma data válida no formato DD-MM-AAAA.',
+    invalidDate: 'Introduza uma data válida no formato {{pattern}}.',
     noFutureDate: 'A data não pode ser no futuro.',
   },
   legal: {

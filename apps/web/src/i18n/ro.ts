@@ -246,8 +246,8 @@ const ro: Translation<Catalog> = {
     label: 'Data instalării',
   },
   dateField: {
-    hint: 'Format: ZZ-LL-AAAA',
-    placeholder: 'ZZ-LL-AAAA',
+    hint: 'Format: {{pattern}}',
+    partNames: 'ZZ-LL-AAAA',
     openCalendar: 'Alegeți data din calendar',
     previousMonth: 'Luna anterioară',
     nextMonth: 'Luna următoare',
@@ -289,7 +289,7 @@ const ro: Translation<Catalog> = {
     invalidSerialNumber: 'Număr de serie nevalid',
     controlCharacters: 'Acest câmp conține caractere nepermise.',
     invalidAddress: 'Selectați o adresă validă.',
-    invalidDate: 'Introduceți o dată validă în formatul ZZ-LL-AAAA.',
+    invalidDate: 'Introduceți o dată validă în formatul {{pattern}}.',
     noFutureDate: 'Data nu poate fi în viitor.',
   },
   legal: {

@@ -240,8 +240,8 @@ const sk: Translation<Catalog> = {
     label: 'Dátum inštalácie',
   },
   dateField: {
-    hint: 'Formát: DD-MM-RRRR',
-    placeholder: 'DD-MM-RRRR',
+    hint: 'Formát: {{pattern}}',
+    partNames: 'DD-MM-RRRR',
     openCalendar: 'Vybrať dátum v kalendári',
     previousMonth: 'Predchádzajúci mesiac',
     nextMonth: 'Nasledujúci mesiac',
@@ -284,7 +284,7 @@ const sk: Translation<Catalog> = {
     invalidSerialNumber: 'Neplatné sériové číslo',
     controlCharacters: 'Toto pole obsahuje nepovolené znaky.',
     invalidAddress: 'Vyberte, prosím, platnú adresu.',
-    invalidDate: 'Zadajte, prosím, platný dátum vo formáte DD-MM-RRRR.',
+    invalidDate: 'Zadajte, prosím, platný dátum vo formáte {{pattern}}.',
     noFutureDate: 'Dátum nemôže byť v budúcnosti.',
   },
   legal: {

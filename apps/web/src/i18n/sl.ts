@@ -240,8 +240,8 @@ const sl: Translation<Catalog> = {
     label: 'Datum namestitve',
   },
   dateField: {
-    hint: 'Oblika: DD-MM-LLLL',
-    placeholder: 'DD-MM-LLLL',
+    hint: 'Oblika: {{pattern}}',
+    partNames: 'DD-MM-LLLL',
     openCalendar: 'Izberi datum v koledarju',
     previousMonth: 'Prejšnji mesec',
     nextMonth: 'Naslednji mesec',
@@ -283,7 +283,7 @@ const sl: Translation<Catalog> = {
     invalidSerialNumber: 'Neveljavna serijska številka',
     controlCharacters: 'To polje vsebuje nedovoljene znake.',
     invalidAddress: 'Izberite veljaven naslov.',
-    invalidDate: 'Vnesite veljaven datum v obliki DD-MM-LLLL.',
+    invalidDate: 'Vnesite veljaven datum v obliki {{pattern}}.',
     noFutureDate: 'Datum ne sme biti v prihodnosti.',
   },
   legal: {

@@ -241,8 +241,8 @@ const sv: Translation<Catalog> = {
     label: 'Installationsdatum',
   },
   dateField: {
-    hint: 'Format: DD-MM-ÅÅÅÅ',
-    placeholder: 'DD-MM-ÅÅÅÅ',
+    hint: 'Format: {{pattern}}',
+    partNames: 'DD-MM-ÅÅÅÅ',
     openCalendar: 'Välj datum i kalendern',
     previousMonth: 'Föregående månad',
     nextMonth: 'Nästa månad',
@@ -283,7 +283,7 @@ const sv: Translation<Catalog> = {
     invalidSerialNumber: 'Ogiltigt serienummer',
     controlCharacters: 'Fältet innehåller otillåtna tecken.',
     invalidAddress: 'Välj en giltig adress.',
-    invalidDate: 'Ange ett giltigt datum i formatet DD-MM-ÅÅÅÅ.',
+    invalidDate: 'Ange ett giltigt datum i formatet {{pattern}}.',
     noFutureDate: 'Datumet får inte ligga i framtiden.',
   },
   legal: {

@@ -6,6 +6,9 @@ import { placeFromParts, type AddressParts } from './place-builder';
 const FR = { country: 'FR', countryName: 'France' };
 const CH = { country: 'CH', countryName: 'Suisse' };
 const DE = { country: 'DE', countryName: 'Deutschland' };
+const PL = { country: 'PL', countryName: 'Polska' };
+const EE = { country: 'EE', countryName: 'Eesti' };
+const PT = { country: 'PT', countryName: 'Portugal' };
 
 /** docs/architecture.md §8: the addresses tests and first-time users rely on. */
 const addresses: AddressParts[] = [
@@ -96,6 +99,30 @@ const addresses: AddressParts[] = [
     postalCode: '80331',
     city: 'München',
     location: { lat: 48.1372, lng: 11.5755 },
+  },
+  {
+    ...PL,
+    street: 'Marszałkowska',
+    houseNumber: '10',
+    postalCode: '00-590',
+    city: 'Warszawa',
+    location: { lat: 52.2209, lng: 21.0195 },
+  },
+  {
+    ...EE,
+    street: 'Pärnu mnt',
+    houseNumber: '10',
+    postalCode: '10148',
+    city: 'Tallinn',
+    location: { lat: 59.4334, lng: 24.7451 },
+  },
+  {
+    ...PT,
+    street: 'Rua Augusta',
+    houseNumber: '10',
+    postalCode: '1100-053',
+    city: 'Lisboa',
+    location: { lat: 38.7094, lng: -9.1365 },
   },
 ];
 

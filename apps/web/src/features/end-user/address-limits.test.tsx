@@ -1,5 +1,5 @@
 import { ADDRESS_LIMITS } from '@pr/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
@@ -79,10 +79,15 @@ describe('manual address limits', () => {
       await user.paste('7'.repeat(limit + 5));
       expect(field).toHaveValue('7'.repeat(limit));
     }
-    // The country is chosen from the reference list, by its 2-letter code.
+    // The country is chosen from the reference list, named in French, by its 2-letter code.
     const country = screen.getByLabelText(/^Pays/);
     expect(country).toHaveValue('FR');
-    await user.selectOptions(country, 'Schweiz / Suisse / Svizzera');
+    await user.selectOptions(country, 'Suisse');
     expect(country).toHaveValue('CH');
+    const names = within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toContain('Allemagne');
+    expect(names.indexOf('Allemagne')).toBeLessThan(names.indexOf('Autriche'));
   });
 });

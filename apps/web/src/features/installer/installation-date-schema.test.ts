@@ -24,10 +24,17 @@ describe('installationDateSchema', () => {
   });
 
   it('refuses text that is not a day of the calendar', () => {
-    expect(messageOf('2026-03-14')).toBe('invalidDate');
     expect(messageOf('14-03-26')).toBe('invalidDate');
     expect(messageOf('31-04-2025')).toBe('invalidDate');
-    expect(messageOf('14-03/2025')).toBe('invalidDate');
+    expect(messageOf('2025-02-30')).toBe('invalidDate');
+    expect(messageOf('14.03')).toBe('invalidDate');
+    expect(messageOf('mars 2025')).toBe('invalidDate');
+  });
+
+  it('reads the day in the order of any of the product’s locales', () => {
+    expect(messageOf('2026-03-14')).toBeNull();
+    expect(messageOf('2026. 03. 14.')).toBeNull();
+    expect(messageOf('14/03/2026')).toBeNull();
   });
 
   it('refuses a day after today with noFutureDate', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localToday } from '@pr/contracts';
 import { z } from '@pr/contracts/zod';
-import { DateField } from '../../shared/forms/date-field';
+import { DateField, useDatePattern } from '../../shared/forms/date-field';
 import { StepActions } from '../../shared/forms/step-actions';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
@@ -20,6 +20,7 @@ import { installationDateSchema } from './installation-date-schema';
 export function InstallationDateStep() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const pattern = useDatePattern();
   const navigate = useNavigate();
   const paths = usePaths();
   const update = useInstallerStore((state) => state.update);
@@ -51,7 +52,7 @@ export function InstallationDateStep() {
         onBlur={field.onBlur}
         today={today}
         required
-        error={errorText(shownError)}
+        error={errorText(shownError, { pattern })}
       />
       <StepActions
         onBack={() => void navigate(paths.installerStep(3), { replace: true })}

@@ -1,6 +1,6 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
-import { installationDayProblem, localToday, type CalendarDay } from '@pr/contracts';
+import { installationDayProblem, localToday, parseLocalDay, type CalendarDay } from '@pr/contracts';
 import { useInstallerStore, type InstallerData } from '../../shared/form-state/installer-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import type { StepNumber } from '../../shared/routing/paths';
@@ -23,7 +23,7 @@ export function installerGuard(
   if (!isInstaller(user) || data.address === null) return 3;
   if (step === 4) return null;
   // The contracts' rule itself, as step 4's schema applies it, without loading zod here.
-  return installationDayProblem(data.installationDate.trim(), today) === null ? null : 4;
+  return installationDayProblem(parseLocalDay(data.installationDate), today) === null ? null : 4;
 }
 
 /** The route loader of installer step `step`; steps 3 to 5 require login. */

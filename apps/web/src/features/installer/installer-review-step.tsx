@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { putRegistration } from '../../shared/api/put-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { installerCompanyOf } from '@pr/contracts';
-import { parseDayMonthYear } from '@pr/contracts';
+import { parseLocalDay } from '@pr/contracts';
+import { formatLocalDay } from '../../shared/forms/local-day-format';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -24,7 +25,7 @@ export function InstallerReviewStep() {
 
   const { productInformation, address } = data;
   const company = user.isAuthenticated ? installerCompanyOf(user) : null;
-  const installationDay = parseDayMonthYear(data.installationDate);
+  const installationDay = parseLocalDay(data.installationDate);
   // The route guards only let this step render for an installer with all of these.
   if (productInformation === null || address === null || company === null) return null;
   if (installationDay === null) return null;
@@ -49,7 +50,7 @@ export function InstallerReviewStep() {
             <ReviewAddress freeForm={data.freeForm} additionalLine={data.additionalAddressLine1} />
           ),
         },
-        { label: t('review.installationDate'), content: data.installationDate },
+        { label: t('review.installationDate'), content: formatLocalDay(installationDay, locale) },
       ]}
       command={() =>
         toInstallerCommand({ ...data, productInformation, address }, company, installationDay)

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, formatDayMonthYear, localToday } from '@pr/contracts';
+import { formatLocalDay } from '../../shared/forms/local-day-format';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import {
   emptyInstallerData,
@@ -210,16 +211,17 @@ describe('installer step 4', () => {
     expect(next).toBeDisabled();
     await user.clear(field);
     await user.type(field, '31-02-2024');
-    expect(screen.getByText('Veuillez saisir une date valide au format JJ-MM-AAAA.')).toBeVisible();
+    expect(screen.getByText('Veuillez saisir une date valide au format JJ/MM/AAAA.')).toBeVisible();
 
     await user.clear(field);
     await user.type(field, '5.3.2024');
     await user.tab();
-    expect(field).toHaveValue('05-03-2024');
+    // Written out in the French way.
+    expect(field).toHaveValue('05/03/2024');
     expect(next).toBeEnabled();
     await user.click(next);
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/5'));
-    expect(useInstallerStore.getState().installationDate).toBe('05-03-2024');
+    expect(useInstallerStore.getState().installationDate).toBe('05/03/2024');
   });
 
   it('offers a calendar that works with the keyboard and has no future day', async () => {
@@ -241,7 +243,7 @@ describe('installer step 4', () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText(/Date d'installation/)).toHaveValue(
-      formatDayMonthYear(addDays(today, -7)),
+      formatLocalDay(addDays(today, -7), 'fr-FR'),
     );
     expect(toggle).toHaveFocus();
 
@@ -275,7 +277,7 @@ describe('installer step 5', () => {
     );
     expect(review.getByText('Aura Radiateur')).toBeInTheDocument();
     expect(review.getByText('Rue de Rivoli 10, 75001 Paris, France')).toBeInTheDocument();
-    expect(review.getByText('05-03-2024')).toBeInTheDocument();
+    expect(review.getByText('05/03/2024')).toBeInTheDocument();
     expect(screen.getByText("* Obligatoire pour l'enregistrement.")).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: "Soumettre l'enregistrement" });

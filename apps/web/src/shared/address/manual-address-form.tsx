@@ -1,9 +1,11 @@
 import { ADDRESS_LIMITS } from '@pr/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../forms/form-controls.module.css';
 import { FormTextField } from '../forms/form-text-field';
 import { useFieldErrorText } from '../forms/use-field-error-text';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { useLocale } from '../routing/use-locale';
 import { COUNTRIES } from './countries';
 import styles from './address-entry.module.css';
 import {
@@ -36,6 +38,18 @@ const TEXT_FIELDS: readonly {
   { name: 'stateOrProvince', autoComplete: 'address-level1', required: false },
 ];
 
+/** The countries named in the page's language (Intl's names), in that language's order. */
+function useCountryOptions(): { code: string; label: string }[] {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRIES.map(({ code, nativeName }) => ({
+      code,
+      label: names.of(code) ?? nativeName,
+    })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [locale]);
+}
+
 /**
  * The manual address form (docs/spec.md §2, §5). It is a group inside the step's form, not a
  * form of its own: forms cannot nest, so its submit button handles the click itself.
@@ -50,6 +64,7 @@ export function ManualAddressForm({
 }: ManualAddressFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const countries = useCountryOptions();
   const form = useSchemaForm(manualAddressSchema, { defaultValues: initial });
   const submit = form.handleSubmit(onSubmit);
   const country = form.register('country');
@@ -87,9 +102,9 @@ export function ManualAddressForm({
             aria-describedby={countryError === undefined ? undefined : 'address-country-error'}
           >
             <option value="">{t('address.chooseCountry')}</option>
-            {COUNTRIES.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.nativeName}
+                {country.label}
               </option>
             ))}
           </select>

@@ -1,11 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayMonthYear, parseDayMonthYear, type CalendarDay } from '@pr/contracts';
+import { parseLocalDay, type CalendarDay } from '@pr/contracts';
 import { Icon } from '../ui/icon';
 import { useCloseOnOutside } from '../ui/use-close-on-outside';
+import { useLocale } from '../routing/use-locale';
 import { CalendarPopover } from './calendar-popover';
+import { formatLocalDay, localDayPattern } from './local-day-format';
 import styles from './date-field.module.css';
 import { TextField } from './text-field';
+
+/** The date pattern of the page's locale in its language's letters: JJ/MM/AAAA in France. */
+export function useDatePattern(): string {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return localDayPattern(locale, t('dateField.partNames'));
+}
 
 interface DateFieldProps {
   id: string;
@@ -23,9 +32,10 @@ interface DateFieldProps {
 }
 
 /**
- * A day-month-year date (docs/spec.md §5: display d-m-Y, the phone's native picker turned off):
- * a text field that takes typed dates, with a calendar beside it. A typed date is
- * written in full (05-03-2026) when the field is left.
+ * A date (docs/spec.md §5, the phone's native picker turned off) in the locale's order and
+ * separators (issue 19; the spec's d-m-Y is the French order): a text field that takes typed
+ * dates in any of the product's orders, with a calendar beside it. A typed date is written
+ * in full in the locale's way (05/03/2026 in France) when the field is left.
  */
 export function DateField({
   id,
@@ -38,6 +48,8 @@ export function DateField({
   error,
 }: DateFieldProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const pattern = useDatePattern();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -52,8 +64,9 @@ export function DateField({
   useCloseOnOutside(open, container, () => setOpen(false));
 
   const normalize = () => {
-    const day = parseDayMonthYear(value);
-    if (day !== null && formatDayMonthYear(day) !== value) onChange(formatDayMonthYear(day));
+    const day = parseLocalDay(value);
+    if (day !== null && formatLocalDay(day, locale) !== value)
+      onChange(formatLocalDay(day, locale));
   };
 
   return (
@@ -67,8 +80,8 @@ export function DateField({
       <TextField
         id={id}
         label={label}
-        hint={t('dateField.hint')}
-        placeholder={t('dateField.placeholder')}
+        hint={t('dateField.hint', { pattern })}
+        placeholder={pattern}
         value={value}
         inputMode="numeric"
         autoComplete="off"
@@ -93,10 +106,10 @@ export function DateField({
             {open && (
               <CalendarPopover
                 id={calendarId}
-                selected={parseDayMonthYear(value)}
+                selected={parseLocalDay(value)}
                 today={today}
                 onSelect={(day) => {
-                  onChange(formatDayMonthYear(day));
+                  onChange(formatLocalDay(day, locale));
                   close();
                 }}
                 onClose={close}

@@ -2,14 +2,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './field-errors';
 
-/** Turns a field error into its text in the current language (docs/spec.md §8). */
-export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+/**
+ * Turns a field error into its text in the current language (docs/spec.md §8); `pattern`
+ * is the format a date field asks for.
+ */
+export function useFieldErrorText(): (
+  error: FieldError | undefined,
+  values?: { pattern: string },
+) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
-    (error) =>
+    (error, values) =>
       error === undefined
         ? undefined
-        : t(`validation.${error.key}`, { min: error.limit, max: error.limit }),
+        : t(`validation.${error.key}`, { min: error.limit, max: error.limit, ...values }),
     [t],
   );
 }

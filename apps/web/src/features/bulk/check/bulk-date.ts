@@ -21,6 +21,6 @@ export function parseBulkDate(text: string): Date | null {
  * rather than at import).
  */
 export function bulkDateError(text: string, now: Date): 'invalidDate' | 'futureDate' | null {
-  const problem = installationDayProblem(text, localToday(now));
+  const problem = installationDayProblem(parseDayMonthYear(text), localToday(now));
   return problem === 'noFutureDate' ? 'futureDate' : problem;
 }
