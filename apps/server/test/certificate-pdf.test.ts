@@ -44,3 +44,21 @@ describe('the certificate’s verification address', () => {
     expect(lines(pdf)).toContain(id);
   });
 });
+
+describe('the certificate in every language', () => {
+  it('writes every letter of Central and Eastern European languages as it is', async () => {
+    const pdf = await certificatePdf({
+      ...content('https://calora.example/pl-PL/verify/abc', 'abc'),
+      locale: 'pl-PL',
+      registrant: 'Łukasz Wróblewski',
+      addressLines: ['Marszałkowska 10', '00-590 Warszawa', 'Polska'],
+      productName: 'Grzejnik – Őrség Ștefan Ģirts Ėglė Řehoř',
+    });
+    const text = pdfText(pdf, { layout: false });
+    expect(text).toContain('Certyfikat rejestracji');
+    expect(text).toContain('Data rejestracji');
+    expect(text).toContain('Łukasz Wróblewski');
+    expect(text).toContain('Marszałkowska 10');
+    expect(text).toContain('Őrség Ștefan Ģirts Ėglė Řehoř');
+  });
+});

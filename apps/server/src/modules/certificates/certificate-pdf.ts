@@ -1,4 +1,7 @@
-import { PDFDocument, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { certificateTexts } from './certificate-texts';
 
@@ -28,29 +31,20 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 
 /**
- * The standard PDF fonts know the Western European characters only (WinAnsi): any other
- * character is written as its base letter (ő → o), one without a base letter as "?".
+ * DejaVu Sans, embedded (its used letters only): the standard PDF fonts know the Western
+ * European characters only, and a certificate in Polish, Hungarian, Romanian, Latvian,
+ * Lithuanian or Czech needs ł, ő, ș, ģ, ė, ř. Read once, from the font package.
  */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-        try {
-          font.encodeText(base);
-          return base;
-        } catch {
-          return '?';
-        }
-      }
-    })
-    .join('');
+const resolve = createRequire(import.meta.url).resolve;
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function fonts() {
+  fontFiles ??= {
+    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
 }
 
-/** Splits `text` into lines no wider than `width` at `size`. */
 function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -100,13 +94,14 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   document.setLanguage(content.locale);
   document.setCreationDate(content.registeredAt);
   const page = document.addPage([A4.width, A4.height]);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  document.registerFontkit(fontkit);
+  const regular = await document.embedFont(fonts().regular, { subset: true });
+  const bold = await document.embedFont(fonts().bold, { subset: true });
   const textWidth = A4.width - 2 * MARGIN;
 
   let y = A4.height - MARGIN;
   const write = (text: string, font: PDFFont, size: number, color = INK, gap = 6) => {
-    for (const line of wrap(font, printable(font, text), size, textWidth)) {
+    for (const line of wrap(font, text, size, textWidth)) {
       y -= size;
       page.drawText(line, { x: MARGIN, y, size, font, color });
       y -= gap;
@@ -148,7 +143,7 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   const footWidth = A4.width - MARGIN - textX;
   let footY = footTop - 10;
   const foot = (text: string, font: PDFFont, size: number) => {
-    for (const line of wrap(font, printable(font, text), size, footWidth)) {
+    for (const line of wrap(font, text, size, footWidth)) {
       footY -= size;
       page.drawText(line, { x: textX, y: footY, size, font, color: INK });
       footY -= 4;
