@@ -28,3 +28,43 @@ export function withLostLeadingZeros(postalCode: string, country: string): strin
     ? code.padStart(length, '0')
     : null;
 }
+
+/**
+ * Postal code formats of the countries we serve (spaces and hyphens as people type them):
+ * the manual address form and the embedded address search check a code against them.
+ */
+const FORMATS: Record<string, RegExp> = {
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+  DE: /^\d{5}$/,
+  DK: /^\d{4}$/,
+  EE: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  HU: /^\d{4}$/,
+  IE: /^[AC-FHKNPRTV-Y]\d{2}(?:\d|W) ?[\dAC-FHKNPRTV-Y]{4}$/i,
+  IT: /^\d{5}$/,
+  LI: /^\d{4}$/,
+  LT: /^(LT-?)?\d{5}$/i,
+  LU: /^(L-?)?\d{4}$/i,
+  LV: /^(LV-?)?\d{4}$/i,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  NO: /^\d{4}$/,
+  PL: /^\d{2}-?\d{3}$/,
+  PT: /^\d{4}-?\d{3}$/,
+  RO: /^\d{6}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  SI: /^(SI-?)?\d{4}$/i,
+  SK: /^\d{3} ?\d{2}$/,
+};
+
+/** True when the postal code has the country's format; unknown countries accept any code. */
+export function isPlausiblePostalCode(country: string, postalCode: string): boolean {
+  const format = FORMATS[country.toUpperCase()];
+  const code = postalCode.trim();
+  return code.length > 0 && code.length <= 20 && (format ? format.test(code) : true);
+}

@@ -285,6 +285,7 @@ const cs: Translation<Catalog> = {
     invalidAddress: 'Vyberte prosím platnou adresu.',
     invalidDate: 'Zadejte prosím platné datum ve formátu {{pattern}}.',
     noFutureDate: 'Datum nesmí být v budoucnosti.',
+    postalCodeFormat: 'Toto PSČ nemá formát používaný ve vybrané zemi.',
   },
   legal: {
     privacyPolicy: 'Zásady ochrany osobních údajů',

@@ -284,6 +284,7 @@ const da: Translation<Catalog> = {
     invalidAddress: 'Vælg en gyldig adresse.',
     invalidDate: 'Indtast en gyldig dato i formatet {{pattern}}.',
     noFutureDate: 'Datoen må ikke ligge i fremtiden.',
+    postalCodeFormat: 'Postnummeret har ikke det format, der bruges i det valgte land.',
   },
   legal: {
     privacyPolicy: 'Privatlivspolitik',

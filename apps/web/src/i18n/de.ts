@@ -292,6 +292,7 @@ const de: Translation<Catalog> = {
     invalidAddress: 'Bitte wählen Sie eine gültige Adresse aus.',
     invalidDate: 'Bitte geben Sie ein gültiges Datum im Format {{pattern}} ein.',
     noFutureDate: 'Das Datum darf nicht in der Zukunft liegen.',
+    postalCodeFormat: 'Diese Postleitzahl hat nicht das Format des gewählten Landes.',
   },
   legal: {
     privacyPolicy: 'Datenschutzerklärung',

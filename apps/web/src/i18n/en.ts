@@ -283,6 +283,7 @@ const en: Translation<Catalog> = {
     invalidAddress: 'Please select a valid address.',
     invalidDate: 'Please enter a valid date in the format {{pattern}}.',
     noFutureDate: 'The date cannot be in the future.',
+    postalCodeFormat: 'This postal code does not match the format of the chosen country.',
   },
   legal: {
     privacyPolicy: 'Privacy policy',

@@ -295,6 +295,7 @@ const es: Translation<Catalog> = {
     invalidAddress: 'Seleccione una dirección válida.',
     invalidDate: 'Introduzca una fecha válida con el formato {{pattern}}.',
     noFutureDate: 'La fecha no puede ser futura.',
+    postalCodeFormat: 'Este código postal no tiene el formato del país seleccionado.',
   },
   legal: {
     privacyPolicy: 'Política de privacidad',

@@ -287,6 +287,7 @@ const et: Translation<Catalog> = {
     invalidAddress: 'Palun valige kehtiv aadress.',
     invalidDate: 'Palun sisestage kehtiv kuupäev vormingus {{pattern}}.',
     noFutureDate: 'Kuupäev ei saa olla tulevikus.',
+    postalCodeFormat: 'Postiindeks ei vasta valitud riigi vormingule.',
   },
   legal: {
     privacyPolicy: 'Privaatsuspoliitika',

@@ -284,6 +284,7 @@ const fi: Translation<Catalog> = {
     invalidAddress: 'Valitse kelvollinen osoite.',
     invalidDate: 'Anna kelvollinen päivämäärä muodossa {{pattern}}.',
     noFutureDate: 'Päivämäärä ei voi olla tulevaisuudessa.',
+    postalCodeFormat: 'Postinumero ei ole valitun maan muodossa.',
   },
   legal: {
     privacyPolicy: 'Tietosuojaseloste',

@@ -293,6 +293,7 @@ const fr = {
     invalidAddress: 'Veuillez sélectionner une adresse valide.',
     invalidDate: 'Veuillez saisir une date valide au format {{pattern}}.',
     noFutureDate: 'La date ne peut pas être dans le futur.',
+    postalCodeFormat: 'Ce code postal n’a pas le format utilisé dans le pays choisi.',
   },
   legal: {
     privacyPolicy: 'Politique de confidentialité',

@@ -287,6 +287,7 @@ const hu: Translation<Catalog> = {
     invalidAddress: 'Válasszon érvényes címet.',
     invalidDate: 'Adjon meg érvényes dátumot {{pattern}} formátumban.',
     noFutureDate: 'A dátum nem lehet a jövőben.',
+    postalCodeFormat: 'Ez az irányítószám nem felel meg a kiválasztott ország formátumának.',
   },
   legal: {
     privacyPolicy: 'Adatvédelmi tájékoztató',

@@ -291,6 +291,7 @@ const it: Translation<Catalog> = {
     invalidAddress: 'Selezioni un indirizzo valido.',
     invalidDate: 'Inserisca una data valida nel formato {{pattern}}.',
     noFutureDate: 'La data non può essere nel futuro.',
+    postalCodeFormat: 'Questo codice postale non ha il formato del Paese selezionato.',
   },
   legal: {
     privacyPolicy: 'Informativa sulla privacy',

@@ -287,6 +287,7 @@ const lt: Translation<Catalog> = {
     invalidAddress: 'Pasirinkite galiojantį adresą.',
     invalidDate: 'Įveskite galiojančią datą formatu {{pattern}}.',
     noFutureDate: 'Data negali būti ateityje.',
+    postalCodeFormat: 'Pašto kodas neatitinka pasirinktos šalies formato.',
   },
   legal: {
     privacyPolicy: 'Privatumo politika',

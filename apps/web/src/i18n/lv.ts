@@ -287,6 +287,7 @@ const lv: Translation<Catalog> = {
     invalidAddress: 'Lūdzu, izvēlieties derīgu adresi.',
     invalidDate: 'Lūdzu, ievadiet derīgu datumu formātā {{pattern}}.',
     noFutureDate: 'Datums nevar būt nākotnē.',
+    postalCodeFormat: 'Pasta indekss neatbilst izvēlētās valsts formātam.',
   },
   legal: {
     privacyPolicy: 'Privātuma politika',

@@ -286,6 +286,7 @@ const nb: Translation<Catalog> = {
     invalidAddress: 'Velg en gyldig adresse.',
     invalidDate: 'Oppgi en gyldig dato i formatet {{pattern}}.',
     noFutureDate: 'Datoen kan ikke være frem i tid.',
+    postalCodeFormat: 'Postnummeret har ikke formatet som brukes i det valgte landet.',
   },
   legal: {
     privacyPolicy: 'Personvernerklæring',

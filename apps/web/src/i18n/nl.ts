@@ -288,6 +288,7 @@ const nl: Translation<Catalog> = {
     invalidAddress: 'Selecteer een geldig adres.',
     invalidDate: 'Voer een geldige datum in met het formaat {{pattern}}.',
     noFutureDate: 'De datum mag niet in de toekomst liggen.',
+    postalCodeFormat: 'Deze postcode heeft niet de notatie van het gekozen land.',
   },
   legal: {
     privacyPolicy: 'Privacybeleid',

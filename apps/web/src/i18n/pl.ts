@@ -288,6 +288,7 @@ const pl: Translation<Catalog> = {
     invalidAddress: 'Prosimy wybrać prawidłowy adres.',
     invalidDate: 'Prosimy podać prawidłową datę w formacie {{pattern}}.',
     noFutureDate: 'Data nie może być datą przyszłą.',
+    postalCodeFormat: 'Ten kod pocztowy nie ma formatu używanego w wybranym kraju.',
   },
   legal: {
     privacyPolicy: 'Polityka prywatności',

@@ -293,6 +293,7 @@ const pt: Translation<Catalog> = {
     invalidAddress: 'Selecione uma morada válida.',
     invalidDate: 'Introduza uma data válida no formato {{pattern}}.',
     noFutureDate: 'A data não pode ser no futuro.',
+    postalCodeFormat: 'Este código postal não tem o formato do país selecionado.',
   },
   legal: {
     privacyPolicy: 'Política de privacidade',

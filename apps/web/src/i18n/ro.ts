@@ -291,6 +291,7 @@ const ro: Translation<Catalog> = {
     invalidAddress: 'Selectați o adresă validă.',
     invalidDate: 'Introduceți o dată validă în formatul {{pattern}}.',
     noFutureDate: 'Data nu poate fi în viitor.',
+    postalCodeFormat: 'Acest cod poștal nu are formatul folosit în țara aleasă.',
   },
   legal: {
     privacyPolicy: 'Politica de confidențialitate',

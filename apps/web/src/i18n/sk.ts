@@ -286,6 +286,7 @@ const sk: Translation<Catalog> = {
     invalidAddress: 'Vyberte, prosím, platnú adresu.',
     invalidDate: 'Zadajte, prosím, platný dátum vo formáte {{pattern}}.',
     noFutureDate: 'Dátum nemôže byť v budúcnosti.',
+    postalCodeFormat: 'Toto PSČ nemá formát používaný vo vybranej krajine.',
   },
   legal: {
     privacyPolicy: 'Zásady ochrany osobných údajov',

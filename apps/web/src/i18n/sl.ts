@@ -285,6 +285,7 @@ const sl: Translation<Catalog> = {
     invalidAddress: 'Izberite veljaven naslov.',
     invalidDate: 'Vnesite veljaven datum v obliki {{pattern}}.',
     noFutureDate: 'Datum ne sme biti v prihodnosti.',
+    postalCodeFormat: 'Ta poštna številka nima oblike, ki se uporablja v izbrani državi.',
   },
   legal: {
     privacyPolicy: 'Pravilnik o zasebnosti',

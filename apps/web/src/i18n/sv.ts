@@ -285,6 +285,7 @@ const sv: Translation<Catalog> = {
     invalidAddress: 'Välj en giltig adress.',
     invalidDate: 'Ange ett giltigt datum i formatet {{pattern}}.',
     noFutureDate: 'Datumet får inte ligga i framtiden.',
+    postalCodeFormat: 'Postnumret har inte det format som används i det valda landet.',
   },
   legal: {
     privacyPolicy: 'Integritetspolicy',

@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { PLACES_MAX_RESULTS, placeSchema, type Place } from '@pr/contracts';
+import { isPlausiblePostalCode, PLACES_MAX_RESULTS, placeSchema, type Place } from '@pr/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema';
 import { placeFromParts } from './place-builder';
 import type { PlacesProvider } from './places-provider';
-import { isPlausiblePostalCode } from './postal-code-formats';
 import { searchText } from './search-text';
 
 /** Postal codes are compared without spaces, hyphens or case (docs/spec.md §5). */

@@ -1,49 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../forms/field-errors';
 import { manualAddressSchema } from './manual-address-schema';
-import { manualPlace } from './manual-place';
 
-const valid = {
-  streetName: 'Rue Sainte-Catherine',
-  streetNumber: '5',
+const address = (postalCode: string, country: string) => ({
+  streetName: 'Rue',
+  streetNumber: '1',
   additionalAddressLine1: '',
-  postalCode: '33000',
-  city: 'Bordeaux',
+  postalCode,
+  city: 'Ville',
   stateOrProvince: '',
-  country: 'FR',
-};
+  country,
+});
 
-describe('manualAddressSchema', () => {
-  it('needs street, number, postal code, city and country within their limits', () => {
-    const parsed = manualAddressSchema.safeParse({
-      ...valid,
-      streetName: '',
-      streetNumber: '1'.repeat(21),
-      additionalAddressLine1: 'x'.repeat(51),
-      country: '',
-    });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(fieldErrorsOf(parsed.error)).toEqual({
-      streetName: { key: 'required' },
-      streetNumber: { key: 'maxLength', limit: 20 },
-      additionalAddressLine1: { key: 'maxLength', limit: 50 },
-      country: { key: 'required' },
-    });
+const postalCodeError = (postalCode: string, country: string) =>
+  manualAddressSchema
+    .safeParse(address(postalCode, country))
+    .error?.issues.find((issue) => issue.path[0] === 'postalCode')?.message;
+
+describe('the manual address’s postal code', () => {
+  it("takes a code in the chosen country's format, as people type it", () => {
+    for (const [code, country] of [
+      ['75001', 'FR'],
+      ['00-590', 'PL'],
+      ['00590', 'PL'],
+      ['1100-053', 'PT'],
+      ['110 00', 'CZ'],
+      ['1017 GB', 'NL'],
+      ['SW1A 1AA', 'GB'],
+      ['LV-1010', 'LV'],
+      ['12345', 'XX'],
+    ]) {
+      expect(postalCodeError(code ?? '', country ?? ''), `${country} ${code}`).toBeUndefined();
+    }
   });
 
-  it('turns a valid address into a complete manual place', () => {
-    const place = manualPlace(manualAddressSchema.parse(valid), 'France');
-    expect(place).toMatchObject({
-      formattedAddress: 'Rue Sainte-Catherine 5, 33000 Bordeaux, France',
-      isManualEntry: true,
-      addressSource: 'ManualEntry',
-      location: null,
-    });
-    expect(place.addressComponents).toContainEqual({
-      types: ['country'],
-      longText: 'France',
-      shortText: 'FR',
-    });
+  it("refuses one that cannot be the country's", () => {
+    expect(postalCodeError('7500', 'FR')).toBe('postalCodeFormat');
+    expect(postalCodeError('75001', 'CH')).toBe('postalCodeFormat');
+    expect(postalCodeError('1100', 'PT')).toBe('postalCodeFormat');
+    // An empty code is "required", not a format error.
+    expect(postalCodeError('', 'FR')).toBe('required');
   });
 });

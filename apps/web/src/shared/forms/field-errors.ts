@@ -3,7 +3,11 @@ import { z } from '@pr/contracts/zod';
 
 /** The keys of the `validation` catalog section a field error can carry. */
 export type ValidationKey =
-  (typeof MESSAGE)[keyof typeof MESSAGE] | 'invalidAddress' | 'invalidDate' | 'noFutureDate';
+  | (typeof MESSAGE)[keyof typeof MESSAGE]
+  | 'invalidAddress'
+  | 'invalidDate'
+  | 'noFutureDate'
+  | 'postalCodeFormat';
 
 /** A field's error: its message key and, for length messages, the limit to show. */
 export interface FieldError {
@@ -18,6 +22,7 @@ const KEYS = new Set<string>([
   'invalidAddress',
   'invalidDate',
   'noFutureDate',
+  'postalCodeFormat',
 ]);
 
 function isValidationKey(value: string): value is ValidationKey {
