@@ -56,3 +56,14 @@ test('a page that is not prerendered loads its code beside the catalog, not afte
   const pageCode = [...startedAt].find(([path]) => /end-user-step-page-[\w-]+\.js$/.test(path));
   expect(pageCode?.[1]).toBeLessThan(catalogAnsweredAt);
 });
+
+test('a landing downloads its own language’s catalog and no other', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/pl-PL/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Catalog chunks are named after their language file: pl-<hash>.js.
+  const catalogs = requested.filter((path) => /\/assets\/[a-z]{2}-[\w-]+\.js$/.test(path));
+  expect(catalogs.map((path) => path.replace(/^\/assets\/([a-z]{2})-.*$/, '$1'))).toEqual(['pl']);
+});
