@@ -4,7 +4,7 @@ import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
-  mailRegistrant,
+  mailConfirmationLink,
   productNameOf,
   registrationStateOf,
   type ConfirmationMailContext,
@@ -78,18 +78,13 @@ export async function moveRegistration(
     })
     .returning();
   if (!created) throw new Error('moved registration not stored');
-  const texts: (t: RegistrationTexts) => { subject: string; body: string } =
-    to.reason === 'transferred'
-      ? (t) => ({ subject: t.transferMailSubject, body: t.transferMailBody })
-      : (t) => ({ subject: t.mailSubject, body: t.mailBody });
-  await mailRegistrant(tx, created, {
-    productName: await productNameOf(tx, row.productModel),
-    defaultLanguage: context.defaultLanguage,
-    texts,
-    values: {
-      hours: context.pendingTtlHours,
-      link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
-    },
+  // A transfer says so; a reassignment by staff asks to confirm as a registration does.
+  const transferMail = (t: RegistrationTexts) => ({
+    subject: t.transferMailSubject,
+    body: t.transferMailBody,
   });
+  const productName = await productNameOf(tx, row.productModel);
+  const mail = to.reason === 'transferred' ? transferMail : undefined;
+  await mailConfirmationLink(tx, created, productName, token, context, mail);
   return created;
 }

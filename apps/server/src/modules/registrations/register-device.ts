@@ -360,18 +360,22 @@ async function mailRegistered(
   });
 }
 
-/** Queues the mail whose link confirms a pending registration. */
+/** The mail of a registration to confirm, unless told another (a transfer's). */
+const confirmationMail = (t: RegistrationTexts) => ({ subject: t.mailSubject, body: t.mailBody });
+
+/** Queues the mail whose link confirms a pending registration, in words `texts` picks. */
 export async function mailConfirmationLink(
   tx: Tx,
   row: RegistrationRow,
   productName: LocalizedText,
   token: string,
   context: ConfirmationMailContext,
+  texts: (t: RegistrationTexts) => { subject: string; body: string } = confirmationMail,
 ): Promise<void> {
   await mailRegistrant(tx, row, {
     productName,
     defaultLanguage: context.defaultLanguage,
-    texts: (t) => ({ subject: t.mailSubject, body: t.mailBody }),
+    texts,
     values: {
       hours: context.pendingTtlHours,
       link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
