@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icon';
+import { ModalDialog } from '../ui/modal-dialog';
 import modal from '../ui/modal.module.css';
-import { useModalDialog } from '../ui/use-modal-dialog';
 import styles from './login-panel.module.css';
 
 interface LoginPanelProps {
@@ -22,54 +21,44 @@ interface LoginPanelProps {
  */
 export function LoginPanel({ onSignIn, onContinueWithout, onClose }: LoginPanelProps) {
   const { t } = useTranslation();
-  const backdrop = useRef<HTMLDivElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
-  useModalDialog(backdrop, signInButton, onClose);
-  return createPortal(
-    <div ref={backdrop} className={modal.backdrop}>
-      <div
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="login-panel-title"
-        aria-describedby="login-panel-text"
+  return (
+    <ModalDialog
+      className={styles.panel}
+      titleId="login-panel-title"
+      textId="login-panel-text"
+      initialFocus={signInButton}
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className={`${modal.close} ${styles.close}`}
+        onClick={onClose}
+        aria-label={t('login.close')}
       >
-        <button
-          type="button"
-          className={`${modal.close} ${styles.close}`}
-          onClick={onClose}
-          aria-label={t('login.close')}
-        >
-          <Icon name="close" size={22} />
-        </button>
-        <div className={styles.mark}>
-          <Icon name="user" size={28} />
-        </div>
-        <h2 id="login-panel-title" className={styles.title}>
-          {t('login.title')}
-        </h2>
-        <p id="login-panel-text" className={styles.text}>
-          {t('login.text')}
-        </p>
-        <button
-          ref={signInButton}
-          type="button"
-          className="button button-primary"
-          onClick={onSignIn}
-        >
-          {t('login.signIn')}
-        </button>
-        {onContinueWithout !== undefined && (
-          <>
-            <p className={styles.or}>{t('login.or')}</p>
-            <button type="button" className="button button-secondary" onClick={onContinueWithout}>
-              {t('login.continueWithout')}
-            </button>
-            <p className={styles.note}>{t('login.autoAccount')}</p>
-          </>
-        )}
+        <Icon name="close" size={22} />
+      </button>
+      <div className={styles.mark}>
+        <Icon name="user" size={28} />
       </div>
-    </div>,
-    document.body,
+      <h2 id="login-panel-title" className={styles.title}>
+        {t('login.title')}
+      </h2>
+      <p id="login-panel-text" className={styles.text}>
+        {t('login.text')}
+      </p>
+      <button ref={signInButton} type="button" className="button button-primary" onClick={onSignIn}>
+        {t('login.signIn')}
+      </button>
+      {onContinueWithout !== undefined && (
+        <>
+          <p className={styles.or}>{t('login.or')}</p>
+          <button type="button" className="button button-secondary" onClick={onContinueWithout}>
+            {t('login.continueWithout')}
+          </button>
+          <p className={styles.note}>{t('login.autoAccount')}</p>
+        </>
+      )}
+    </ModalDialog>
   );
 }

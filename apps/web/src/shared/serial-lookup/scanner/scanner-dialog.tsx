@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal.module.css';
-import { useModalDialog } from '../../ui/use-modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { createBarcodeReader } from './barcode-reader';
 import { serialFromCode } from './serial-from-code';
 import styles from './scanner-dialog.module.css';
@@ -46,12 +45,10 @@ export function ScannerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const backdrop = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>('starting');
   const [foreignCode, setForeignCode] = useState(false);
-  useModalDialog(backdrop, closeButton, onClose);
   // The caller may pass a new function on every render; the camera opens only once.
   const found = useEffectEvent(onScan);
 
@@ -102,53 +99,50 @@ export function ScannerDialog({
   }, []);
 
   const problem = state === 'denied' || state === 'noCamera' || state === 'failed';
-  return createPortal(
-    <div ref={backdrop} className={modal.backdrop}>
-      <div
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="scanner-title"
-        aria-describedby="scanner-text"
-      >
-        <div className={styles.head}>
-          <h2 id="scanner-title" className={styles.title}>
-            {t('scanner.title')}
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            className={modal.close}
-            onClick={onClose}
-            aria-label={t('scanner.close')}
-          >
-            <Icon name="close" size={22} />
-          </button>
-        </div>
-        {problem ? (
-          <p id="scanner-text" role="alert" className={styles.problem}>
-            {t(`scanner.${state}`)}
-          </p>
-        ) : (
-          <>
-            <div className={styles.viewport}>
-              <video ref={video} className={styles.video} muted playsInline aria-hidden="true" />
-              <div className={styles.frame} aria-hidden="true" />
-            </div>
-            <p id="scanner-text" className={styles.text} role="status">
-              {state === 'starting'
-                ? t('scanner.starting')
-                : foreignCode
-                  ? t('scanner.notOurs')
-                  : t('scanner.text')}
-            </p>
-          </>
-        )}
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {problem ? t('scanner.typeInstead') : t('scanner.cancel')}
+  return (
+    <ModalDialog
+      className={styles.panel}
+      titleId="scanner-title"
+      textId="scanner-text"
+      initialFocus={closeButton}
+      onClose={onClose}
+    >
+      <div className={styles.head}>
+        <h2 id="scanner-title" className={styles.title}>
+          {t('scanner.title')}
+        </h2>
+        <button
+          ref={closeButton}
+          type="button"
+          className={modal.close}
+          onClick={onClose}
+          aria-label={t('scanner.close')}
+        >
+          <Icon name="close" size={22} />
         </button>
       </div>
-    </div>,
-    document.body,
+      {problem ? (
+        <p id="scanner-text" role="alert" className={styles.problem}>
+          {t(`scanner.${state}`)}
+        </p>
+      ) : (
+        <>
+          <div className={styles.viewport}>
+            <video ref={video} className={styles.video} muted playsInline aria-hidden="true" />
+            <div className={styles.frame} aria-hidden="true" />
+          </div>
+          <p id="scanner-text" className={styles.text} role="status">
+            {state === 'starting'
+              ? t('scanner.starting')
+              : foreignCode
+                ? t('scanner.notOurs')
+                : t('scanner.text')}
+          </p>
+        </>
+      )}
+      <button type="button" className="button button-secondary" onClick={onClose}>
+        {problem ? t('scanner.typeInstead') : t('scanner.cancel')}
+      </button>
+    </ModalDialog>
   );
 }
