@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import type { Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
 import { expect, test } from '../../support/test';
@@ -76,7 +77,7 @@ test('a two-sheet workbook written by another program imports from the sheet the
     page,
     {
       name: 'chantiers.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      mimeType: XLSX_MEDIA_TYPE,
       buffer: workbook,
     },
     'Installations (6 lignes)',

@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
@@ -127,7 +128,7 @@ test('an installer uploads an .xlsx made from the template and registers its 20 
   const uploadToCheck = async () => {
     await page.getByLabel('Choisir un fichier').setInputFiles({
       name: 'installations.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      mimeType: XLSX_MEDIA_TYPE,
       buffer: file,
     });
     await expect(page.getByText('Fichier chargé : installations.xlsx')).toBeVisible();

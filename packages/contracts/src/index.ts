@@ -24,3 +24,4 @@ export * from './prerendered-page';
 export * from './my-registrations';
 export * from './installations';
 export * from './transfers';
+export * from './media-types';

@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,6 @@ import { loadConfig } from '../config';
 import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
 import { registerSpa } from './spa';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The start of a ZIP archive, as every .xlsx begins. */
 const WORKBOOK = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 const SCRIPT = Buffer.from(`export const text = ${JSON.stringify('x'.repeat(4000))};`);
@@ -86,7 +86,7 @@ describe('SPA static files', () => {
   ])('serves %s as a spreadsheet download that is revalidated, not cached forever', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="bulk-upload-template.xlsx"',
     );

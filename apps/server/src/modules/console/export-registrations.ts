@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleRegistration } from '@pr/contracts/console';
@@ -96,12 +97,7 @@ export function sendExport(
 ): FastifyReply {
   const day = new Date().toISOString().slice(0, 10);
   return reply
-    .header(
-      'content-type',
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
+    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_MEDIA_TYPE)
     .header('content-disposition', `attachment; filename="${name}-${day}.${format}"`)
     .header('cache-control', 'no-store')
     .send(file);

@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -215,7 +216,7 @@ export function CheckStep() {
     const bytes = await errorReportXlsx(table, t('bulk.check.errorReportSheet'));
     saveFile(
       new Blob([bytes], {
-        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        type: XLSX_MEDIA_TYPE,
       }),
       t('bulk.check.errorReportFile'),
     );

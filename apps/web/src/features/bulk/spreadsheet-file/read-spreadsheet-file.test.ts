@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +9,10 @@ import {
   type SpreadsheetFileErrorKind,
 } from './spreadsheet-file-error';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 async function xlsxFile(fill: (workbook: ExcelJS.Workbook) => void, name = 'devices.xlsx') {
   const workbook = new ExcelJS.Workbook();
   fill(workbook);
-  return new File([await workbook.xlsx.writeBuffer()], name, { type: XLSX_TYPE });
+  return new File([await workbook.xlsx.writeBuffer()], name, { type: XLSX_MEDIA_TYPE });
 }
 
 const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = 'devices.csv') =>

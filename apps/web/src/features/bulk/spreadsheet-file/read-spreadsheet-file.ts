@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import { decodeTextFile } from './decode-text-file';
 import { readOdsSheets } from './read-ods-sheets';
 import { readXlsxSheets, type SheetRows } from './read-xlsx-sheets';
@@ -7,7 +8,6 @@ import {
   SpreadsheetFileError,
 } from './spreadsheet-file-error';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ODS_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 /** Names decide; the type only helps for a file without extension. */
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
@@ -23,7 +23,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 
 function formatOf(file: File): 'xlsx' | 'ods' | 'csv' | undefined {
   const name = file.name.toLowerCase();
-  if (name.endsWith('.xlsx') || file.type === XLSX_TYPE) return 'xlsx';
+  if (name.endsWith('.xlsx') || file.type === XLSX_MEDIA_TYPE) return 'xlsx';
   if (name.endsWith('.ods') || file.type === ODS_TYPE) return 'ods';
   if (name.endsWith('.csv') || CSV_TYPES.has(file.type)) return 'csv';
   return undefined;

@@ -1,4 +1,4 @@
-import { BULK_MAX_ROWS } from '@pr/contracts';
+import { BULK_MAX_ROWS, XLSX_MEDIA_TYPE } from '@pr/contracts';
 
 /** Largest file the browser reads: far above 5,000 rows of six columns, small enough to parse fast. */
 export const SPREADSHEET_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -11,7 +11,7 @@ export const SPREADSHEET_FILE_ACCEPT = [
   '.xlsx',
   '.ods',
   '.csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  XLSX_MEDIA_TYPE,
   'application/vnd.oasis.opendocument.spreadsheet',
   'text/csv',
 ].join(',');
