@@ -1,3 +1,4 @@
+import { serverTexts } from '../src/i18n/server-texts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,19 @@ describe('embedded identity provider', () => {
     expect(page.body).toMatch(/<label for="field-email">E-Mail<\/label>/);
     expect(page.body).toMatch(/<label for="field-password">Passwort<\/label>/);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it.each([
+    ['pl-PL', 'pl'],
+    ['et-EE', 'et'],
+    ['pt-PT', 'pt'],
+  ])('renders the sign-in page of a %s visitor in their language', async (locale, language) => {
+    const session = new BrowserSession(t.app);
+    const { interactionPath } = await startAuthorization(session, { ui_locales: locale });
+    const page = await session.get(interactionPath);
+    expect(page.body).toContain(`<html lang="${language}">`);
+    expect(page.body).toContain(`>${serverTexts(language).idp.signInTitle}<`);
+    expect(page.body).not.toContain(`>${serverTexts('en').idp.signInTitle}<`);
   });
 
   it('refuses a wrong password with a French message and keeps the e-mail', async () => {
