@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import deBulk from '../../../i18n/bulk/de';
 import enBulk from '../../../i18n/bulk/en';
 import frBulk from '../../../i18n/bulk/fr';
-import { buildBulkTemplate } from './build-bulk-template';
+import type { BulkColumnNames } from '../../../i18n/bulk-columns/fr';
+import { BULK_TEMPLATE_LANGUAGES, buildBulkTemplate } from './build-bulk-template';
+
+const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../i18n/bulk-columns/[a-z][a-z].ts', {
+  eager: true,
+  import: 'default',
+});
 import { readSpreadsheetFile } from './read-spreadsheet-file';
 
 async function readBack(bytes: Uint8Array<ArrayBuffer>) {
@@ -17,6 +23,10 @@ async function readBack(bytes: Uint8Array<ArrayBuffer>) {
 }
 
 describe('buildBulkTemplate', () => {
+  it('is built for each of the twenty languages', () => {
+    expect(BULK_TEMPLATE_LANGUAGES).toHaveLength(20);
+  });
+
   it.each([
     [
       'fr',
@@ -58,6 +68,23 @@ describe('buildBulkTemplate', () => {
         city,
       ]);
       expect(installationDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    },
+  );
+
+  it.each(BULK_TEMPLATE_LANGUAGES)(
+    'is written for %s, in its column names and its Excel sheet name',
+    async (language) => {
+      const { workbook, rowValues } = await readBack(await buildBulkTemplate(language));
+      const names = COLUMN_NAMES[`../../../i18n/bulk-columns/${language}.ts`];
+      expect(rowValues(1)).toEqual([
+        names?.serialNumber,
+        names?.installationDate,
+        names?.street,
+        names?.streetNumber,
+        names?.zip,
+        names?.city,
+      ]);
+      expect(workbook.worksheets[0]?.name).toMatch(/^\p{L}+1$/u);
     },
   );
 
