@@ -124,7 +124,8 @@ const cs: ServerTexts = {
     resetDone: 'Vaše heslo bylo změněno. Nyní se můžete přihlásit.',
     resetInvalid: 'Tento odkaz již není platný. Vyžádejte si nový odkaz.',
     profileTitle: 'Upravit profil',
-    profileIntro: 'Vaše kontaktní údaje. Chcete-li registrovat jako instalatér, přidejte firmu.',
+    profileIntro:
+      'Vaše kontaktní údaje. Chcete-li registrovat zařízení jako instalatér, přidejte firmu.',
     submitProfile: 'Uložit',
     backToApp: 'Zpět na registraci produktu',
     backToSignIn: 'Zpět na přihlášení',

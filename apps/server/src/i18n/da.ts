@@ -36,7 +36,7 @@ const da: ServerTexts = {
       'Hej {name}\n\nRegistreringen af dit produkt {product} (serienummer {serial}) er bekræftet. Dit registreringscertifikat er vedhæftet denne e-mail.\nDu kan altid finde produktet, dets fordele og certifikatet her:\n{link}\n\nCalora',
     transferMailSubject: 'Et produkt er blevet overdraget til dig',
     transferMailBody:
-      'Hej {name}\n\nRegistreringen af produktet {product} (serienummer {serial}) er blevet overdraget til dig. For at overtage den i dit navn og få produktets fordele skal du bekræfte ved at åbne dette link inden for {hours} timer:\n{link}\n\nHvis du ikke havde ventet denne overdragelse, kan du se bort fra denne e-mail: Intet bliver ændret.\n\nCalora',
+      'Hej {name}\n\nRegistreringen af produktet {product} (serienummer {serial}) er blevet overdraget til dig. For at overtage den i dit navn og få produktets fordele skal du bekræfte ved at åbne dette link inden for {hours} timer:\n{link}\n\nHvis du ikke forventede denne overdragelse, kan du se bort fra denne e-mail: Intet bliver ændret.\n\nCalora',
     requestMailSubject: 'Anmodning om overdragelse af dit produkt',
     requestMailBody:
       'Hej {name}\n\n{requester} anmoder om at få registreringen af dit produkt {product} (serienummer {serial}) overdraget, for eksempel fordi apparatet har skiftet ejer.\nHvis du er indforstået, så åbn dette link inden for {hours} timer, og godkend overdragelsen:\n{link}\n\nEllers kan du se bort fra denne e-mail: Din registrering forbliver uændret.\n\nCalora',

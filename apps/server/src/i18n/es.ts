@@ -159,7 +159,7 @@ const es: ServerTexts = {
       'Hola, {name}:\n\nAlguien, quizá usted, ha intentado crear una cuenta con esta dirección de correo electrónico. Usted ya tiene una cuenta: inicie sesión o elija una nueva contraseña con este enlace (válido durante una hora):\n{link}\n\nSi no ha sido usted, simplemente ignore este correo electrónico.\n\nCalora',
     verifyTitle: 'Confirmar su dirección de correo electrónico',
     verifyIntro: 'Confirme la dirección {email} para activar su cuenta.',
-    verifyButton: 'Confirmar mi dirección de correo electrónico',
+    verifyButton: 'Confirmar mi correo electrónico',
     verifyDone: 'Su dirección de correo electrónico está confirmada. Ya puede iniciar sesión.',
     verifyInvalid:
       'Este enlace ya no es válido. Inicie sesión con su contraseña: le enviaremos un nuevo enlace.',

@@ -96,7 +96,7 @@ const hu: ServerTexts = {
     familyName: 'Vezetéknév',
     companySection: 'Ön szakszerelő?',
     companyHint:
-      'Adja meg cégét, ha ügyfelei számára szeretne készülékeket regisztrálni: ehhez előbb ellenőrizzük a céget. Ha Ön a termék tulajdonosa, hagyja üresen.',
+      'Adja meg cégét, ha ügyfelei számára szeretne készülékeket regisztrálni: ehhez előbb ellenőrizzük a céget. Ha Ön a termék tulajdonosa, hagyja üresen ezeket a mezőket.',
     companyRegistrationNumber: 'Cégjegyzékszám vagy adószám',
     companyPhone: 'Cég telefonszáma',
     companyAddress: 'Cég címe',
@@ -126,7 +126,8 @@ const hu: ServerTexts = {
     resetDone: 'Jelszavát megváltoztattuk. Most már bejelentkezhet.',
     resetInvalid: 'Ez a link már nem érvényes. Kérjen új linket.',
     profileTitle: 'Profil szerkesztése',
-    profileIntro: 'Az Ön adatai. Ha szerelőként szeretne regisztrálni, adja meg cégét.',
+    profileIntro:
+      'Az Ön adatai. Ha szerelőként szeretne készülékeket regisztrálni, adja meg cégét.',
     submitProfile: 'Mentés',
     backToApp: 'Vissza a termékregisztrációhoz',
     backToSignIn: 'Vissza a bejelentkezéshez',

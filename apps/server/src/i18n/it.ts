@@ -86,7 +86,7 @@ const it: ServerTexts = {
     createAccount: 'Crea un account',
     forgotPassword: 'Password dimenticata?',
     invalidCredentials:
-      'E-mail o password errata. Dopo 5 tentativi falliti l’account viene bloccato per 15 minuti: può anche reimpostare la password.',
+      'E-mail o password errate. Dopo 5 tentativi falliti l’account viene bloccato per 15 minuti; in alternativa può reimpostare la password.',
     tooManyRequests: 'Troppi tentativi dalla Sua connessione. Riprovi tra qualche minuto.',
     tooManyForAccount: 'Troppi tentativi per questo indirizzo e-mail. Riprovi tra qualche minuto.',
     signUpTitle: 'Crea un account',
@@ -149,7 +149,7 @@ const it: ServerTexts = {
       'Gentile {name},\n\nper scegliere una nuova password, apra questo link (valido per un’ora):\n{link}\n\nSe non ha richiesto nulla, ignori semplicemente questa e-mail.\n\nCalora',
     verifySentTitle: 'Controlli la Sua casella di posta',
     verifySent:
-      'Abbiamo inviato un’e-mail a {email}. Apra il link contenuto per confermare il Suo indirizzo, poi acceda. Il link è valido per 24 ore.',
+      'Abbiamo inviato un’e-mail a {email}. Apra il link contenuto nell’e-mail per confermare il Suo indirizzo, poi acceda. Il link è valido per 24 ore.',
     verifyMailSubject: 'Confermi il Suo indirizzo e-mail',
     verifyMailBody:
       'Gentile {name},\n\nper confermare il Suo indirizzo e-mail e attivare il Suo account, apra questo link (valido per 24 ore):\n{link}\n\nSe non ha creato un account, ignori semplicemente questa e-mail.\n\nCalora',

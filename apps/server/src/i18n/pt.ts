@@ -5,7 +5,7 @@ const pt: ServerTexts = {
     appTitle: 'Registo de produto',
     mailSubject: 'Confirme o registo do seu produto',
     mailBody:
-      'Olá {name},\n\nAgradecemos o registo do seu produto {product} (número de série {serial}).\nPara receber as suas vantagens, confirme o registo abrindo esta ligação no prazo de {hours} horas:\n{link}\n\nCalora',
+      'Olá, {name},\n\nAgradecemos o registo do seu produto {product} (número de série {serial}).\nPara receber as suas vantagens, confirme o registo abrindo esta ligação no prazo de {hours} horas:\n{link}\n\nCalora',
     confirmedTitle: 'Registo confirmado',
     confirmedText:
       'Obrigado! O registo do seu produto {product} (número de série {serial}) está confirmado. As suas vantagens estão à sua espera.',
@@ -24,22 +24,22 @@ const pt: ServerTexts = {
       'Outra pessoa registou e confirmou o seu produto {product} (número de série {serial}). Se se tratar de um erro, contacte o nosso apoio ao cliente.',
     takenMailSubject: 'Não foi possível confirmar o seu registo',
     takenMailBody:
-      'Olá {name},\n\nOutra pessoa registou e confirmou o seu produto {product} (número de série {serial}) antes de si; o seu registo foi anulado. Se se tratar de um erro, contacte o nosso apoio ao cliente.\n\nCalora',
+      'Olá, {name},\n\nOutra pessoa registou e confirmou o seu produto {product} (número de série {serial}) antes de si; o seu registo foi anulado. Se se tratar de um erro, contacte o nosso apoio ao cliente.\n\nCalora',
     cancelledTitle: 'Registo anulado',
     cancelledText:
       'O registo do seu produto {product} (número de série {serial}) foi anulado pelo nosso apoio ao cliente. Em caso de dúvida, contacte-o.',
     cancelledMailSubject: 'O seu registo foi anulado',
     cancelledMailBody:
-      'Olá {name},\n\nO registo do seu produto {product} (número de série {serial}) foi anulado pelo nosso apoio ao cliente pelo seguinte motivo:\n{reason}\n\nEm caso de dúvida, contacte o nosso apoio ao cliente.\n\nCalora',
+      'Olá, {name},\n\nO registo do seu produto {product} (número de série {serial}) foi anulado pelo nosso apoio ao cliente pelo seguinte motivo:\n{reason}\n\nEm caso de dúvida, contacte o nosso apoio ao cliente.\n\nCalora',
     registeredMailSubject: 'O seu produto está registado',
     registeredMailBody:
-      'Olá {name},\n\nO registo do seu produto {product} (número de série {serial}) está confirmado. Enviamos em anexo a este e-mail o seu certificado de registo.\nPode consultar o produto, as respetivas vantagens e o certificado a qualquer momento aqui:\n{link}\n\nCalora',
+      'Olá, {name},\n\nO registo do seu produto {product} (número de série {serial}) está confirmado. Enviamos em anexo a este e-mail o seu certificado de registo.\nPode consultar o produto, as respetivas vantagens e o certificado a qualquer momento aqui:\n{link}\n\nCalora',
     transferMailSubject: 'Foi-lhe transferido um produto',
     transferMailBody:
-      'Olá {name},\n\nFoi-lhe transferido o registo do produto {product} (número de série {serial}). Para o passar para o seu nome e receber as respetivas vantagens, confirme abrindo esta ligação no prazo de {hours} horas:\n{link}\n\nSe não estava à espera desta transferência, ignore este e-mail: nada será alterado.\n\nCalora',
+      'Olá, {name},\n\nFoi-lhe transferido o registo do produto {product} (número de série {serial}). Para o passar para o seu nome e receber as respetivas vantagens, confirme abrindo esta ligação no prazo de {hours} horas:\n{link}\n\nSe não estava à espera desta transferência, ignore este e-mail: nada será alterado.\n\nCalora',
     requestMailSubject: 'Pedido de transferência do seu produto',
     requestMailBody:
-      'Olá {name},\n\n{requester} pede que o registo do seu produto {product} (número de série {serial}) seja transferido para o nome dessa pessoa, por exemplo, porque o aparelho mudou de proprietário.\nSe concordar, abra esta ligação no prazo de {hours} horas e aprove a transferência:\n{link}\n\nCaso contrário, ignore este e-mail: o seu registo mantém-se inalterado.\n\nCalora',
+      'Olá, {name},\n\n{requester} pede que o registo do seu produto {product} (número de série {serial}) seja transferido para o nome dessa pessoa, por exemplo, porque o aparelho mudou de proprietário.\nSe concordar, abra esta ligação no prazo de {hours} horas e aprove a transferência:\n{link}\n\nCaso contrário, ignore este e-mail: o seu registo mantém-se inalterado.\n\nCalora',
     requestTitle: 'Pedido de transferência',
     requestText:
       '{requester} pede que o registo do seu produto {product} (número de série {serial}) seja transferido para o nome dessa pessoa. Após a sua aprovação, essa pessoa terá ainda de o confirmar por e-mail.',
@@ -69,10 +69,10 @@ const pt: ServerTexts = {
   company: {
     approvedSubject: 'A sua empresa está verificada',
     approvedBody:
-      'Olá {name},\n\nVerificámos a sua empresa «{company}». Já pode registar os aparelhos que instala para os seus clientes.\n\nCalora',
+      'Olá, {name},\n\nVerificámos a sua empresa «{company}». Já pode registar os aparelhos que instala para os seus clientes.\n\nCalora',
     rejectedSubject: 'Não foi possível verificar a sua empresa',
     rejectedBody:
-      'Olá {name},\n\nNão foi possível verificar a sua empresa «{company}» pelo seguinte motivo:\n{reason}\n\nPode corrigir os dados da sua empresa no seu perfil; estes serão então novamente verificados.\n\nCalora',
+      'Olá, {name},\n\nNão foi possível verificar a sua empresa «{company}» pelo seguinte motivo:\n{reason}\n\nPode corrigir os dados da sua empresa no seu perfil; estes serão então novamente verificados.\n\nCalora',
   },
   idp: {
     appTitle: 'Registo de produto',
@@ -147,16 +147,16 @@ const pt: ServerTexts = {
     formErrors: 'Corrija os campos assinalados.',
     resetMailSubject: 'Escolha uma nova palavra-passe',
     resetMailBody:
-      'Olá {name},\n\nPara escolher uma nova palavra-passe, abra esta ligação (válida durante uma hora):\n{link}\n\nSe não fez nenhum pedido, basta ignorar este e-mail.\n\nCalora',
+      'Olá, {name},\n\nPara escolher uma nova palavra-passe, abra esta ligação (válida durante uma hora):\n{link}\n\nSe não fez nenhum pedido, basta ignorar este e-mail.\n\nCalora',
     verifySentTitle: 'Consulte o seu e-mail',
     verifySent:
       'Enviámos um e-mail para {email}. Abra a ligação que contém para confirmar o seu endereço e, em seguida, inicie sessão. A ligação é válida durante 24 horas.',
     verifyMailSubject: 'Confirme o seu endereço de e-mail',
     verifyMailBody:
-      'Olá {name},\n\nPara confirmar o seu endereço de e-mail e ativar a sua conta, abra esta ligação (válida durante 24 horas):\n{link}\n\nSe não criou nenhuma conta, basta ignorar este e-mail.\n\nCalora',
+      'Olá, {name},\n\nPara confirmar o seu endereço de e-mail e ativar a sua conta, abra esta ligação (válida durante 24 horas):\n{link}\n\nSe não criou nenhuma conta, basta ignorar este e-mail.\n\nCalora',
     accountExistsMailSubject: 'Já tem uma conta',
     accountExistsMailBody:
-      'Olá {name},\n\nRecebemos um pedido para criar uma conta com este endereço de e-mail, mas já existe uma conta associada a ele. Inicie sessão ou escolha uma nova palavra-passe com esta ligação (válida durante uma hora):\n{link}\n\nSe não fez este pedido, basta ignorar este e-mail.\n\nCalora',
+      'Olá, {name},\n\nRecebemos um pedido para criar uma conta com este endereço de e-mail, mas já existe uma conta associada a ele. Inicie sessão ou escolha uma nova palavra-passe com esta ligação (válida durante uma hora):\n{link}\n\nSe não fez este pedido, basta ignorar este e-mail.\n\nCalora',
     verifyTitle: 'Confirmar o seu endereço de e-mail',
     verifyIntro: 'Confirme o endereço {email} para ativar a sua conta.',
     verifyButton: 'Confirmar o meu endereço de e-mail',

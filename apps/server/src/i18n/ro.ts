@@ -97,7 +97,7 @@ const ro: ServerTexts = {
     familyName: 'Nume',
     companySection: 'Sunteți instalator profesionist?',
     companyHint:
-      'Indicați firma dumneavoastră pentru a înregistra aparate pentru clienți: o verificăm înainte să puteți face acest lucru. Lăsați necompletat dacă sunteți proprietar.',
+      'Indicați firma dumneavoastră pentru a înregistra aparate pentru clienți: o verificăm înainte să puteți face acest lucru. Dacă sunteți proprietarul produsului, lăsați aceste câmpuri necompletate.',
     companyRegistrationNumber: 'CUI sau cod de TVA',
     companyPhone: 'Telefonul firmei',
     companyAddress: 'Adresa firmei',
@@ -133,7 +133,7 @@ const ro: ServerTexts = {
     backToApp: 'Înapoi la înregistrarea produsului',
     backToSignIn: 'Înapoi la autentificare',
     logoutTitle: 'Deconectare',
-    logoutIntro: 'Doriți să vă deconectați?',
+    logoutIntro: 'Sigur doriți să vă deconectați?',
     logoutButton: 'Deconectați-vă',
     loggedOut: 'V-ați deconectat.',
     errorTitle: 'A apărut o eroare',

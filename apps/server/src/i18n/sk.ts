@@ -124,7 +124,8 @@ const sk: ServerTexts = {
     resetDone: 'Vaše heslo bolo zmenené. Teraz sa môžete prihlásiť.',
     resetInvalid: 'Tento odkaz už nie je platný. Vyžiadajte si nový odkaz.',
     profileTitle: 'Upraviť profil',
-    profileIntro: 'Vaše kontaktné údaje. Ak chcete registrovať ako inštalatér, pridajte firmu.',
+    profileIntro:
+      'Vaše kontaktné údaje. Ak chcete registrovať zariadenia ako inštalatér, pridajte firmu.',
     submitProfile: 'Uložiť',
     backToApp: 'Späť na registráciu produktu',
     backToSignIn: 'Späť na prihlásenie',

@@ -86,7 +86,7 @@ const cs: Translation<Catalog> = {
       kicker: 'Rychle a snadno',
       heading: 'Zaregistrujte svůj produkt a získejte odměny',
       lead: 'Registrace zařízení Calora zabere jen pár minut a zpřístupní vám všechny jeho výhody.',
-      cta: 'Zaregistrovat můj produkt',
+      cta: 'Zaregistrovat produkt',
       benefitsHeading: 'Tři kroky a je hotovo',
       scanTitle: 'Naskenujte QR kód nebo zadejte sériové číslo ručně',
       scanText: 'QR kód a sériové číslo najdete na typovém štítku svého zařízení.',

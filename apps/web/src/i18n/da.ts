@@ -271,7 +271,7 @@ const da: Translation<Catalog> = {
     installerText: 'Produktet er registreret for din kunde.',
     customerPortal: 'Gå til kundeportalen',
     productPage: 'Se produktsiden',
-    registerAnother: 'Registrér et andet produkt',
+    registerAnother: 'Registrér endnu et produkt',
   },
   validation: {
     required: 'Dette felt skal udfyldes',
@@ -304,7 +304,7 @@ const da: Translation<Catalog> = {
     phone: 'Telefon',
     fax: 'Fax',
     email: 'E-mail',
-    register: 'Handelsregister og moms',
+    register: 'Handelsregister og momsnummer',
   },
   serviceStatus: {
     usersTitle: 'Brugerområde',

@@ -11,7 +11,7 @@ const es: Translation<Catalog> = {
       endUser:
         'Registre su aparato de calefacción o ventilación con su número de serie y obtenga sus ventajas.',
       installer:
-        'Instaladores: registre los aparatos que ha instalado, uno a uno o en serie desde su hoja de cálculo.',
+        'Instaladores: registre los aparatos que ha instalado, uno a uno o de forma masiva desde su hoja de cálculo.',
     },
     skipToContent: 'Ir al contenido principal',
     homeLink: '{{brand}} – inicio',
@@ -175,8 +175,8 @@ const es: Translation<Catalog> = {
   },
   installerTip: {
     title: '¿Tiene varios productos que registrar?',
-    text: 'Con el registro múltiple, registra de una sola vez todos los aparatos de una obra a partir de una hoja de cálculo. Para un solo producto, simplemente continúe aquí.',
-    link: 'Ir al registro múltiple',
+    text: 'Con el registro masivo, registra de una sola vez todos los aparatos de una obra a partir de una hoja de cálculo. Para un solo producto, simplemente continúe aquí.',
+    link: 'Ir al registro masivo',
   },
   roleSelection: {
     title: '¿Quién realiza el registro?',

@@ -167,7 +167,7 @@ const et: Translation<Catalog> = {
     contactSupport: 'Võta ühendust klienditeenindusega',
   },
   installerTip: {
-    title: 'Mitu toodet registreerida?',
+    title: 'Kas registreerite mitu toodet?',
     text: 'Hulgiregistreerimisega registreerite ühe objekti kõik seadmed korraga tabeli põhjal. Ühe toote puhul jätkake lihtsalt siin.',
     link: 'Mine hulgiregistreerimisele',
   },

@@ -9,7 +9,7 @@ const fi: Translation<Catalog> = {
     pageTitle: '{{page}} · {{brand}}',
     metaDescription: {
       endUser:
-        'Rekisteröi lämmitys- tai ilmanvaihtolaitteesi sarjanumeron avulla ja saat etusi käyttöön.',
+        'Rekisteröi lämmitys- tai ilmanvaihtolaitteesi sarjanumeron avulla ja ota etusi käyttöön.',
       installer:
         'Asentajille: rekisteröi asentamasi laitteet yksitellen tai kerralla suoraan taulukosta.',
     },
@@ -84,7 +84,7 @@ const fi: Translation<Catalog> = {
     user: {
       pageTitle: 'Rekisteröi tuotteesi',
       kicker: 'Nopeasti ja helposti',
-      heading: 'Rekisteröi tuotteesi ja saat etuja',
+      heading: 'Rekisteröi tuotteesi ja saa etuja',
       lead: 'Calora-laitteen rekisteröinti vie vain muutaman minuutin, ja saat käyttöösi kaikki sen edut.',
       cta: 'Rekisteröi tuotteeni',
       benefitsHeading: 'Kolme vaihetta, ja valmista tuli',
@@ -214,7 +214,7 @@ const fi: Translation<Catalog> = {
   },
   addressFields: {
     streetName: 'Katu',
-    streetNumber: 'Numero',
+    streetNumber: 'Talonumero',
     additionalAddressLine1: 'Osoitteen lisärivi',
     postalCode: 'Postinumero',
     city: 'Postitoimipaikka',

@@ -136,7 +136,7 @@ const hu: Translation<Catalog> = {
     notOurs:
       'Ez a kód nem tartalmaz Calora gyári számot. Irányítsa a kamerát az adattábla kódjára.',
     denied:
-      'A kamerához való hozzáférés meg lett tagadva. Engedélyezze a böngésző beállításaiban, vagy írja be a gyári számot.',
+      'A kamerához való hozzáférés nincs engedélyezve. Engedélyezze a böngésző beállításaiban, vagy írja be a gyári számot.',
     noCamera: 'Ezen az eszközön nincs elérhető kamera. Írja be a gyári számot.',
     failed: 'A kamerát nem sikerült megnyitni. Írja be a gyári számot.',
     cancel: 'Mégse',
@@ -170,7 +170,7 @@ const hu: Translation<Catalog> = {
   installerTip: {
     title: 'Több terméket regisztrálna?',
     text: 'Csoportos regisztrációval egy projekt összes készülékét egyszerre, táblázatból regisztrálhatja. Egyetlen termék esetén egyszerűen folytassa itt.',
-    link: 'Csoportos regisztráció',
+    link: 'Tovább a csoportos regisztrációhoz',
   },
   roleSelection: {
     title: 'Ki regisztrál?',

@@ -11,7 +11,7 @@ const it: Translation<Catalog> = {
       endUser:
         'Registri il Suo apparecchio di riscaldamento o ventilazione con il numero di serie e sblocchi i Suoi vantaggi.',
       installer:
-        'Per gli installatori: registrazione degli apparecchi installati, uno alla volta o in serie dal foglio di calcolo.',
+        'Per gli installatori: registrazione degli apparecchi installati, uno alla volta o tutti insieme da un foglio di calcolo.',
     },
     skipToContent: 'Vai al contenuto principale',
     homeLink: '{{brand}} – home page',
@@ -199,7 +199,7 @@ const it: Translation<Catalog> = {
     incompleteResults:
       'La ricerca ha restituito risultati senza dati di indirizzo completi. Inserisca il Suo indirizzo manualmente qui sotto.',
     unverifiedCombination:
-      'Non è stato possibile verificare la combinazione di CAP, città e paese. Controlli i dati inseriti.',
+      'Non è stato possibile verificare la combinazione di CAP, città e Paese. Controlli i dati inseriti.',
     postalCodeCityMismatch: 'Il CAP e la città non corrispondono. Controlli i dati inseriti.',
     validationFailed: "Impossibile convalidare l'indirizzo.",
     searchLabel: 'Ricerca del Suo indirizzo',
@@ -208,11 +208,11 @@ const it: Translation<Catalog> = {
     results: 'Indirizzi trovati',
     incompletePlace: 'Indirizzo incompleto',
     ambiguousResults:
-      'La Sua ricerca corrisponde a molti indirizzi. La precisi o inserisca il Suo indirizzo manualmente qui sotto.',
+      'La Sua ricerca corrisponde a molti indirizzi. Affini la ricerca o inserisca il Suo indirizzo manualmente qui sotto.',
     chosen: 'Indirizzo selezionato',
     mapLabel: "Mappa dell'indirizzo {{address}}",
     manualTitle: "Inserimento manuale dell'indirizzo",
-    chooseCountry: 'Scegli un paese',
+    chooseCountry: 'Scegli un Paese',
     checking: "Verifica dell'indirizzo…",
     useThisAddress: 'Usa questo indirizzo',
     cancelManual: 'Annulla',
@@ -291,7 +291,7 @@ const it: Translation<Catalog> = {
     invalidAddress: 'Selezioni un indirizzo valido.',
     invalidDate: 'Inserisca una data valida nel formato {{pattern}}.',
     noFutureDate: 'La data non può essere nel futuro.',
-    postalCodeFormat: 'Questo codice postale non ha il formato del Paese selezionato.',
+    postalCodeFormat: 'Questo CAP non ha il formato del Paese selezionato.',
   },
   legal: {
     privacyPolicy: 'Informativa sulla privacy',

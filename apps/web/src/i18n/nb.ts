@@ -273,7 +273,7 @@ const nb: Translation<Catalog> = {
     installerText: 'Produktet er registrert for kunden din.',
     customerPortal: 'Gå til kundeportalen',
     productPage: 'Se produktsiden',
-    registerAnother: 'Registrer et nytt produkt',
+    registerAnother: 'Registrer et produkt til',
   },
   validation: {
     required: 'Dette feltet er obligatorisk',
@@ -306,7 +306,7 @@ const nb: Translation<Catalog> = {
     phone: 'Telefon',
     fax: 'Faks',
     email: 'E-post',
-    register: 'Foretaksregister og MVA',
+    register: 'Foretaksregister og MVA-nummer',
   },
   serviceStatus: {
     usersTitle: 'For brukere',

@@ -169,7 +169,7 @@ const nl: Translation<Catalog> = {
   },
   installerTip: {
     title: 'Meerdere producten registreren?',
-    text: 'Met bulkregistratie registreert u alle toestellen van een project in één keer vanuit een tabel. Voor één product gaat u hier gewoon verder.',
+    text: 'Met bulkregistratie registreert u alle toestellen van een project in één keer vanuit een spreadsheet. Voor één product gaat u hier gewoon verder.',
     link: 'Naar bulkregistratie',
   },
   roleSelection: {

@@ -11,7 +11,7 @@ const pt: Translation<Catalog> = {
       endUser:
         'Registe o seu aparelho de aquecimento ou ventilação com o número de série e desbloqueie as suas vantagens.',
       installer:
-        'Instaladores: registe os aparelhos que instalou, um a um ou em série a partir da sua folha de cálculo.',
+        'Instaladores: registe os aparelhos que instalou, um a um ou em massa a partir da sua folha de cálculo.',
     },
     skipToContent: 'Ir para o conteúdo principal',
     homeLink: '{{brand}} – página inicial',
@@ -166,14 +166,14 @@ const pt: Translation<Catalog> = {
     takenText:
       'Outra pessoa já registou este aparelho. Se for seu, o nosso apoio ao cliente pode ajudar a passá-lo para o seu nome.',
     takenAnonymousText:
-      'Se foi quem o registou, inicie sessão para o encontrar. Caso contrário, o nosso apoio ao cliente pode ajudar a passá-lo para o seu nome.',
+      'Se o registou, inicie sessão para o encontrar. Caso contrário, o nosso apoio ao cliente pode ajudar a passá-lo para o seu nome.',
     askTransfer: 'Pedir a transferência',
     contactSupport: 'Contactar o apoio ao cliente',
   },
   installerTip: {
     title: 'Vários produtos para registar?',
-    text: 'Com o registo múltiplo, regista de uma só vez todos os aparelhos de uma obra a partir de uma folha de cálculo. Para um único produto, basta continuar aqui.',
-    link: 'Ir para o registo múltiplo',
+    text: 'Com o registo em massa, regista de uma só vez todos os aparelhos de uma obra a partir de uma folha de cálculo. Para um único produto, basta continuar aqui.',
+    link: 'Ir para o registo em massa',
   },
   roleSelection: {
     title: 'Quem está a fazer o registo?',

@@ -11,7 +11,7 @@ const ro: Translation<Catalog> = {
       endUser:
         'Înregistrați aparatul de încălzire sau de ventilație cu numărul său de serie și beneficiați de avantajele dumneavoastră.',
       installer:
-        'Instalatori: înregistrați aparatele pe care le-ați instalat, unul câte unul sau în serie, direct din foaia de calcul.',
+        'Instalatori: înregistrați aparatele pe care le-ați instalat, individual sau în bloc, direct din foaia de calcul.',
     },
     skipToContent: 'Salt la conținutul principal',
     homeLink: '{{brand}} – pagina principală',
@@ -53,7 +53,7 @@ const ro: Translation<Catalog> = {
   help: {
     question: 'Aveți nevoie de ajutor?',
     text: 'Echipa noastră vă răspunde la întrebările despre produse și despre înregistrarea lor.',
-    button: 'Ajutor & asistență',
+    button: 'Ajutor și asistență',
     stepLink: 'Ajutor și asistență',
   },
   footer: {

@@ -86,7 +86,7 @@ const sk: Translation<Catalog> = {
       kicker: 'Rýchlo a jednoducho',
       heading: 'Zaregistrujte svoj produkt a získajte odmeny',
       lead: 'Registrácia zariadenia Calora trvá len pár minút a sprístupní vám všetky jeho výhody.',
-      cta: 'Zaregistrovať môj produkt',
+      cta: 'Zaregistrovať produkt',
       benefitsHeading: 'Tri kroky a máte hotovo',
       scanTitle: 'Naskenujte QR kód alebo zadajte sériové číslo ručne',
       scanText: 'QR kód a sériové číslo nájdete na typovom štítku svojho zariadenia.',

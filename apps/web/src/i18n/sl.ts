@@ -11,7 +11,7 @@ const sl: Translation<Catalog> = {
       endUser:
         'Registrirajte svojo ogrevalno ali prezračevalno napravo s serijsko številko in si zagotovite ugodnosti.',
       installer:
-        'Inštalaterji: registrirajte naprave, ki ste jih namestili, posamično ali serijsko iz svoje preglednice.',
+        'Inštalaterji: registrirajte naprave, ki ste jih namestili, posamično ali skupinsko iz svoje preglednice.',
     },
     skipToContent: 'Skoči na glavno vsebino',
     homeLink: '{{brand}} – domača stran',

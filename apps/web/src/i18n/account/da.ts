@@ -73,7 +73,7 @@ const da: Translation<AccountCatalog> = {
     cancel: 'Annullér',
     sending: 'Sender…',
     pendingTo:
-      'Overdragelse afventer: {{email}} skal bekræfte den via linket i e-mailen. Indtil da er produktet stadig dit.',
+      'Overdragelsen afventer: {{email}} skal bekræfte den via linket i e-mailen. Indtil da er produktet stadig dit.',
     requestTitle: 'Anmod om at få produktet overdraget til dig',
     requestIntro:
       'Vi sender din anmodning til den nuværende ejer uden at vise dig vedkommendes oplysninger. Dit navn og din e-mail videregives, så ejeren kan tage stilling. Hvis ejeren siger ja, får du en e-mail for at bekræfte.',

@@ -5,7 +5,8 @@ import type { Translation } from '../translation';
 const es: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'Mis instalaciones',
-    intro: 'Todos los aparatos registrados por su empresa, uno a uno o en serie.',
+    intro:
+      'Todos los aparatos registrados por su empresa, uno a uno o mediante importación masiva.',
     filters: 'Filtrar las instalaciones',
     serial: 'Número de serie',
     status: 'Estado',
@@ -27,7 +28,7 @@ const es: Translation<AccountCatalog> = {
     retry: 'Reintentar',
     empty: 'Ninguna instalación coincide con estos filtros.',
     table: 'Instalaciones de su empresa',
-    batch: 'Importación en serie del {{date}}',
+    batch: 'Importación masiva del {{date}}',
     singles: 'Registrados uno a uno',
     product: 'Producto',
     customer: 'Cliente',

@@ -5,7 +5,8 @@ import type { Translation } from '../translation';
 const it: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'Le mie installazioni',
-    intro: 'Tutti gli apparecchi registrati dalla Sua azienda, uno alla volta o in serie.',
+    intro:
+      'Tutti gli apparecchi registrati dalla Sua azienda, uno alla volta o tramite importazione multipla.',
     filters: 'Filtra le installazioni',
     serial: 'Numero di serie',
     status: 'Stato',
@@ -27,7 +28,7 @@ const it: Translation<AccountCatalog> = {
     retry: 'Riprova',
     empty: 'Nessuna installazione corrisponde a questi filtri.',
     table: 'Installazioni della Sua azienda',
-    batch: 'Importazione in serie del {{date}}',
+    batch: 'Importazione multipla del {{date}}',
     singles: 'Registrati singolarmente',
     product: 'Prodotto',
     customer: 'Cliente',

@@ -25,7 +25,7 @@ const lt: Translation<AccountCatalog> = {
     loading: 'Įkeliami sumontuoti prietaisai…',
     loadFailed: 'Nepavyko įkelti sumontuotų prietaisų. Netrukus bandykite dar kartą.',
     retry: 'Bandyti dar kartą',
-    empty: 'Šiuos filtrus neatitinka nė vienas sumontuotas prietaisas.',
+    empty: 'Šių filtrų neatitinka nė vienas sumontuotas prietaisas.',
     table: 'Jūsų įmonės sumontuoti prietaisai',
     batch: 'Grupinis importavimas {{date}}',
     singles: 'Užregistruoti po vieną',
@@ -75,7 +75,7 @@ const lt: Translation<AccountCatalog> = {
     sending: 'Siunčiama…',
     pendingTo:
       'Laukiama perleidimo patvirtinimo: {{email}} turi jį patvirtinti el. paštu gauta nuoroda. Iki tol gaminys lieka Jūsų.',
-    requestTitle: 'Prašyti perregistruoti Jūsų vardu',
+    requestTitle: 'Prašyti perregistruoti savo vardu',
     requestIntro:
       'Jūsų prašymą išsiųsime dabartiniam savininkui, neatskleisdami Jums jo duomenų. Jūsų vardas ir el. pašto adresas bus jam perduoti, kad jis galėtų nuspręsti. Jei jis sutiks, gausite el. laišką patvirtinimui.',
     requestEmail: 'Jūsų el. pašto adresas',

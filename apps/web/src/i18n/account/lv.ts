@@ -75,7 +75,7 @@ const lv: Translation<AccountCatalog> = {
     sending: 'Sūta…',
     pendingTo:
       'Nodošana gaida apstiprinājumu: adresātam {{email}} tā jāapstiprina, izmantojot e-pastā saņemto saiti. Līdz tam produkts joprojām pieder Jums.',
-    requestTitle: 'Pieprasīt pārreģistrāciju uz Jūsu vārda',
+    requestTitle: 'Pieprasīt pārreģistrāciju uz sava vārda',
     requestIntro:
       'Mēs nosūtīsim Jūsu pieprasījumu pašreizējam īpašniekam, neatklājot Jums viņa datus. Lai viņš varētu pieņemt lēmumu, viņam tiks nodots Jūsu vārds un e-pasta adrese. Ja viņš piekritīs, Jūs saņemsiet e-pastu apstiprināšanai.',
     requestEmail: 'Jūsu e-pasta adrese',

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 const pt: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'As minhas instalações',
-    intro: 'Todos os aparelhos registados pela sua empresa, um a um ou em série.',
+    intro: 'Todos os aparelhos registados pela sua empresa, um a um ou por importação em massa.',
     filters: 'Filtrar as instalações',
     serial: 'Número de série',
     status: 'Estado',
@@ -27,7 +27,7 @@ const pt: Translation<AccountCatalog> = {
     retry: 'Tentar novamente',
     empty: 'Nenhuma instalação corresponde a estes filtros.',
     table: 'Instalações da sua empresa',
-    batch: 'Importação em série de {{date}}',
+    batch: 'Importação em massa de {{date}}',
     singles: 'Registados um a um',
     product: 'Produto',
     customer: 'Cliente',

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 const ro: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'Instalările mele',
-    intro: 'Toate aparatele înregistrate de firma dumneavoastră, unul câte unul sau în serie.',
+    intro: 'Toate aparatele înregistrate de firma dumneavoastră, individual sau în bloc.',
     filters: 'Filtrați instalările',
     serial: 'Număr de serie',
     status: 'Stare',
@@ -27,7 +27,7 @@ const ro: Translation<AccountCatalog> = {
     retry: 'Încercați din nou',
     empty: 'Nicio instalare nu corespunde acestor filtre.',
     table: 'Instalările firmei dumneavoastră',
-    batch: 'Import în serie din {{date}}',
+    batch: 'Import în bloc din {{date}}',
     singles: 'Înregistrate individual',
     product: 'Produs',
     customer: 'Client',
@@ -71,7 +71,7 @@ const ro: Translation<AccountCatalog> = {
     email: 'E-mailul noului proprietar',
     firstName: 'Prenume',
     lastName: 'Nume',
-    submit: 'Trimiteți transferul',
+    submit: 'Transferați produsul',
     cancel: 'Anulați',
     sending: 'Se trimite…',
     pendingTo:

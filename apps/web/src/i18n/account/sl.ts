@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 const sl: Translation<AccountCatalog> = {
   myInstallations: {
     title: 'Moje namestitve',
-    intro: 'Vse naprave, ki jih je registriralo vaše podjetje, posamično ali serijsko.',
+    intro: 'Vse naprave, ki jih je registriralo vaše podjetje, posamično ali skupinsko.',
     filters: 'Filtriranje namestitev',
     serial: 'Serijska številka',
     status: 'Stanje',
@@ -27,7 +27,7 @@ const sl: Translation<AccountCatalog> = {
     retry: 'Poskusi znova',
     empty: 'Tem filtrom ne ustreza nobena namestitev.',
     table: 'Namestitve vašega podjetja',
-    batch: 'Serijski uvoz z dne {{date}}',
+    batch: 'Skupinski uvoz z dne {{date}}',
     singles: 'Registrirano posamično',
     product: 'Izdelek',
     customer: 'Stranka',
@@ -70,7 +70,7 @@ const sl: Translation<AccountCatalog> = {
     email: 'E-poštni naslov novega lastnika',
     firstName: 'Ime',
     lastName: 'Priimek',
-    submit: 'Pošlji prenos',
+    submit: 'Prenesi izdelek',
     cancel: 'Prekliči',
     sending: 'Pošiljanje …',
     pendingTo:

@@ -74,7 +74,7 @@ const sv: Translation<AccountCatalog> = {
     cancel: 'Avbryt',
     sending: 'Skickar…',
     pendingTo:
-      'Överföring väntar: {{email}} måste bekräfta den via länken i mejlet. Till dess är produkten fortfarande din.',
+      'Överföringen väntar: {{email}} måste bekräfta den via länken i mejlet. Till dess är produkten fortfarande din.',
     requestTitle: 'Begär överföring till ditt namn',
     requestIntro:
       'Vi skickar din begäran till den nuvarande ägaren utan att visa dig hens uppgifter. Ditt namn och din e-postadress skickas vidare så att hen kan ta ställning. Om hen godkänner får du ett mejl för att bekräfta.',

@@ -48,7 +48,7 @@ const cs: Translation<BulkCatalog> = {
     },
   },
   mapping: {
-    title: 'Přiřadit sloupce záhlaví',
+    title: 'Přiřadit sloupce',
     description: 'Potvrďte, zda je každý sloupec správně přiřazen',
     notRelevant: 'Nepoužívat',
     placeholder: 'Vyberte',
@@ -68,10 +68,10 @@ const cs: Translation<BulkCatalog> = {
     monthFirst: 'Měsíc, den, rok: {{date}}',
     dateOrderMissing: 'Uveďte, v jakém pořadí je zapsán den, měsíc a rok.',
     monthFirstDetected:
-      'Datumy jsou zapsány v pořadí měsíc, den, rok (například 03/15/2024) a tak budou i načteny.',
+      'Data jsou zapsána v pořadí měsíc, den, rok (například 03/15/2024) a tak budou i načtena.',
   },
   check: {
-    title: 'Zkontrolovat hodnoty dat',
+    title: 'Zkontrolovat data',
     description: 'Hodnoty upravíte kliknutím na buňku',
     rowsWithErrors: 'Řádky s chybou: {{errors}}',
     noErrors: 'Nebyly nalezeny žádné chyby',
@@ -109,7 +109,7 @@ const cs: Translation<BulkCatalog> = {
       '{{count}} produktů už vaše firma zaregistrovala: podruhé registrovány nebudou.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Nesprávné sériové číslo',
+    invalidSerialNumber: 'Neplatné sériové číslo',
     duplicateSerialNumber: 'Toto sériové číslo už je uvedeno na jiném řádku.',
     alreadyRegistered:
       'Tento produkt již zaregistrovala jiná firma. Obraťte se na náš zákaznický servis a uveďte jeho sériové číslo.',
@@ -123,7 +123,7 @@ const cs: Translation<BulkCatalog> = {
   import: {
     title: 'Importovat data',
     description: 'Probíhá import',
-    progress: 'Importování dat...',
+    progress: 'Importování dat…',
     failed: 'Import se nepodařilo dokončit. Vaše data zůstala zachována – zkuste to prosím znovu.',
     conflict:
       'Jedno ze zařízení v této dávce mezitím zaregistroval někdo jiný. Vaše data zůstala zachována – zkontrolujte řádky.',

@@ -70,7 +70,7 @@ const da: Translation<BulkCatalog> = {
   check: {
     title: 'Kontrollér dataværdierne',
     description: 'Redigér værdier ved at klikke på cellen',
-    rowsWithErrors: '{{errors}} rækker indeholder en fejl',
+    rowsWithErrors: 'Rækker med fejl: {{errors}}',
     noErrors: 'Ingen fejl fundet',
     submit: 'Send data',
     progress: '{{checked}} / {{total}} rækker kontrolleret',
@@ -103,7 +103,7 @@ const da: Translation<BulkCatalog> = {
       '{{count}} produkter er allerede registreret af din virksomhed: De bliver ikke registreret en gang til.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Forkert serienummer',
+    invalidSerialNumber: 'Ugyldigt serienummer',
     duplicateSerialNumber: 'Dette serienummer står allerede i en anden række.',
     alreadyRegistered:
       'Dette produkt er allerede registreret af en anden virksomhed. Kontakt vores kundeservice, og oplys serienummeret.',
@@ -117,7 +117,7 @@ const da: Translation<BulkCatalog> = {
   import: {
     title: 'Importér data',
     description: 'Importen er i gang',
-    progress: 'Importerer data...',
+    progress: 'Importerer data…',
     failed: 'Importen kunne ikke gennemføres. Dine data er gemt: Prøv igen.',
     conflict:
       'Et apparat i dette parti er i mellemtiden blevet registreret af en anden. Dine data er gemt: Kontrollér rækkerne.',

@@ -104,7 +104,7 @@ const et: Translation<BulkCatalog> = {
       '{{count}} toodet on Teie ettevõte juba registreerinud: neid ei registreerita teist korda.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Vale seerianumber',
+    invalidSerialNumber: 'Vigane seerianumber',
     duplicateSerialNumber: 'See seerianumber on juba teisel real.',
     alreadyRegistered:
       'Selle toote on juba registreerinud teine ettevõte. Võtke ühendust meie klienditeenindusega ja öelge toote seerianumber.',
@@ -119,7 +119,7 @@ const et: Translation<BulkCatalog> = {
   import: {
     title: 'Andmete importimine',
     description: 'Importimine käib',
-    progress: 'Andmete importimine...',
+    progress: 'Andmete importimine…',
     failed: 'Importimine ebaõnnestus. Teie andmed on alles: palun proovige uuesti.',
     conflict:
       'Keegi teine on vahepeal registreerinud ühe selle partii seadmetest. Teie andmed on alles: kontrollige ridu.',

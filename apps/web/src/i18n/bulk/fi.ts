@@ -120,7 +120,7 @@ const fi: Translation<BulkCatalog> = {
   import: {
     title: 'Tuo tiedot',
     description: 'Tuonti käynnissä',
-    progress: 'Tuodaan tietoja...',
+    progress: 'Tuodaan tietoja…',
     failed: 'Tuonti epäonnistui. Tietosi ovat tallessa: yritä uudelleen.',
     conflict:
       'Joku muu on sillä välin rekisteröinyt yhden tämän erän laitteista. Tietosi ovat tallessa: tarkista rivit.',

@@ -60,7 +60,7 @@ const hu: Translation<BulkCatalog> = {
     rowCount_one: '{{count}} importálandó sor',
     rowCount_other: '{{count}} importálandó sor',
     missingColumns: 'Még hozzárendelendő: {{columns}}',
-    dateOrder: 'Milyen sorrendben szerepelnek a dátumok? Például ez: „{{example}}” azt jelenti:',
+    dateOrder: 'Milyen sorrendben szerepelnek a dátumok? Például a(z) „{{example}}” jelentése:',
     dayFirst: 'Nap, hónap, év: {{date}}',
     monthFirst: 'Hónap, nap, év: {{date}}',
     dateOrderMissing: 'Adja meg, milyen sorrendben szerepelnek a dátumok.',
@@ -68,7 +68,7 @@ const hu: Translation<BulkCatalog> = {
       'A dátumok hónap, nap, év sorrendben szerepelnek (például 03/15/2024), így is olvassuk be őket.',
   },
   check: {
-    title: 'Adatértékek ellenőrzése',
+    title: 'Adatok ellenőrzése',
     description: 'Az értékeket a cellára kattintva módosíthatja',
     rowsWithErrors: '{{errors}} sor hibát tartalmaz',
     noErrors: 'Nem található hiba',
@@ -95,7 +95,7 @@ const hu: Translation<BulkCatalog> = {
       'Billentyűparancsok: F8 következő hiba, Shift+F8 előző hiba, Ctrl+Z visszavonás, Ctrl+Y ismétlés.',
     addRow: 'Sor hozzáadása',
     downloadErrors: 'Hibás sorok letöltése (.xlsx)',
-    errorReportFile: 'hibás-sorok.xlsx',
+    errorReportFile: 'hibas-sorok.xlsx',
     errorReportSheet: 'Hibák',
     errorColumn: 'Hiba',
     sourceColumn: '{{position}}. oszlop',
@@ -104,12 +104,12 @@ const hu: Translation<BulkCatalog> = {
       '{{count}} terméket cége már regisztrált: ezeket nem regisztráljuk még egyszer.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Hibás gyári szám',
+    invalidSerialNumber: 'Érvénytelen gyári szám',
     duplicateSerialNumber: 'Ez a gyári szám egy másik sorban is szerepel.',
     alreadyRegistered:
       'Ezt a terméket már egy másik cég regisztrálta. Forduljon ügyfélszolgálatunkhoz, és adja meg a gyári számát.',
     invalidDate:
-      'Érvénytelen dátum: adja meg a napot, a hónapot és a négyjegyű évet, például 15.03.2024, vagy írja 2024-03-15 formában.',
+      'Érvénytelen dátum: adja meg a napot, a hónapot és a négyjegyű évet, például 15.03.2024.',
     futureDate: 'A dátum nem lehet a jövőben.',
     invalidAddress: 'A megadott cím érvénytelen',
     postalCodeLostZero:
@@ -119,7 +119,7 @@ const hu: Translation<BulkCatalog> = {
   import: {
     title: 'Adatok importálása',
     description: 'Importálás folyamatban',
-    progress: 'Adatok importálása...',
+    progress: 'Adatok importálása…',
     failed: 'Az importálás nem sikerült. Adatait megőriztük: próbálja újra.',
     conflict:
       'A tétel egyik készülékét időközben valaki más regisztrálta. Adatait megőriztük: ellenőrizze a sorokat.',

@@ -132,7 +132,7 @@ const it: Translation<BulkCatalog> = {
   },
   finish: {
     title: 'Grazie per la registrazione!',
-    text: 'I Suoi prodotti sono stati importati. Trova le Sue registrazioni e i nostri servizi nel Service Cloud.',
+    text: 'I Suoi prodotti sono stati importati. Troverà le Sue registrazioni e i nostri servizi nel Service Cloud.',
     serviceCloud: 'Visiti il nostro Service Cloud',
     registered_one: '{{count}} prodotto registrato',
     registered_other: '{{count}} prodotti registrati',

@@ -111,7 +111,7 @@ const lt: Translation<BulkCatalog> = {
       '{{count}} gaminių Jūsų įmonė jau yra užregistravusi: jie nebus registruojami antrą kartą.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Neteisingas serijos numeris',
+    invalidSerialNumber: 'Netinkamas serijos numeris',
     duplicateSerialNumber: 'Šis serijos numeris jau yra kitoje eilutėje.',
     alreadyRegistered:
       'Šį gaminį jau užregistravo kita įmonė. Susisiekite su mūsų klientų aptarnavimo tarnyba ir nurodykite jo serijos numerį.',
@@ -126,7 +126,7 @@ const lt: Translation<BulkCatalog> = {
   import: {
     title: 'Duomenų importavimas',
     description: 'Vyksta importavimas',
-    progress: 'Importuojami duomenys...',
+    progress: 'Importuojami duomenys…',
     failed: 'Importuoti nepavyko. Jūsų duomenys išsaugoti: bandykite dar kartą.',
     conflict:
       'Vieną šios partijos prietaisą per tą laiką užregistravo kitas asmuo. Jūsų duomenys išsaugoti: patikrinkite eilutes.',

@@ -110,7 +110,7 @@ const lv: Translation<BulkCatalog> = {
       '{{count}} produktus Jūsu uzņēmums jau ir reģistrējis: tie netiks reģistrēti atkārtoti.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Nepareizs sērijas numurs',
+    invalidSerialNumber: 'Nederīgs sērijas numurs',
     duplicateSerialNumber: 'Šis sērijas numurs jau ir norādīts citā rindā.',
     alreadyRegistered:
       'Šo produktu jau ir reģistrējis cits uzņēmums. Sazinieties ar mūsu klientu apkalpošanas dienestu, norādot tā sērijas numuru.',
@@ -125,7 +125,7 @@ const lv: Translation<BulkCatalog> = {
   import: {
     title: 'Datu importēšana',
     description: 'Notiek importēšana',
-    progress: 'Importē datus...',
+    progress: 'Importē datus…',
     failed: 'Importēšana neizdevās. Jūsu dati ir saglabāti: lūdzu, mēģiniet vēlreiz.',
     conflict:
       'Kāds cits pa to laiku ir reģistrējis vienu no šīs partijas iekārtām. Jūsu dati ir saglabāti: pārbaudiet rindas.',

@@ -102,7 +102,7 @@ const nb: Translation<BulkCatalog> = {
       '{{count}} produkter er allerede registrert av bedriften din: De blir ikke registrert en gang til.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Feil serienummer',
+    invalidSerialNumber: 'Ugyldig serienummer',
     duplicateSerialNumber: 'Dette serienummeret står allerede på en annen rad.',
     alreadyRegistered:
       'Dette produktet er allerede registrert av en annen bedrift. Kontakt kundeservice og oppgi serienummeret.',
@@ -116,7 +116,7 @@ const nb: Translation<BulkCatalog> = {
   import: {
     title: 'Importer data',
     description: 'Import pågår',
-    progress: 'Importerer data...',
+    progress: 'Importerer data…',
     failed: 'Importen kunne ikke fullføres. Dataene dine er tatt vare på: Prøv igjen.',
     conflict:
       'Et produkt i denne omgangen er i mellomtiden registrert av noen andre. Dataene dine er tatt vare på: Kontroller radene.',

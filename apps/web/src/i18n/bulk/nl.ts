@@ -48,7 +48,7 @@ const nl: Translation<BulkCatalog> = {
   },
   mapping: {
     title: 'Kolomkoppen koppelen',
-    description: 'Bevestig of elke kolom juist is gekoppeld',
+    description: 'Controleer of elke kolom juist is gekoppeld',
     notRelevant: 'Niet relevant',
     placeholder: 'Selecteren',
     column: 'Kolom {{number}}',

@@ -49,7 +49,7 @@ const pl: Translation<BulkCatalog> = {
     },
   },
   mapping: {
-    title: 'Przypisz kolumny nagłówka',
+    title: 'Przypisz kolumny',
     description: 'Prosimy potwierdzić, czy każda kolumna jest prawidłowo przypisana',
     notRelevant: 'Nie dotyczy',
     placeholder: 'Wybierz',
@@ -72,7 +72,7 @@ const pl: Translation<BulkCatalog> = {
       'Daty są zapisane w kolejności miesiąc, dzień, rok (np. 03/15/2024) i zostaną odczytane w ten sposób.',
   },
   check: {
-    title: 'Sprawdź wartości danych',
+    title: 'Sprawdź dane',
     description: 'Wartości można edytować, klikając komórkę',
     rowsWithErrors: 'Wiersze z błędami: {{errors}}',
     noErrors: 'Nie znaleziono błędów',
@@ -110,7 +110,7 @@ const pl: Translation<BulkCatalog> = {
       '{{count}} produktów jest już zarejestrowanych przez Państwa firmę: nie zostaną zarejestrowane ponownie.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Błędny numer seryjny',
+    invalidSerialNumber: 'Nieprawidłowy numer seryjny',
     duplicateSerialNumber: 'Ten numer seryjny występuje już w innym wierszu.',
     alreadyRegistered:
       'Ten produkt został już zarejestrowany przez inną firmę. Prosimy skontaktować się z naszym biurem obsługi klienta, podając jego numer seryjny.',
@@ -125,7 +125,7 @@ const pl: Translation<BulkCatalog> = {
   import: {
     title: 'Importuj dane',
     description: 'Trwa import',
-    progress: 'Importowanie danych...',
+    progress: 'Importowanie danych…',
     failed:
       'Nie udało się przeprowadzić importu. Dane zostały zachowane – prosimy spróbować ponownie.',
     conflict:

@@ -49,7 +49,7 @@ const ro: Translation<BulkCatalog> = {
     },
   },
   mapping: {
-    title: 'Asociați antetele coloanelor',
+    title: 'Asociați coloanele',
     description: 'Confirmați că fiecare coloană este asociată corect',
     notRelevant: 'Irelevant',
     placeholder: 'Selectați',
@@ -73,7 +73,7 @@ const ro: Translation<BulkCatalog> = {
       'Datele calendaristice sunt scrise în ordinea lună, zi, an (de exemplu 03/15/2024): vor fi citite astfel.',
   },
   check: {
-    title: 'Verificați valorile datelor',
+    title: 'Verificați datele',
     description: 'Modificați valorile făcând clic pe celulă',
     rowsWithErrors: 'Rânduri cu erori: {{errors}}',
     noErrors: 'Nu a fost găsită nicio eroare',
@@ -112,7 +112,7 @@ const ro: Translation<BulkCatalog> = {
       '{{count}} de produse sunt deja înregistrate de firma dumneavoastră: nu vor fi înregistrate a doua oară.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Număr de serie incorect',
+    invalidSerialNumber: 'Număr de serie nevalid',
     duplicateSerialNumber: 'Acest număr de serie apare deja pe un alt rând.',
     alreadyRegistered:
       'Acest produs a fost deja înregistrat de o altă firmă. Contactați serviciul nostru pentru clienți, indicând numărul de serie.',
@@ -126,7 +126,7 @@ const ro: Translation<BulkCatalog> = {
   import: {
     title: 'Importul datelor',
     description: 'Import în curs',
-    progress: 'Se importă datele...',
+    progress: 'Se importă datele…',
     failed:
       'Importul nu a putut fi finalizat. Datele dumneavoastră au fost păstrate: încercați din nou.',
     conflict:

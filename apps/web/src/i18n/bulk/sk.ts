@@ -48,7 +48,7 @@ const sk: Translation<BulkCatalog> = {
     },
   },
   mapping: {
-    title: 'Priradiť stĺpce hlavičky',
+    title: 'Priradiť stĺpce',
     description: 'Potvrďte, či je každý stĺpec správne priradený',
     notRelevant: 'Nepoužiť',
     placeholder: 'Vyberte',
@@ -71,7 +71,7 @@ const sk: Translation<BulkCatalog> = {
       'Dátumy sú zapísané v poradí mesiac, deň, rok (napríklad 03/15/2024) a tak sa aj načítajú.',
   },
   check: {
-    title: 'Skontrolovať hodnoty údajov',
+    title: 'Skontrolovať údaje',
     description: 'Hodnoty upravíte kliknutím na bunku',
     rowsWithErrors: 'Riadky s chybou: {{errors}}',
     noErrors: 'Nenašli sa žiadne chyby',
@@ -110,7 +110,7 @@ const sk: Translation<BulkCatalog> = {
       '{{count}} produktov už vaša firma zaregistrovala: druhýkrát sa registrovať nebudú.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Nesprávne sériové číslo',
+    invalidSerialNumber: 'Neplatné sériové číslo',
     duplicateSerialNumber: 'Toto sériové číslo už je uvedené v inom riadku.',
     alreadyRegistered:
       'Tento produkt už zaregistrovala iná firma. Obráťte sa na náš zákaznícky servis a uveďte jeho sériové číslo.',
@@ -124,7 +124,7 @@ const sk: Translation<BulkCatalog> = {
   import: {
     title: 'Importovať údaje',
     description: 'Prebieha import',
-    progress: 'Importujú sa údaje...',
+    progress: 'Importujú sa údaje…',
     failed:
       'Import sa nepodarilo dokončiť. Vaše údaje zostali zachované – skúste to, prosím, znova.',
     conflict:

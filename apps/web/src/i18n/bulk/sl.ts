@@ -49,9 +49,9 @@ const sl: Translation<BulkCatalog> = {
     },
   },
   mapping: {
-    title: 'Povežite glave stolpcev',
+    title: 'Povežite stolpce',
     description: 'Potrdite, ali je vsak stolpec pravilno povezan',
-    notRelevant: 'Ni pomembno',
+    notRelevant: 'Ne uporabi',
     placeholder: 'Izberite',
     column: 'Stolpec {{number}}',
     tableLabel: 'Prilepljeni podatki',
@@ -73,7 +73,7 @@ const sl: Translation<BulkCatalog> = {
       'Datumi so zapisani v vrstnem redu mesec, dan, leto (na primer 03/15/2024) in bodo tako tudi prebrani.',
   },
   check: {
-    title: 'Preverite vrednosti podatkov',
+    title: 'Preverite podatke',
     description: 'Vrednosti spremenite s klikom na celico',
     rowsWithErrors: 'Vrstice z napako: {{errors}}',
     noErrors: 'Ni najdenih napak',
@@ -91,7 +91,7 @@ const sl: Translation<BulkCatalog> = {
     errorsOnly: 'Prikaži samo vrstice z napako',
     deleteColumn: 'Izbriši',
     deleteRow: 'Izbriši vrstico {{row}}',
-    firstError: 'Na prvo napako (vrstica {{row}})',
+    firstError: 'Pojdi na prvo napako (vrstica {{row}})',
     previousError: 'Prejšnja napaka',
     nextError: 'Naslednja napaka',
     undo: 'Razveljavi spremembo',
@@ -114,7 +114,7 @@ const sl: Translation<BulkCatalog> = {
       '{{count}} izdelkov je vaše podjetje že registriralo, zato ne bodo registrirani še enkrat.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Napačna serijska številka',
+    invalidSerialNumber: 'Neveljavna serijska številka',
     duplicateSerialNumber: 'Ta serijska številka je že v drugi vrstici.',
     alreadyRegistered:
       'Ta izdelek je že registriralo drugo podjetje. S serijsko številko se obrnite na našo službo za pomoč strankam.',
@@ -129,7 +129,7 @@ const sl: Translation<BulkCatalog> = {
   import: {
     title: 'Uvoz podatkov',
     description: 'Uvoz poteka',
-    progress: 'Uvažanje podatkov ...',
+    progress: 'Uvažanje podatkov …',
     failed: 'Uvoza ni bilo mogoče dokončati. Vaši podatki so ohranjeni: poskusite znova.',
     conflict:
       'Napravo iz tega paketa je medtem registriral nekdo drug. Vaši podatki so ohranjeni: preverite vrstice.',

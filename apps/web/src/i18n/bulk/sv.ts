@@ -104,7 +104,7 @@ const sv: Translation<BulkCatalog> = {
       '{{count}} produkter är redan registrerade av ditt företag: de registreras inte en gång till.',
   },
   cellErrors: {
-    invalidSerialNumber: 'Felaktigt serienummer',
+    invalidSerialNumber: 'Ogiltigt serienummer',
     duplicateSerialNumber: 'Serienumret finns redan på en annan rad.',
     alreadyRegistered:
       'Produkten har redan registrerats av ett annat företag. Kontakta vår kundtjänst och uppge serienumret.',
@@ -119,7 +119,7 @@ const sv: Translation<BulkCatalog> = {
   import: {
     title: 'Importera data',
     description: 'Import pågår',
-    progress: 'Data importeras...',
+    progress: 'Data importeras…',
     failed: 'Importen kunde inte slutföras. Dina data finns kvar: försök igen.',
     conflict:
       'En produkt i den här omgången har under tiden registrerats av någon annan. Dina data finns kvar: kontrollera raderna.',

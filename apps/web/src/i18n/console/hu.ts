@@ -38,7 +38,7 @@ const hu: Translation<ConsoleCatalog> = {
     expired: 'Lejárt',
     cancelled: 'Visszavonva',
   },
-  channel: { web: 'Web', bulk: 'Tömeges importálás' },
+  channel: { web: 'Web', bulk: 'Csoportos importálás' },
   columns: {
     createdAt: 'Regisztráció dátuma',
     serial: 'Gyári szám',

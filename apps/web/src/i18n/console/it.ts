@@ -151,7 +151,7 @@ const it: Translation<ConsoleCatalog> = {
     perDay: 'Registrazioni per giorno e per canale',
     day: 'Giorno',
     topProducts: 'Prodotti più registrati',
-    countries: 'Registrazioni per paese',
+    countries: 'Registrazioni per Paese',
     registrations: 'Registrazioni',
     webVitals: 'Esperienza dei visitatori (Core Web Vitals)',
     webVitalsPeriod:

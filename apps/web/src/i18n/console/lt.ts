@@ -49,7 +49,7 @@ const lt: Translation<ConsoleCatalog> = {
     place: 'Vieta',
   },
   results: 'Rezultatai',
-  empty: 'Šiuos filtrus neatitinka nė viena registracija.',
+  empty: 'Šių filtrų neatitinka nė viena registracija.',
   exportCsv: 'Eksportuoti CSV formatu',
   exportXlsx: 'Eksportuoti XLSX formatu',
   exportFailed: 'Eksportuoti nepavyko. Bandykite dar kartą.',
@@ -111,7 +111,7 @@ const lt: Translation<ConsoleCatalog> = {
     confirmReject: 'Patvirtinti atmetimą',
     cancel: 'Atšaukti',
     failed: 'Sprendimo išsaugoti nepavyko. Bandykite dar kartą.',
-    empty: 'Šiuos filtrus neatitinka nė viena įmonė.',
+    empty: 'Šių filtrų neatitinka nė viena įmonė.',
   },
   catalog: {
     importTitle: 'Katalogo failų importavimas',

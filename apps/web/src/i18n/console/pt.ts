@@ -69,7 +69,7 @@ const pt: Translation<ConsoleCatalog> = {
     history: 'Histórico',
     cancelTitle: 'Anular este registo',
     cancelHint:
-      'O número de série volta a ficar livre e o titular recebe um e-mail com este motivo. A ação fica registada no registo de ações.',
+      'O número de série volta a ficar livre e o titular recebe um e-mail com este motivo. A ação fica anotada no registo de ações.',
     reason: 'Motivo',
     reasonTooShort: 'Indique um motivo com, pelo menos, 3 caracteres.',
     cancelButton: 'Anular o registo',
@@ -108,7 +108,7 @@ const pt: Translation<ConsoleCatalog> = {
     rejectNamed: 'Recusar {{name}}',
     rejectReason: 'Motivo da recusa de {{name}}',
     rejectHint:
-      'O requerente recebe um e-mail com este motivo. A ação fica registada no registo de ações.',
+      'O requerente recebe um e-mail com este motivo. A ação fica anotada no registo de ações.',
     confirmReject: 'Confirmar a recusa',
     cancel: 'Cancelar',
     failed: 'Não foi possível guardar a decisão. Tente novamente.',

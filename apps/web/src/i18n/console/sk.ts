@@ -76,7 +76,7 @@ const sk: Translation<ConsoleCatalog> = {
     cancelButton: 'Zrušiť registráciu',
     cancelled: 'Registrácia je zrušená; držiteľ registrácie bol informovaný.',
     cancelFailed: 'Zrušenie zlyhalo. Skúste to znova.',
-    reassignTitle: 'Priradiť inej e-mailovej adrese',
+    reassignTitle: 'Priradiť k inej e-mailovej adrese',
     reassignHint:
       'Pre prípad sporu: nová adresa dostane potvrdzovací odkaz; po potvrdení sa táto registrácia zruší.',
     newEmail: 'Nová e-mailová adresa',
