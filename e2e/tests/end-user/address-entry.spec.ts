@@ -54,6 +54,8 @@ test('the manual address is checked against postal code and city', async ({ page
   await page.getByRole('button', { name: 'Utiliser cette adresse' }).click();
   await expect(page.getByText('Ce champ est requis')).toHaveCount(4);
 
+  // A code that cannot be French is said at once, before any look-up (which would find no
+  // place: 'La combinaison … n'a pas pu être vérifiée', end-user-steps.test.tsx).
   await fillManualAddress(page, {
     street: 'Rue X',
     number: '1',
@@ -61,9 +63,7 @@ test('the manual address is checked against postal code and city', async ({ page
     city: 'Paris',
   });
   await expect(
-    page.getByText(
-      "La combinaison code postal, ville et pays n'a pas pu être vérifiée. Veuillez vérifier votre saisie.",
-    ),
+    page.getByText('Ce code postal n’a pas le format utilisé dans le pays choisi.'),
   ).toBeVisible();
   await fillManualAddress(page, {
     street: 'Rue X',
