@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   addMonths,
-  formatDayMonthYear,
   localToday,
   parseDayMonthYear,
   parseLocalDay,
@@ -23,12 +22,6 @@ describe('parseDayMonthYear', () => {
     }
     expect(parseDayMonthYear('29-02-2023')).toBeNull();
     expect(parseDayMonthYear('31-04-2026')).toBeNull();
-  });
-});
-
-describe('formatDayMonthYear', () => {
-  it('writes two-digit day and month', () => {
-    expect(formatDayMonthYear({ year: 2026, month: 3, day: 5 })).toBe('05-03-2026');
   });
 });
 

@@ -54,11 +54,6 @@ export function parseLocalDay(text: string): CalendarDay | null {
   return parseDayMonthYear(`${day}-${middle}-${year}`);
 }
 
-/** The d-m-Y text of a day, as the field shows and the form data keeps it: 05-03-2026. */
-export function formatDayMonthYear({ year, month, day }: CalendarDay): string {
-  return `${twoDigits(day)}-${twoDigits(month)}-${year}`;
-}
-
 /** The day at 00:00 UTC as an ISO timestamp (docs/spec.md §3): 2026-03-05T00:00:00.000Z. */
 export function toUtcMidnightIso({ year, month, day }: CalendarDay): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}T00:00:00.000Z`;

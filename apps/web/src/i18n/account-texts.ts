@@ -8,5 +8,5 @@ const FILES = import.meta.glob<{ default: Translation<AccountCatalog> }>('./acco
 
 /** Loads the texts of the signed-in pages and the certificate check for `locale`. */
 export function loadAccountTexts(locale: string): Promise<void> {
-  return loadNamespace('account', locale, { files: FILES, folder: 'account' });
+  return loadNamespace('account', locale, { files: FILES });
 }

@@ -7,5 +7,5 @@ const FILES = import.meta.glob<{ default: Translation<BulkCatalog> }>('./bulk/[a
 
 /** Loads the bulk flow's texts for `locale`, read as the main catalog's `bulk.*` keys. */
 export function loadBulkTexts(locale: string): Promise<void> {
-  return loadNamespace('bulk', locale, { files: FILES, folder: 'bulk', section: 'bulk' });
+  return loadNamespace('bulk', locale, { files: FILES, section: 'bulk' });
 }

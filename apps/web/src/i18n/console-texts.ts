@@ -8,5 +8,5 @@ const FILES = import.meta.glob<{ default: Translation<ConsoleCatalog> }>('./cons
 
 /** Loads the console's texts for `locale`. */
 export function loadConsoleTexts(locale: string): Promise<void> {
-  return loadNamespace('console', locale, { files: FILES, folder: 'console' });
+  return loadNamespace('console', locale, { files: FILES });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, formatDayMonthYear, localToday } from '@pr/contracts';
+import { addDays, localToday } from '@pr/contracts';
 import { formatLocalDay } from '../../shared/forms/local-day-format';
 import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-user-store';
 import {
@@ -206,7 +206,7 @@ describe('installer step 4', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByText('Ce champ est requis')).toBeInTheDocument();
-    await user.type(field, formatDayMonthYear(addDays(today, 1)));
+    await user.type(field, formatLocalDay(addDays(today, 1), 'fr-FR'));
     expect(screen.getByText('La date ne peut pas être dans le futur.')).toBeInTheDocument();
     expect(next).toBeDisabled();
     await user.clear(field);

@@ -65,8 +65,8 @@ export function DateField({
 
   const normalize = () => {
     const day = parseLocalDay(value);
-    if (day !== null && formatLocalDay(day, locale) !== value)
-      onChange(formatLocalDay(day, locale));
+    const written = day === null ? value : formatLocalDay(day, locale);
+    if (written !== value) onChange(written);
   };
 
   return (
