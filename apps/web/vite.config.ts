@@ -1,9 +1,9 @@
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With an extension, as Vite's native config loader will require.
 import { bulkTemplates } from './scripts/bulk-templates-plugin.js';
 import { precompress } from './scripts/precompress-plugin.js';
-import { reactOnPreact } from './scripts/react-on-preact.js';
 import { startChunk } from './scripts/start-chunk.js';
 
 // The API and the embedded identity provider run in the server process (port 8080);
@@ -11,13 +11,11 @@ import { startChunk } from './scripts/start-chunk.js';
 const backend = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [bulkTemplates(), precompress()],
-  // The code is written against React's API and runs on Preact (see react-on-preact.ts).
-  resolve: { alias: reactOnPreact },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // React's JSX and, in the dev server, Fast Refresh (an edited component keeps its state).
+  plugins: [react(), bulkTemplates(), precompress()],
   // `vite build --ssr` bundles src/entry-server.tsx, which renders the public pages on the
-  // server. Every dependency is bundled so that the libraries' own `react` imports resolve to
-  // Preact as the browser's do; the renderer's chunks load only when the server renders.
+  // server, with every dependency (React DOM's server renderer included): the production
+  // artifact installs the server's dependencies only.
   ssr: { noExternal: true },
   build: {
     // The server reads which CSS and JS files a prerendered page needs.

@@ -1,4 +1,9 @@
-import { APP_READY_ATTRIBUTE, DEFAULT_LOCALE, PRERENDERED_ATTRIBUTE } from '@pr/contracts';
+import {
+  APP_LOADER_ATTRIBUTE,
+  APP_READY_ATTRIBUTE,
+  DEFAULT_LOCALE,
+  PRERENDERED_ATTRIBUTE,
+} from '@pr/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -15,7 +20,9 @@ import { readEmbeddedConfig } from './shared/config/embedded-config';
 import { toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
-import { hydrateInTasks } from './shared/scheduling/hydrate-in-own-task';
+import { replayEarlyEvents, takeEarlyEvents } from './shared/scheduling/early-events';
+import { hydrateInParts } from './shared/scheduling/hydration-boundary';
+import { idleOrInteraction } from './shared/scheduling/idle-or-interaction';
 import { yieldToMain } from './shared/scheduling/yield-to-main';
 import { reportWebVitals, routePattern } from './shared/telemetry/report-web-vitals';
 import { sendProblemReports } from './shared/telemetry/send-problem-reports';
@@ -25,6 +32,9 @@ const queryClient = new QueryClient({
 });
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The longest a prerendered page waits for an idle moment before it hydrates. */
+const HYDRATION_DELAY_LIMIT_MS = 2000;
 
 /** Resolves once the router has loaded the first page's code and run its loaders. */
 function routerReady(router: BrowserRouter): Promise<void> {
@@ -70,7 +80,10 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
     </AppProviders>
   );
   if (matchesPrerendered(container, router)) {
-    await hydrateInTasks(() => hydrateRoot(container, app));
+    await idleOrInteraction(HYDRATION_DELAY_LIMIT_MS);
+    const early = takeEarlyEvents(document.querySelector(`script[${APP_LOADER_ATTRIBUTE}]`));
+    await hydrateInParts((root) => hydrateRoot(container, root), app);
+    replayEarlyEvents(early);
   } else {
     createRoot(container).render(app);
   }

@@ -24,7 +24,8 @@ const DEV_ONLY = [
   'eslint',
   'jsdom',
   'exceljs',
-  'preact',
+  // The server renderer bundles React DOM (apps/web/vite.config.ts `ssr.noExternal`).
+  'react-dom',
   '@types/pg',
 ];
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { layoutShift } from '../../support/layout-shift';
 import { expect, test, waitForApp } from '../../support/test';
 
@@ -115,4 +115,68 @@ test('a serial typed before the app takes over step 1 is kept and looked up', as
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible();
   await page.context().close();
+});
+
+test('a tap on the menu before the app runs is not lost, on a phone 20 times slower', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/fr-FR/', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await menu.click();
+  // The tap came before the app ran the page: it is the page's code that must not lose it.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
+    false,
+  );
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await context.close();
+});
+
+test.describe('what a visitor did before the app took over step 1 holds after it', () => {
+  /** A tab whose app entry module is held back until `release` is called. */
+  async function heldBack(browser: Browser, url: string) {
+    const page = await (await browser.newContext()).newPage();
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return { page, release };
+  }
+
+  test('a field emptied and left says it is required', async ({ browser }) => {
+    const { page, release } = await heldBack(browser, '/fr-FR/users/register/step/1');
+    const field = page.getByLabel('Numéro de série');
+    await field.fill('9087');
+    await field.fill('');
+    await field.blur();
+    release();
+    await waitForApp(page);
+    await expect(page.getByText('Ce champ est requis')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('an installer’s serial typed early can be checked at once, the focus kept', async ({
+    browser,
+  }) => {
+    const { page, release } = await heldBack(browser, '/fr-FR/installers/register/step/1');
+    const field = page.getByLabel('Numéro de série');
+    await field.fill('908765401');
+    release();
+    await waitForApp(page);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('908765401');
+    await expect(page.getByRole('button', { name: 'Vérifier le numéro de série' })).toBeEnabled();
+    await page.context().close();
+  });
 });

@@ -16,11 +16,18 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   let insertions = 0;
+  const listeners = new Map<string, (event: { type: string; target: unknown }) => void>();
+  const currentScript: { dataset: Record<string, string>; takeEarlyEvents?: () => unknown[] } = {
+    dataset: { entry: '/assets/index-A.js', preload: '/assets/react-B.js /assets/page-C.js' },
+  };
   const document = {
     visibilityState,
-    currentScript: {
-      dataset: { entry: '/assets/index-A.js', preload: '/assets/react-B.js /assets/page-C.js' },
-    },
+    currentScript,
+    addEventListener: (
+      type: string,
+      listener: (event: { type: string; target: unknown }) => void,
+    ) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
     createElement: (tag: string) => ({ tag }),
     createDocumentFragment: () => {
       const children: Element[] = [];
@@ -39,7 +46,16 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
   });
-  return { added, frames, tasks, insertions: () => insertions };
+  const dispatch = (type: string, target: unknown) => listeners.get(type)?.({ type, target });
+  return { added, frames, tasks, insertions: () => insertions, currentScript, dispatch, listeners };
+}
+
+/** An element stub answering `closest` and `matches` as the browser would for `tag`. */
+function element(tag: 'button' | 'input' | 'div', type = '') {
+  const self: Record<string, unknown> = { tag, type };
+  self.closest = (selector: string) => (selector === 'button' && tag === 'button' ? self : null);
+  self.matches = (selector: string) => selector.includes(tag);
+  return self;
 }
 
 describe('the app loader of prerendered pages', () => {
@@ -65,6 +81,27 @@ describe('the app loader of prerendered pages', () => {
       tag: 'script',
       props: { type: 'module', crossOrigin: '', src: '/assets/index-A.js' },
     });
+  });
+
+  it('records the taps on buttons and the fields typed in and left until the app takes them', () => {
+    const { currentScript, dispatch, listeners } = runLoader('visible');
+    const menu = element('button', 'button');
+    const submit = element('button', 'submit');
+    const serial = element('input', 'text');
+    dispatch('click', menu);
+    // A submit button submits the form without JavaScript: nothing to replay.
+    dispatch('click', submit);
+    dispatch('click', element('div'));
+    dispatch('input', serial);
+    dispatch('focusout', serial);
+    dispatch('focusout', element('div'));
+    expect(currentScript.takeEarlyEvents?.()).toEqual([
+      { type: 'click', target: menu },
+      { type: 'input', target: serial },
+      { type: 'focusout', target: serial },
+    ]);
+    // From then on React listens: the loader stops recording.
+    expect(listeners.size).toBe(0);
   });
 
   it('is the same script on every page, allowed by its hash', () => {

@@ -9,10 +9,27 @@ import { escapeHtml } from '../pages/render';
  * thread with the first paint. A page opened in the background, where no frame comes, starts
  * at once. The modules are named by the script element's data attributes, so its text, and
  * the CSP hash of it, is the same on every page.
+ *
+ * Until the app hydrates the page, it records the taps on its buttons and the fields typed in
+ * and left, which the app replays (apps/web/src/shared/scheduling/early-events.ts): a button
+ * is drawn before the code that handles it, and a tap on it must not be lost.
  */
 export const APP_LOADER_SCRIPT = [
   '(function (d) {',
   'var s = d.currentScript;',
+  'var early = [];',
+  "var types = ['click', 'input', 'change', 'focusout'];",
+  'function record(e) {',
+  'var t = e.target;',
+  "if (e.type === 'click') { t = t.closest ? t.closest('button') : null; if (!t || t.type !== 'button') return; }",
+  "else if (!t.matches || !t.matches('input, textarea, select')) return;",
+  'early.push({ type: e.type, target: t });',
+  '}',
+  'types.forEach(function (type) { d.addEventListener(type, record, true); });',
+  's.takeEarlyEvents = function () {',
+  'types.forEach(function (type) { d.removeEventListener(type, record, true); });',
+  'return early;',
+  '};',
   'function start() {',
   // One insertion into the head for all of them: each would otherwise restyle the page.
   'var f = d.createDocumentFragment();',

@@ -27,7 +27,19 @@ describe('SPA static files', () => {
   beforeAll(async () => {
     write('index.html', '<!doctype html><title>spa</title>');
     write('favicon.svg', '<svg/>');
-    write('.vite/manifest.json', '{}');
+    // Vite's manifest names the files whose names follow their content.
+    write(
+      '.vite/manifest.json',
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/index-peNo0AF-.js', css: ['assets/index-Cq1Ab2c.css'] },
+        '_router.js': { file: 'assets/router-OKZUWjc.js' },
+        'src/app.tsx': { file: 'assets/app-Bq3xZ9kL.js', assets: ['assets/hero-D3k4Lm5.svg'] },
+      }),
+    );
+    write('assets/router-OKZUWjc.js', 'export {}');
+    write('assets/index-Cq1Ab2c.css', 'body{}');
+    write('assets/hero-D3k4Lm5.svg', '<svg/>');
+    write('assets/copied-by-hand-ABCDEFGH.js', 'export {}');
     write('.env', 'SECRET=1');
     write('assets/index-peNo0AF-.js', 'console.log(1)');
     write('assets/products/terra-heat-pump.svg', '<svg/>');
@@ -102,10 +114,28 @@ describe('SPA static files', () => {
     expect(res.statusCode).toBe(304);
   });
 
-  it('caches hashed build output forever, and fixed-name public files not', async () => {
+  it('caches the files of the build manifest forever, and fixed-name public files not', async () => {
     const hashed = await app.inject('/assets/index-peNo0AF-.js');
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-disposition']).toBeUndefined();
+    // Whatever the length of the hash: the manifest decides, not the name's pattern.
+    for (const url of [
+      '/assets/router-OKZUWjc.js',
+      '/assets/index-Cq1Ab2c.css',
+      '/assets/hero-D3k4Lm5.svg',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    const compressed = await app.inject({
+      url: '/assets/app-Bq3xZ9kL.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A name that looks hashed but that the build did not make.
+    const lookalike = await app.inject('/assets/copied-by-hand-ABCDEFGH.js');
+    expect(lookalike.headers['cache-control']).toBe('no-cache');
 
     // A dash-separated name is not a content hash when the file sits in a subfolder.
     const publicFile = await app.inject('/assets/products/terra-heat-pump.svg');

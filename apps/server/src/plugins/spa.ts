@@ -3,17 +3,8 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findLocale, LOCALE_COOKIE, type ApiErrorBody, type RuntimeConfig } from '@pr/contracts';
+import { contentNamedFiles } from './build-manifest';
 import { createSpaPages } from './spa-pages';
-
-/**
- * Vite writes its content-hashed output flat into assets/ (`index-peNo0AF-.js`); files in
- * subfolders of assets/ come from the public folder or the build's template generator
- * under fixed names (`assets/products/terra-heat-pump.svg`) and can change at any release.
- */
-function isHashedBuildAsset(relativePath: string): boolean {
-  const [folder, fileName, ...deeper] = relativePath.split(path.sep);
-  return folder === 'assets' && deeper.length === 0 && /-[\w-]{8,}\.\w+$/.test(fileName ?? '');
-}
 
 /** The spreadsheet templates (`assets/templates/{language}/bulk-upload-template.xlsx`). */
 const isDownload = (relativePath: string) =>
@@ -56,6 +47,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // Once the server answers, so the first visitor does not wait for the renderer.
   app.addHook('onListen', async () => pages?.warmUp());
   if (hasBuild) {
+    const immutable = contentNamedFiles(distDir);
     const sending: Omit<FastifyStaticOptions, 'root'> = {
       index: false,
       cacheControl: false,
@@ -63,13 +55,14 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       preCompressed: true,
       setHeaders(res, filePath) {
         const relativePath = path.relative(distDir, filePath);
+        const sentFile = relativePath.replace(/\.(br|gz)$/, '');
         // A cache must keep the compressed and the plain copy apart.
         res.setHeader('Vary', 'Accept-Encoding');
-        // Hashed names change with their content: cache them forever. Everything else is
+        // Names that change with their content are cached for good. Everything else is
         // revalidated (ETag), so a new release's file is seen at once.
         res.setHeader(
           'Cache-Control',
-          isHashedBuildAsset(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          immutable.has(sentFile) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         if (isDownload(relativePath)) {
           res.setHeader(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteRootOnSignOut } from '../../shared/auth/use-site-root-on-sign-out';
-import { HydrateInOwnTask } from '../../shared/scheduling/hydrate-in-own-task';
+import { HydrationBoundary } from '../../shared/scheduling/hydration-boundary';
 import { FlashMessages } from './flash-messages';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,19 +30,19 @@ export function AppLayout() {
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('app.skipToContent')}
       </a>
-      <HydrateInOwnTask>
+      <HydrationBoundary>
         <Header />
-      </HydrateInOwnTask>
+      </HydrationBoundary>
       <FlashMessages />
-      <HydrateInOwnTask>
+      <HydrationBoundary>
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {isFramed() ? null : <Outlet />}
         </main>
-      </HydrateInOwnTask>
+      </HydrationBoundary>
       <HelpBlock />
-      <HydrateInOwnTask>
+      <HydrationBoundary>
         <Footer />
-      </HydrateInOwnTask>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -135,7 +135,7 @@ describe('route table', () => {
     scrollTo.mockClear();
     await router.navigate('/fr-FR/imprint');
     await screen.findByRole('heading', { level: 1, name: 'Mentions légales' });
-    // Preact runs effects after the paint that showed the heading.
+    // Effects run after the paint that showed the heading.
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

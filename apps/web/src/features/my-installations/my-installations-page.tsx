@@ -290,8 +290,8 @@ export function MyInstallationsPage() {
       {isInstaller(user) ? (
         <>
           <p className={styles.intro}>{t('myInstallations.intro')}</p>
-          <FilterForm key={searchParams.toString()} filters={filters} />
-          <Installations key={searchParams.toString()} filters={filters} />
+          <FilterForm key={`filters?${searchParams.toString()}`} filters={filters} />
+          <Installations key={`list?${searchParams.toString()}`} filters={filters} />
         </>
       ) : user.isAuthenticated && user.companyApplication !== null ? (
         <CompanyVerificationNotice application={user.companyApplication} />

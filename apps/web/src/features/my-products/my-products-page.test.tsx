@@ -104,7 +104,7 @@ describe('"Mes produits"', () => {
         name: 'Transférer Radiateur design Aura 600, numéro de série 908765401, à quelqu’un d’autre',
       }),
     );
-    const form = screen.getByRole('form', { name: 'Transférer ce produit' });
+    const form = await screen.findByRole('form', { name: 'Transférer ce produit' });
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer le transfert' }));
     expect(within(form).getByLabelText(/E-mail du nouveau propriétaire/)).toHaveFocus();
     expect(within(form).getAllByText('Ce champ est requis')).toHaveLength(3);

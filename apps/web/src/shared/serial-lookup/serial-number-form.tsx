@@ -81,20 +81,7 @@ export function SerialNumberForm({
   });
   const { trigger } = form;
   const { field, fieldState } = useController({ control: form.control, name: 'serialNumber' });
-  const input = useRef<HTMLInputElement | null>(null);
-  const setFieldRef = (element: HTMLInputElement | null) => {
-    field.ref(element);
-    input.current = element;
-  };
-  // On a prerendered step 1, a visitor may type before the app takes the page over; what
-  // they typed, still in the field, becomes the form's value instead of being ignored.
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== getValues('serialNumber')) {
-      setValue('serialNumber', typed, { shouldDirty: true, shouldValidate: true });
-    }
-  }, [getValues, setValue]);
+  const { setValue } = form;
   // The server's 'not found' is the field's error until the serial changes (a new check).
   const refuse = () =>
     form.setError('serialNumber', { type: 'server', message: MESSAGE.invalidSerialNumber });
@@ -169,7 +156,7 @@ export function SerialNumberForm({
           // Leaving the field shows what is missing, but keeps the server's answer.
           if (!invalid) void trigger('serialNumber');
         }}
-        inputRef={setFieldRef}
+        inputRef={field.ref}
         addon={
           found ? undefined : (
             <button

@@ -8,8 +8,9 @@ export type TitleSink = (title: string) => void;
 export const TitleSinkContext = createContext<TitleSink | null>(null);
 
 /**
- * Sets the document title. Preact renders `<title>` where it stands (React 19 would hoist
- * it), so the browser sets `document.title` and the server render hands it to its sink.
+ * Sets the document title: the browser sets `document.title`, and the server render hands it
+ * to its sink, which writes it into the head of the page template (a `<title>` element would
+ * be hoisted by React into the document it renders, and the server renders the body only).
  */
 export function PageTitle({ title }: { title: string }) {
   const { t } = useTranslation();

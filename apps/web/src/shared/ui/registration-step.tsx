@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../config/runtime-config';
 import type { TranslationKey } from '../../i18n/translation-key';
 import type { StepNumber } from '../routing/paths';
 import { Icon, type IconName } from './icon';
-import { HydrateInOwnTask } from '../scheduling/hydrate-in-own-task';
+import { HydrationBoundary } from '../scheduling/hydration-boundary';
 import { PageTitle } from './page-title';
 import styles from './registration-step.module.css';
 
@@ -82,10 +82,10 @@ export function RegistrationStep({
           )}
         </header>
         {children !== undefined && (
-          // The form is most of a prerendered step 1's hydration: a task of its own.
-          <HydrateInOwnTask>
+          // The form is most of a prerendered step 1's hydration: a part of its own.
+          <HydrationBoundary>
             <div className={styles.body}>{children}</div>
-          </HydrateInOwnTask>
+          </HydrationBoundary>
         )}
       </article>
     </div>
