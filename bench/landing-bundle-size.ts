@@ -14,9 +14,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 const dist = path.join(root, 'apps/web/dist');
-const manifest = JSON.parse(
-  readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function chunkFiles(...sources: string[]): string[] {
   const seen = new Set<string>();
@@ -86,7 +87,7 @@ for (const file of chunkFiles('index.html', PAGES['landing (/fr-FR/)'] ?? '')) {
   }
 }
 rmSync(outDir, { recursive: true, force: true });
-console.log('the landing\'s start-up by package (gzip, shared out by rendered bytes):');
+console.log("the landing's start-up by package (gzip, shared out by rendered bytes):");
 for (const [name, kb] of [...packages].sort((a, b) => b[1] - a[1]).filter(([, kb]) => kb >= 0.5)) {
   console.log(`  ${kb.toFixed(2).padStart(7)} kB  ${name}`);
 }

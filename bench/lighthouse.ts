@@ -110,9 +110,14 @@ try {
         runs.get(server.name)?.push(await measure(chrome.port, server.url + pagePath));
       }
     }
-    for (const [name, figures] of runs) {
+    for (const [name, all] of runs) {
+      // A run where Lighthouse measured nothing (no trace: score 0, no metrics) is shown as
+      // "–" and left out of the medians.
+      const figures = all.filter((f) => Number.isFinite(f.lcpMs));
       const m = (pick: (f: Figures) => number) => median(figures.map(pick));
-      const scores = figures.map((f) => f.performance).join(', ');
+      const scores = all
+        .map((f) => (Number.isFinite(f.lcpMs) ? String(f.performance) : '–'))
+        .join(', ');
       console.log(
         `| ${name} | \`${pagePath}\` | ${m((f) => f.performance)} (${scores}) | ${(m((f) => f.lcpMs) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbtMs))} ms | ${m((f) => f.cls).toFixed(3)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${m((f) => f.jsKb).toFixed(1)} kB | ${m((f) => f.unusedJsKb).toFixed(1)} kB |`,
       );

@@ -1,6 +1,10 @@
 import {
   DEFAULT_LOCALE,
   findLocale,
+  SERIAL_NUMBER_PARAM,
+  serialNumberSchema,
+  type PageServices,
+  type PrerenderedLookup,
   type PrerenderedPage,
   type RuntimeConfig,
 } from '@pr/contracts';
@@ -17,6 +21,7 @@ import { createAppRoutes, prerenderHandleOf } from './app/router/app-routes';
 import { i18n } from './i18n/i18n';
 import { brandThemeCss } from './shared/brand/brand';
 import { toAppConfig } from './shared/config/runtime-config';
+import { PrerenderedLookupContext } from './shared/serial-lookup/prerendered-lookup';
 import { TitleSinkContext, type TitleSink } from './shared/ui/page-title';
 
 /** The route table's shape, which does not depend on the settings. */
@@ -47,12 +52,33 @@ function priorityImagePreloads(html: string): string {
     .join('');
 }
 
+/** Step 1's look-up of the URL's serial number: a malformed one is not asked for. */
+async function lookUpQuerySerial(
+  url: URL,
+  locale: string,
+  services: PageServices,
+): Promise<PrerenderedLookup | null> {
+  const serialNumber = url.searchParams.get(SERIAL_NUMBER_PARAM);
+  if (serialNumber === null) return null;
+  const parsed = serialNumberSchema.safeParse(serialNumber);
+  return {
+    serialNumber,
+    product: parsed.success ? await services.lookUpProduct(parsed.data, locale) : null,
+  };
+}
+
 /**
  * Renders `url` as the browser's first render will for an anonymous visitor. Returns null
  * for a page that is not prerendered, redirects or fails: the server sends the plain app
- * shell then. Not re-entrant (i18n has one current language): one page at a time.
+ * shell then. Step 1 with `?serialNumber=` shows the product `services` look up (the server
+ * does not keep such a page). Not re-entrant (i18n has one current language): one page at a
+ * time.
  */
-export async function renderPage(url: URL, config: RuntimeConfig): Promise<PrerenderedPage | null> {
+export async function renderPage(
+  url: URL,
+  config: RuntimeConfig,
+  services?: PageServices,
+): Promise<PrerenderedPage | null> {
   if (!isPrerenderedPath(url.pathname)) return null;
   const appConfig = toAppConfig(config);
   const handler = createStaticHandler(createAppRoutes(appConfig));
@@ -60,6 +86,11 @@ export async function renderPage(url: URL, config: RuntimeConfig): Promise<Prere
   if (context instanceof Response || context.errors !== null) return null;
   const page = prerenderHandleOf(context.matches.map((match) => match.route));
   if (page === null) return null;
+  const locale = context.matches.at(-1)?.params.locale ?? appConfig.defaultLocale;
+  const lookup =
+    page.looksUpSerial === true && services !== undefined
+      ? await lookUpQuerySerial(url, locale, services)
+      : null;
   const router = createStaticRouter(handler.dataRoutes, context);
   let title = '';
   const titleSink: TitleSink = (text) => {
@@ -67,9 +98,11 @@ export async function renderPage(url: URL, config: RuntimeConfig): Promise<Prere
   };
   const html = renderToString(
     <TitleSinkContext value={titleSink}>
-      <AppProviders queryClient={new QueryClient()} config={appConfig}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PrerenderedLookupContext value={lookup}>
+        <AppProviders queryClient={new QueryClient()} config={appConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PrerenderedLookupContext>
     </TitleSinkContext>,
   );
   return {
@@ -80,5 +113,6 @@ export async function renderPage(url: URL, config: RuntimeConfig): Promise<Prere
     language: i18n.language,
     themeCss: brandThemeCss(),
     source: page.source,
+    lookup,
   };
 }

@@ -19,6 +19,10 @@ import { applyBrandTheme } from './shared/brand/brand';
 import { readEmbeddedConfig } from './shared/config/embedded-config';
 import { toAppConfig, type AppConfig } from './shared/config/runtime-config';
 import { localeFromPathname } from './shared/routing/locale-from-url';
+import {
+  PrerenderedLookupContext,
+  readPrerenderedLookup,
+} from './shared/serial-lookup/prerendered-lookup';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
 import { replayEarlyEvents, takeEarlyEvents } from './shared/scheduling/early-events';
 import { hydrateInParts } from './shared/scheduling/hydration-boundary';
@@ -75,9 +79,11 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   await routerReady(router);
   await yieldToMain();
   const app = (
-    <AppProviders queryClient={queryClient} config={config}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <PrerenderedLookupContext value={readPrerenderedLookup()}>
+      <AppProviders queryClient={queryClient} config={config}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PrerenderedLookupContext>
   );
   if (matchesPrerendered(container, router)) {
     await idleOrInteraction(HYDRATION_DELAY_LIMIT_MS);

@@ -29,6 +29,24 @@ test.describe('with JavaScript disabled', () => {
     await expect(cta).toHaveAttribute('href', '/fr-FR/users/register/step/1');
   });
 
+  test('step 1’s serial number form works as a plain form: the server looks the serial up', async ({
+    page,
+  }) => {
+    await page.goto('/fr-FR/users/register/step/1');
+    await page.getByLabel('Numéro de série').fill('908765401');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page).toHaveURL('/fr-FR/users/register/step/1?serialNumber=908765401');
+    const found = page.getByRole('region', { name: 'Produit trouvé' });
+    await expect(found).toBeVisible();
+    await expect(found).toContainText('Radiateur');
+
+    await page.goto('/fr-FR/users/register/step/1');
+    await page.getByLabel('Numéro de série').fill('123456789');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByLabel('Numéro de série')).toHaveValue('123456789');
+    await expect(page.getByText('Numéro de série invalide')).toBeVisible();
+  });
+
   test('step 1, the installer landing and the legal pages are painted too', async ({ page }) => {
     await page.goto('/fr-FR/users/register/step/1');
     await expect(page.getByLabel('Numéro de série')).toBeVisible();
@@ -91,12 +109,18 @@ test('the app takes over the prerendered landing without replacing it or shiftin
   await expect(page).toHaveTitle('Numéro de série · Calora');
 });
 
-test('a serial typed before the app takes over step 1 is kept and looked up', async ({
-  browser,
-}) => {
-  // A tab of its own, whose navigations do not wait for the app: the app's entry module is
-  // held back while the visitor types into the prerendered field.
-  const page = await (await browser.newContext()).newPage();
+/**
+ * A tab of its own, whose navigations do not wait for the app, with the app's entry module
+ * held back until `release` is called: the prerendered page is on screen, its code is not.
+ * `cpuSlowdown` makes it a slow phone.
+ */
+async function heldBack(browser: Browser, url: string, { cpuSlowdown = 1, width = 1280 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 740 } });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -107,7 +131,14 @@ test('a serial typed before the app takes over step 1 is kept and looked up', as
   });
   // Not until "load": the loader adds the held module after the first frame, which can come
   // before the load event, and a pending module script holds that event back.
-  await page.goto('/fr-FR/users/register/step/1', { waitUntil: 'domcontentloaded' });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return { page, release };
+}
+
+test('a serial typed before the app takes over step 1 is kept and looked up', async ({
+  browser,
+}) => {
+  const { page, release } = await heldBack(browser, '/fr-FR/users/register/step/1');
   await page.getByLabel('Numéro de série').fill('908765401');
   release();
   await waitForApp(page);
@@ -121,39 +152,20 @@ test('a tap on the menu before the app runs is not lost, on a phone 20 times slo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.goto('/fr-FR/', { waitUntil: 'commit' });
-  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
-  await menu.click();
-  // The tap came before the app ran the page: it is the page's code that must not lose it.
+  // On a slow phone the menu button is on screen seconds before the code that handles it.
+  const { page, release } = await heldBack(browser, '/fr-FR/', { cpuSlowdown: 20, width: 375 });
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
     false,
   );
+  release();
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
     timeout: 90_000,
   });
-  await context.close();
+  await page.context().close();
 });
 
 test.describe('what a visitor did before the app took over step 1 holds after it', () => {
-  /** A tab whose app entry module is held back until `release` is called. */
-  async function heldBack(browser: Browser, url: string) {
-    const page = await (await browser.newContext()).newPage();
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    return { page, release };
-  }
-
   test('a field emptied and left says it is required', async ({ browser }) => {
     const { page, release } = await heldBack(browser, '/fr-FR/users/register/step/1');
     const field = page.getByLabel('Numéro de série');
@@ -179,4 +191,23 @@ test.describe('what a visitor did before the app took over step 1 holds after it
     await expect(page.getByRole('button', { name: 'Vérifier le numéro de série' })).toBeEnabled();
     await page.context().close();
   });
+});
+
+test('a QR code’s link shows the product before the app runs, and the app takes it over', async ({
+  page,
+}) => {
+  await watchHeading(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/fr-FR/users/register/step/1?serialNumber=908765401');
+  await expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible();
+  const removed = await page.evaluate(
+    () => (window as unknown as { headingWatch: { removed: boolean } }).headingWatch.removed,
+  );
+  expect(removed).toBe(false);
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Qui enregistre?' })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import type { ProductInformation } from './product-information';
+
 /**
  * The contract between the web build's server entry (apps/web/src/entry-server.tsx) and
  * the server that sends its pages (apps/server/src/plugins/spa-pages.ts).
@@ -21,6 +23,28 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** The attribute of the inline script that loads the app on a prerendered page. */
 export const APP_LOADER_ATTRIBUTE = 'data-app-loader';
 
+/** The element the server writes a step 1 look-up into, which the browser hydrates with. */
+export const PRERENDERED_LOOKUP_ID = 'prerendered-lookup';
+
+/** The query parameter that pre-fills step 1's serial number and looks it up (docs/spec.md §2). */
+export const SERIAL_NUMBER_PARAM = 'serialNumber';
+
+/**
+ * A serial number the server looked up for step 1 (`?serialNumber=`: a QR code's link, or the
+ * form submitted without JavaScript): its product, or null when the serial is malformed or
+ * unknown. The page shows the result before any script runs.
+ */
+export interface PrerenderedLookup {
+  serialNumber: string;
+  product: ProductInformation | null;
+}
+
+/** What the server lends the page renderer. */
+export interface PageServices {
+  /** The product of `serialNumber` in `locale`'s language, null when unknown. */
+  lookUpProduct(serialNumber: string, locale: string): Promise<ProductInformation | null>;
+}
+
 /** A public page rendered on the server, for the browser to paint before its JavaScript runs. */
 export interface PrerenderedPage {
   /** The markup of `#root`. */
@@ -36,4 +60,6 @@ export interface PrerenderedPage {
   themeCss: string;
   /** The page's module as the build manifest names it: its CSS and JS are the page's own. */
   source: string;
+  /** Step 1's look-up of the URL's serial number, which makes the page the URL's own. */
+  lookup: PrerenderedLookup | null;
 }

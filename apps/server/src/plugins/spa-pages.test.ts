@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMBEDDED_CONFIG_ID, LANGUAGES } from '@pr/contracts';
+import {
+  EMBEDDED_CONFIG_ID,
+  LANGUAGES,
+  PRERENDERED_LOOKUP_ID,
+  type ProductInformation,
+} from '@pr/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
@@ -31,14 +36,23 @@ const MANIFEST = {
   },
 };
 
-/** A stand-in for the web build's server entry: renders /fr-FR/ and /fr-FR/imprint. */
+/**
+ * A stand-in for the web build's server entry: renders /fr-FR/, /fr-FR/imprint and step 1,
+ * which shows the look-up of its `?serialNumber=`.
+ */
 const RENDERER = `
 export let renders = 0;
-export const isPrerenderedPath = (pathname) => ['/fr-FR/', '/fr-FR/imprint', '/broken'].includes(pathname);
-export async function renderPage(url, config) {
+const STEP_1 = '/fr-FR/users/register/step/1';
+export const isPrerenderedPath = (pathname) => ['/fr-FR/', '/fr-FR/imprint', '/broken', STEP_1].includes(pathname);
+export async function renderPage(url, config, services) {
   renders += 1;
   if (url.pathname === '/broken') throw new Error('render failed');
   if (url.pathname === '/fr-FR/imprint') return null;
+  const serialNumber = url.searchParams.get('serialNumber');
+  const lookup =
+    url.pathname === STEP_1 && serialNumber !== null && services !== undefined
+      ? { serialNumber, product: await services.lookUpProduct(serialNumber, 'fr-FR') }
+      : null;
   return {
     html: '<h1>Enregistrez votre produit</h1><p>' + config.defaultLocale + '</p>',
     head: '<link rel="preload" as="image" href="/assets/images/hero.svg"/>',
@@ -47,6 +61,7 @@ export async function renderPage(url, config) {
     language: 'fr',
     themeCss: ':root{--color-primary:#c2410c}',
     source: 'src/features/landing/landing-page.tsx',
+    lookup,
   };
 }`;
 
@@ -59,6 +74,16 @@ describe('SPA pages', () => {
     webVitalsSampleRate: 0,
   };
   const onRenderError = vi.fn();
+  const product: ProductInformation = {
+    name: 'Radiateur design Aura 600',
+    googleMapsApiKey: '',
+    imageUrl: null,
+    productUrl: null,
+    color: null,
+    deviceType: 'RAD',
+    incentives: [],
+  };
+  const services = { lookUpProduct: vi.fn(() => Promise.resolve(product)) };
   let pages: SpaPages;
 
   const write = (relativePath: string, content: string) => {
@@ -161,8 +186,37 @@ describe('SPA pages', () => {
 
   it('leaves a page with a query, a page not rendered and a redirect to the browser', async () => {
     const shell = await pages.htmlFor('/fr-FR/partners');
-    expect(await pages.htmlFor('/fr-FR/?serialNumber=123')).toBe(shell);
+    expect(await pages.htmlFor('/fr-FR/?serialNumber=123', services)).toBe(shell);
+    expect(await pages.htmlFor('/fr-FR/users/register/step/1?utm=qr', services)).toBe(shell);
+    expect(
+      await pages.htmlFor(`/fr-FR/users/register/step/1?serialNumber=${'9'.repeat(500)}`, services),
+    ).toBe(shell);
     expect(await pages.htmlFor('/fr-FR/imprint')).toBe(shell);
+  });
+
+  it('shows step 1 with the look-up of its serial number, for that visitor only', async () => {
+    const url = '/fr-FR/users/register/step/1?serialNumber=908765401';
+    const html = await pages.htmlFor(url, services);
+    expect(services.lookUpProduct).toHaveBeenCalledWith('908765401', 'fr-FR');
+    // The browser hydrates it for the URL with its query, with the same look-up.
+    expect(html).toContain(`<div id="root" data-prerendered="${url}">`);
+    const lookup = new RegExp(
+      `<script id="${PRERENDERED_LOOKUP_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(lookup?.[1] ?? 'null')).toEqual({ serialNumber: '908765401', product });
+    // Not kept: the next visitor's look-up is their own.
+    const before = await renders();
+    await pages.htmlFor(url, services);
+    expect(await renders()).toBe(before + 1);
+  });
+
+  it('sends the app shell, and reports nothing, when the visitor may not look up now', async () => {
+    const shell = await pages.htmlFor('/fr-FR/partners');
+    onRenderError.mockClear();
+    const refused = { lookUpProduct: vi.fn(() => Promise.reject(new Error('answered 429'))) };
+    const html = await pages.htmlFor('/fr-FR/users/register/step/1?serialNumber=1', refused);
+    expect(html).toBe(shell);
+    expect(onRenderError).not.toHaveBeenCalled();
   });
 
   it('sends the app shell when a render fails, reports it and tries again next time', async () => {

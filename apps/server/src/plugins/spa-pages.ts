@@ -5,6 +5,10 @@ import {
   EMBEDDED_CONFIG_ID,
   LANGUAGES,
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LOOKUP_ID,
+  SERIAL_NUMBER_PARAM,
+  SERIAL_MAX_LENGTH,
+  type PageServices,
   type PrerenderedPage,
   type RuntimeConfig,
 } from '@pr/contracts';
@@ -15,7 +19,11 @@ import { pageUrl } from '../modules/seo/seo-routes';
 /** The web build's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
 export interface PageRenderer {
   isPrerenderedPath(pathname: string): boolean;
-  renderPage(url: URL, config: RuntimeConfig): Promise<PrerenderedPage | null>;
+  renderPage(
+    url: URL,
+    config: RuntimeConfig,
+    services?: PageServices,
+  ): Promise<PrerenderedPage | null>;
 }
 
 /** A chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -39,8 +47,11 @@ export interface SpaPagesOptions {
 
 /** The HTML pages of the SPA: the app shell, and the public pages rendered on the server. */
 export interface SpaPages {
-  /** The page for a GET of `url` (path and query). */
-  htmlFor(url: string): Promise<string>;
+  /**
+   * The page for a GET of `url` (path and query); `services` look up step 1's
+   * `?serialNumber=` for the visitor who asks.
+   */
+  htmlFor(url: string, services?: PageServices): Promise<string>;
   /** Loads the page renderer now rather than at the first page request. */
   warmUp(): void;
 }
@@ -56,6 +67,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/[^"]+\.js)"[^>]*>
 export function shellHtml(template: string, runtimeConfig: RuntimeConfig): string {
   const config = `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">${scriptJson(runtimeConfig)}</script>`;
   return template.replace('</head>', `${config}\n</head>`);
+}
+
+/**
+ * The serial number of a URL whose only query is `?serialNumber=` (a QR code's link, step 1's
+ * form sent without JavaScript), of a length a serial may have; null for any other query.
+ */
+function querySerialOf(url: URL): string | null {
+  const names = [...url.searchParams.keys()];
+  const serial = url.searchParams.get(SERIAL_NUMBER_PARAM);
+  if (names.length !== 1 || serial === null) return null;
+  return serial.length <= SERIAL_MAX_LENGTH * 2 ? serial : null;
 }
 
 /** The page's own chunk and every chunk it imports, each once, dependencies first. */
@@ -143,9 +165,16 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
     const style = `<style>${page.themeCss}${[...new Set(css)].map(readAsset).join('')}</style>`;
     const modules = new Set([...entryModules, ...chunks.map((chunk) => `/${chunk.file}`)]);
     modules.delete(entryScript);
-    const head = [seoTags(url.pathname, page, publicBaseUrl, defaultLocale), page.head, style].join(
-      '\n',
-    );
+    const lookup =
+      page.lookup === null
+        ? ''
+        : `<script id="${PRERENDERED_LOOKUP_ID}" type="application/json">${scriptJson(page.lookup)}</script>`;
+    const head = [
+      seoTags(url.pathname, page, publicBaseUrl, defaultLocale),
+      page.head,
+      style,
+      lookup,
+    ].join('\n');
     return shell
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
       .replace(/<title>[^<]*<\/title>/, '')
@@ -155,7 +184,8 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
       .replace('</head>', `${head}\n</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(url.pathname)}">${page.html}</div>`,
+        // A look-up's page is the URL's with its query; the browser hydrates it for that URL.
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.lookup === null ? url.pathname : `${url.pathname}${url.search}`)}">${page.html}</div>`,
       )
       .replace('</body>', `${appLoaderTag(entryScript, [...modules])}\n</body>`);
   };
@@ -163,10 +193,12 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
   const rendered = new Map<string, Promise<string>>();
   // i18n has one current language: pages are rendered one after the other.
   let queue: Promise<unknown> = Promise.resolve();
-  const render = (renderer: PageRenderer, url: URL): Promise<string> => {
+  const render = (renderer: PageRenderer, url: URL, services?: PageServices): Promise<string> => {
     const next = queue.then(async () => {
-      const page = await renderer.renderPage(url, runtimeConfig);
-      return page === null ? shell : assemble(url, page);
+      const page = await renderer.renderPage(url, runtimeConfig, services);
+      return page === null || (url.search !== '' && page.lookup === null)
+        ? shell
+        : assemble(url, page);
     });
     queue = next.catch(() => undefined);
     return next;
@@ -174,12 +206,27 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
 
   return {
     warmUp: () => void loadRenderer(),
-    async htmlFor(requestUrl) {
+    async htmlFor(requestUrl, services) {
       const url = new URL(requestUrl, publicBaseUrl);
-      // A query (a prefilled serial number, say) makes the page the browser's to render.
-      if (url.search !== '') return shell;
       const renderer = await loadRenderer();
       if (renderer === null || !renderer.isPrerenderedPath(url.pathname)) return shell;
+      if (url.search !== '') {
+        // Step 1 shows the look-up of its `?serialNumber=`, for this visitor only: not kept.
+        // Any other query makes the page the browser's to render.
+        if (querySerialOf(url) === null || services === undefined) return shell;
+        // A look-up refused (the visitor's rate limit) is not a render failure: the browser
+        // looks the serial up itself and says why it cannot.
+        let lookupRefused = false;
+        const lookUpProduct: PageServices['lookUpProduct'] = (serial, locale) =>
+          services.lookUpProduct(serial, locale).catch((error: unknown) => {
+            lookupRefused = true;
+            throw error;
+          });
+        return render(renderer, url, { lookUpProduct }).catch((error: unknown) => {
+          if (!lookupRefused) options.onRenderError(error, url.pathname);
+          return shell;
+        });
+      }
       let html = rendered.get(url.pathname);
       if (html === undefined) {
         html = render(renderer, url).catch((error: unknown) => {

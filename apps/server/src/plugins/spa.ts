@@ -1,10 +1,47 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { findLocale, LOCALE_COOKIE, type ApiErrorBody, type RuntimeConfig } from '@pr/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  findLocale,
+  LOCALE_COOKIE,
+  productInformationSchema,
+  splitLocale,
+  type ApiErrorBody,
+  type PageServices,
+  type RuntimeConfig,
+} from '@pr/contracts';
 import { contentNamedFiles } from './build-manifest';
 import { createSpaPages } from './spa-pages';
+
+/**
+ * Step 1's look-up for a server-rendered page, made through the API's own route for the
+ * visitor who asked for the page: the same validation, cache and rate limit as the look-up
+ * the browser would make.
+ */
+function lookUpAs(app: FastifyInstance, request: FastifyRequest): PageServices {
+  return {
+    async lookUpProduct(serialNumber, locale) {
+      const { country, language } = splitLocale(locale);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/devices/${encodeURIComponent(serialNumber)}/${country}/${language}`,
+        remoteAddress: request.socket.remoteAddress,
+        headers: pick(request.headers, ['x-forwarded-for', 'x-real-ip', 'forwarded']),
+      });
+      if (res.statusCode === 404) return null;
+      if (res.statusCode !== 200) {
+        throw new Error(`look-up of ${serialNumber} answered ${res.statusCode}`);
+      }
+      return productInformationSchema.parse(res.json());
+    },
+  };
+}
+
+const pick = (headers: FastifyRequest['headers'], names: readonly string[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]]])),
+  );
 
 /** The spreadsheet templates (`assets/templates/{language}/bulk-upload-template.xlsx`). */
 const isDownload = (relativePath: string) =>
@@ -107,7 +144,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await pages.htmlFor(request.url));
+        .send(await pages.htmlFor(request.url, lookUpAs(app, request)));
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

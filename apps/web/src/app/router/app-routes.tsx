@@ -33,6 +33,8 @@ const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
 export interface PrerenderHandle {
   source: string;
   audience: 'endUser' | 'installer';
+  /** Step 1: the server looks up the URL's `?serialNumber=` and shows the product. */
+  looksUpSerial?: boolean;
 }
 
 const prerendered = (source: string, audience: PrerenderHandle['audience'] = 'endUser') => ({
@@ -89,7 +91,10 @@ function stepRoutes<First, Later>(
     path: path(step),
     loader: loader(step),
     ...(step === 1
-      ? { ...first.prerender, lazy: lazyPage(first.load, first.page) }
+      ? {
+          handle: { ...first.prerender.handle, looksUpSerial: true },
+          lazy: lazyPage(first.load, first.page),
+        }
       : {
           lazy: lazyPage(
             later.load,

@@ -1,14 +1,24 @@
 import {
   MESSAGE,
+  SERIAL_NUMBER_PARAM,
   serialNumberSchema,
   type ProductInformation,
   type RecipientTypeId,
 } from '@pr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { z } from '@pr/contracts/zod';
 import { getProductInformation } from '../api/get-product-information';
 import { useRegistrationStatus } from '../api/get-registration-status';
@@ -22,6 +32,7 @@ import { reportProblem } from '../telemetry/report-problem';
 import { Icon } from '../ui/icon';
 import { IncentiveList } from '../ui/incentive-list';
 import { ProductCard } from '../ui/product-card';
+import { PrerenderedLookupContext } from './prerendered-lookup';
 import styles from './serial-number-form.module.css';
 // Written into the page as data: step 1's largest paint waits for no request.
 import tipIllustration from './serial-number-tip.svg?inline';
@@ -35,9 +46,6 @@ const RegistrationStatusNotice = lazy(() =>
 const ScannerDialog = lazy(() =>
   import('./scanner/scanner-dialog').then((m) => ({ default: m.ScannerDialog })),
 );
-
-/** The query parameter that pre-fills the serial number and looks it up at once (docs/spec.md §2). */
-export const SERIAL_NUMBER_PARAM = 'serialNumber';
 
 export interface SerialNumberFormProps {
   /** The stored serial number and product of this flow's form data. */
@@ -56,6 +64,23 @@ export interface SerialNumberFormProps {
 /** The form of step 1: the serial number alone, with the contracts' rule. */
 const serialFormSchema = z.object({ serialNumber: serialNumberSchema });
 
+const subscribeToNothing = () => () => undefined;
+/**
+ * False in the server's render and in the hydration that takes it over, true afterwards: the
+ * server's page is a plain form that a browser without JavaScript submits, so its button is
+ * never disabled there.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/** Why the server found no product for its look-up: a malformed serial, or an unknown one. */
+const refusalOf = (serial: string) =>
+  serialNumberSchema.safeParse(serial).error?.issues[0]?.message ?? MESSAGE.invalidSerialNumber;
+
 /**
  * Step 1 of both registration flows (docs/spec.md §2, §4): initial (tip image) → loading →
  * found (field locked, product card and incentives, the button continues) or invalid.
@@ -73,7 +98,13 @@ export function SerialNumberForm({
   const errorText = useFieldErrorText();
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const querySerial = searchParams.get(SERIAL_NUMBER_PARAM);
+  // The server's look-up of this URL's serial, which the page showed before any script ran.
+  const serverLookup = useContext(PrerenderedLookupContext);
+  const prerendered =
+    serverLookup !== null && serverLookup.serialNumber === querySerial ? serverLookup : null;
   // Every change is checked at once: the button says whether the serial can be looked up.
   const form = useSchemaForm(serialFormSchema, {
     defaultValues: { serialNumber: querySerial ?? serialNumber },
@@ -85,7 +116,12 @@ export function SerialNumberForm({
   // The server's 'not found' is the field's error until the serial changes (a new check).
   const refuse = () =>
     form.setError('serialNumber', { type: 'server', message: MESSAGE.invalidSerialNumber });
-  const invalid = fieldState.error?.type === 'server';
+  // The server's refusal shows until the app has checked the serial itself.
+  const refusedByServer =
+    prerendered !== null && prerendered.product === null && fieldState.error === undefined
+      ? refusalOf(prerendered.serialNumber)
+      : undefined;
+  const invalid = fieldState.error?.type === 'server' || refusedByServer !== undefined;
 
   const { mutate: lookUp, isPending } = useMutation({
     mutationFn: (serial: string) => getProductInformation(serial, locale),
@@ -108,18 +144,29 @@ export function SerialNumberForm({
     queryHandled.current = true;
     onClearProduct();
     const parsed = serialNumberSchema.safeParse(querySerial);
-    if (parsed.success) lookUp(parsed.data);
-    else void trigger('serialNumber');
-  }, [querySerial, onClearProduct, lookUp, trigger]);
+    if (!parsed.success) void trigger('serialNumber');
+    else if (prerendered === null) lookUp(parsed.data);
+    else if (prerendered.product === null) refuse();
+    else onFound(parsed.data, prerendered.product);
+  });
 
-  const found = productInformation !== null && serialNumber === field.value.trim();
+  // Until the flow's data has it, the product is the server's look-up of the URL's serial.
+  const shown =
+    productInformation !== null
+      ? { serialNumber, product: productInformation }
+      : prerendered?.product
+        ? { serialNumber: prerendered.serialNumber.trim(), product: prerendered.product }
+        : null;
+  const found = shown !== null && shown.serialNumber === field.value.trim();
   // Registered already: said here, not at the last step. Someone else's registration stops a
   // signed-in user; the user's own does not (registering it again changes nothing), and an
   // anonymous visitor may be its owner who signs in later in the flow.
   const user = useCurrentUser();
-  const registration = useRegistrationStatus(found ? serialNumber : null, recipientType);
+  const registration = useRegistrationStatus(found ? shown.serialNumber : null, recipientType);
   const taken = found && user.isAuthenticated && registration.data?.status === 'taken';
-  const shownError = found ? undefined : form.errorOf('serialNumber', fieldState.error?.message);
+  const shownError = found
+    ? undefined
+    : form.errorOf('serialNumber', fieldState.error?.message ?? refusedByServer);
 
   // A scanned serial fills the field and is looked up at once, as one from a QR link.
   const [scanning, setScanning] = useState(false);
@@ -139,7 +186,16 @@ export function SerialNumberForm({
 
   const label = found ? labels.found : invalid ? labels.invalid : labels.lookUp;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isPending}>
+    // Without JavaScript the form asks the server for this page with `?serialNumber=`, which
+    // it answers with the look-up's result.
+    <form
+      className={styles.form}
+      method="get"
+      action={pathname}
+      onSubmit={submit}
+      noValidate
+      aria-busy={isPending}
+    >
       <TextField
         id="serialNumber"
         label={t('serialNumber.label')}
@@ -179,7 +235,7 @@ export function SerialNumberForm({
       )}
       {found ? (
         <div className={styles.result}>
-          <ProductCard product={productInformation} />
+          <ProductCard product={shown.product} />
           {registration.data !== undefined && registration.data.status !== 'free' && (
             <Suspense fallback={null}>
               <RegistrationStatusNotice
@@ -190,7 +246,7 @@ export function SerialNumberForm({
               />
             </Suspense>
           )}
-          <IncentiveList incentives={productInformation.incentives} recipientType={recipientType} />
+          <IncentiveList incentives={shown.product.incentives} recipientType={recipientType} />
         </div>
       ) : (
         <figure className={styles.tip}>
@@ -202,7 +258,9 @@ export function SerialNumberForm({
         <button
           type="submit"
           className="button button-primary"
-          disabled={taken || (!found && (isPending || !form.formState.isValid || invalid))}
+          disabled={
+            hydrated && (taken || (!found && (isPending || !form.formState.isValid || invalid)))
+          }
         >
           {isPending ? t('serialNumber.searching') : label}
         </button>
