@@ -233,6 +233,8 @@ export const consoleProductSchema = z.object({
   model: z.string(),
   deviceType: z.string(),
   name: localizedTextSchema,
+  /** The colour of a radiator, null for other products. */
+  color: localizedTextSchema.nullable(),
   /** Serial numbers of this product in the catalog. */
   devices: z.number(),
 });

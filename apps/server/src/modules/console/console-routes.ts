@@ -35,10 +35,13 @@ import {
   registrationDetail,
 } from './registration-detail';
 import { searchRegistrations } from './search-registrations';
+import type { TextFallback } from '../catalog/localize';
 
 export interface ConsoleRoutesOptions {
   db: Database;
   defaultLocale: string;
+  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
+  textFallback: TextFallback;
   publicBaseUrl: string;
   pendingTtlHours: number;
   catalogUploadLimitBytes: number;
@@ -151,7 +154,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         request.params.id,
         signedInStaff(request),
         request.body.reason,
-        defaultLanguage,
+        options.textFallback,
       );
       options.onMailQueued();
       return detail;
@@ -178,7 +181,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         signedInStaff(request),
         request.body,
         {
-          defaultLanguage,
+          textFallback: options.textFallback,
           publicBaseUrl: options.publicBaseUrl,
           pendingTtlHours: options.pendingTtlHours,
         },

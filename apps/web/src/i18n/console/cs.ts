@@ -142,6 +142,8 @@ const cs: Translation<ConsoleCatalog> = {
     every: 'Všechny',
     noProducts: 'Katalog neobsahuje žádné produkty.',
     noIncentives: 'Žádné výhody.',
+    missing: 'Chybějící jazyky',
+    noneMissing: 'Žádné',
   },
   overview: {
     period: 'Posledních 90 dní (dny podle UTC).',

@@ -140,6 +140,8 @@ const da: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Kataloget har ingen produkter.',
     noIncentives: 'Ingen fordele.',
+    missing: 'Manglende sprog',
+    noneMissing: 'Ingen',
   },
   overview: {
     period: 'De seneste 90 dage (UTC-dage).',

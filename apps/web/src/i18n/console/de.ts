@@ -141,6 +141,8 @@ const de: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Der Katalog hat keine Produkte.',
     noIncentives: 'Keine Vorteile.',
+    missing: 'Fehlende Sprachen',
+    noneMissing: 'Keine',
   },
   overview: {
     period: 'Die letzten 90 Tage (UTC-Tage).',

@@ -140,6 +140,8 @@ const en: Translation<ConsoleCatalog> = {
     every: 'All',
     noProducts: 'The catalog has no products.',
     noIncentives: 'No incentives.',
+    missing: 'Missing languages',
+    noneMissing: 'None',
   },
   overview: {
     period: 'The last 90 days (UTC days).',

@@ -141,6 +141,8 @@ const es: Translation<ConsoleCatalog> = {
     every: 'Todos',
     noProducts: 'El catálogo no contiene ningún producto.',
     noIncentives: 'Ninguna ventaja.',
+    missing: 'Idiomas que faltan',
+    noneMissing: 'Ninguno',
   },
   overview: {
     period: 'Los últimos 90 días (días UTC).',

@@ -140,6 +140,8 @@ const et: Translation<ConsoleCatalog> = {
     every: 'Kõik',
     noProducts: 'Kataloogis ei ole ühtegi toodet.',
     noIncentives: 'Eeliseid ei ole.',
+    missing: 'Puuduvad keeled',
+    noneMissing: 'Kõik olemas',
   },
   overview: {
     period: 'Viimased 90 päeva (UTC järgi).',

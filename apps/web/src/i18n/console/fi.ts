@@ -139,6 +139,8 @@ const fi: Translation<ConsoleCatalog> = {
     every: 'Kaikki',
     noProducts: 'Tuoteluettelossa ei ole tuotteita.',
     noIncentives: 'Ei etuja.',
+    missing: 'Puuttuvat kielet',
+    noneMissing: 'Ei yhtään',
   },
   overview: {
     period: 'Viimeiset 90 päivää (UTC-päivät).',

@@ -133,6 +133,8 @@ const fr = {
     every: 'Tous',
     noProducts: 'Le catalogue n’a aucun produit.',
     noIncentives: 'Aucun avantage.',
+    missing: 'Langues manquantes',
+    noneMissing: 'Aucune',
   },
   overview: {
     period: 'Les 90 derniers jours (jours UTC).',

@@ -140,6 +140,8 @@ const hu: Translation<ConsoleCatalog> = {
     every: 'Mind',
     noProducts: 'A katalógusban nincs termék.',
     noIncentives: 'Nincs előny.',
+    missing: 'Hiányzó nyelvek',
+    noneMissing: 'Nincs',
   },
   overview: {
     period: 'Az elmúlt 90 nap (UTC szerinti napok).',

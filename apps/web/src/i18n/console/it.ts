@@ -141,6 +141,8 @@ const it: Translation<ConsoleCatalog> = {
     every: 'Tutti',
     noProducts: 'Il catalogo non contiene prodotti.',
     noIncentives: 'Nessun vantaggio.',
+    missing: 'Lingue mancanti',
+    noneMissing: 'Nessuna',
   },
   overview: {
     period: 'Ultimi 90 giorni (giorni UTC).',

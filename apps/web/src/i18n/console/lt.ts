@@ -141,6 +141,8 @@ const lt: Translation<ConsoleCatalog> = {
     every: 'Visi',
     noProducts: 'Kataloge nėra nė vieno gaminio.',
     noIncentives: 'Privalumų nėra.',
+    missing: 'Trūkstamos kalbos',
+    noneMissing: 'Nėra',
   },
   overview: {
     period: 'Paskutinės 90 dienų (UTC dienos).',

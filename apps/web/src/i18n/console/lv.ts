@@ -141,6 +141,8 @@ const lv: Translation<ConsoleCatalog> = {
     every: 'Visi',
     noProducts: 'Katalogā nav neviena produkta.',
     noIncentives: 'Nav priekšrocību.',
+    missing: 'Trūkstošās valodas',
+    noneMissing: 'Nav',
   },
   overview: {
     period: 'Pēdējās 90 dienas (UTC dienas).',

@@ -140,6 +140,8 @@ const nb: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Katalogen har ingen produkter.',
     noIncentives: 'Ingen fordeler.',
+    missing: 'Manglende språk',
+    noneMissing: 'Ingen',
   },
   overview: {
     period: 'De siste 90 dagene (UTC-døgn).',

@@ -141,6 +141,8 @@ const nl: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'De catalogus bevat geen producten.',
     noIncentives: 'Geen voordelen.',
+    missing: 'Ontbrekende talen',
+    noneMissing: 'Geen',
   },
   overview: {
     period: 'De afgelopen 90 dagen (UTC-dagen).',

@@ -143,6 +143,8 @@ const pl: Translation<ConsoleCatalog> = {
     every: 'Wszystkie',
     noProducts: 'Katalog nie zawiera żadnych produktów.',
     noIncentives: 'Brak korzyści.',
+    missing: 'Brakujące języki',
+    noneMissing: 'Brak',
   },
   overview: {
     period: 'Ostatnie 90 dni (dni wg UTC).',

@@ -141,6 +141,8 @@ const pt: Translation<ConsoleCatalog> = {
     every: 'Todos',
     noProducts: 'O catálogo não tem nenhum produto.',
     noIncentives: 'Nenhuma vantagem.',
+    missing: 'Idiomas em falta',
+    noneMissing: 'Nenhum',
   },
   overview: {
     period: 'Os últimos 90 dias (dias UTC).',

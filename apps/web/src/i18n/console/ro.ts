@@ -143,6 +143,8 @@ const ro: Translation<ConsoleCatalog> = {
     every: 'Toate',
     noProducts: 'Catalogul nu conține niciun produs.',
     noIncentives: 'Niciun avantaj.',
+    missing: 'Limbi lipsă',
+    noneMissing: 'Niciuna',
   },
   overview: {
     period: 'Ultimele 90 de zile (zile UTC).',

@@ -142,6 +142,8 @@ const sk: Translation<ConsoleCatalog> = {
     every: 'Všetky',
     noProducts: 'Katalóg neobsahuje žiadne produkty.',
     noIncentives: 'Žiadne výhody.',
+    missing: 'Chýbajúce jazyky',
+    noneMissing: 'Žiadne',
   },
   overview: {
     period: 'Posledných 90 dní (dni podľa UTC).',

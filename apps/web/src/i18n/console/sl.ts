@@ -144,6 +144,8 @@ const sl: Translation<ConsoleCatalog> = {
     every: 'Vse',
     noProducts: 'Katalog ne vsebuje nobenega izdelka.',
     noIncentives: 'Ni ugodnosti.',
+    missing: 'Manjkajoči jeziki',
+    noneMissing: 'Noben',
   },
   overview: {
     period: 'Zadnjih 90 dni (dnevi po UTC).',

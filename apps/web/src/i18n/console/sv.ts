@@ -140,6 +140,8 @@ const sv: Translation<ConsoleCatalog> = {
     every: 'Alla',
     noProducts: 'Katalogen innehåller inga produkter.',
     noIncentives: 'Inga förmåner.',
+    missing: 'Saknade språk',
+    noneMissing: 'Inga',
   },
   overview: {
     period: 'De senaste 90 dagarna (UTC-dygn).',
