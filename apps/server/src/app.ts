@@ -337,6 +337,7 @@ export async function buildApp(
       });
       await api.register(installationRoutes, {
         db,
+        defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(bulkMappingRoutes, {

@@ -29,6 +29,7 @@ import { listStaffActions, recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
 import { consoleOverview } from './console-overview';
 import { registrationsCsv, registrationsXlsx, sendExport } from './export-registrations';
+import { exportView } from './export-view';
 import {
   cancelRegistration,
   reassignRegistration,
@@ -106,7 +107,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
+      const { format, header, locale, timeZone, ...filters } = request.query;
+      const view = exportView({ header, locale, timeZone }, options.defaultLocale);
       // Exports carry customers' data out of the system: each one is on record.
       await recordStaffAction(options.db, signedInStaff(request), {
         action: 'export',
@@ -116,8 +118,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       });
       const file =
         format === 'csv'
-          ? await registrationsCsv(options.db, filters)
-          : await registrationsXlsx(options.db, filters);
+          ? await registrationsCsv(options.db, filters, view)
+          : await registrationsXlsx(options.db, filters, view);
       return sendExport(reply, file, format, 'registrations');
     },
   );

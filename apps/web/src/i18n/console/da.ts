@@ -52,6 +52,7 @@ const da: Translation<ConsoleCatalog> = {
   empty: 'Ingen registreringer matcher disse filtre.',
   exportCsv: 'Eksportér som CSV',
   exportXlsx: 'Eksportér som XLSX',
+  exportKeys: 'Til et script: kolonnenøgler, koder og ISO-datoer',
   exportFailed: 'Eksporten mislykkedes. Prøv igen.',
   previous: 'Forrige side',
   next: 'Næste side',

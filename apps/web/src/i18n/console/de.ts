@@ -52,6 +52,7 @@ const de: Translation<ConsoleCatalog> = {
   empty: 'Keine Registrierung entspricht diesen Filtern.',
   exportCsv: 'Als CSV exportieren',
   exportXlsx: 'Als XLSX exportieren',
+  exportKeys: 'Für ein Skript: Spaltenschlüssel, Codes und ISO-Daten',
   exportFailed: 'Der Export ist fehlgeschlagen. Versuchen Sie es erneut.',
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',

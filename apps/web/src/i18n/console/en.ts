@@ -52,6 +52,7 @@ const en: Translation<ConsoleCatalog> = {
   empty: 'No registration matches these filters.',
   exportCsv: 'Export as CSV',
   exportXlsx: 'Export as XLSX',
+  exportKeys: 'For a script: column keys, codes and ISO dates',
   exportFailed: 'The export failed. Try again.',
   previous: 'Previous page',
   next: 'Next page',

@@ -52,6 +52,7 @@ const es: Translation<ConsoleCatalog> = {
   empty: 'Ningún registro coincide con estos filtros.',
   exportCsv: 'Exportar en CSV',
   exportXlsx: 'Exportar en XLSX',
+  exportKeys: 'Para un script: claves de columna, códigos y fechas ISO',
   exportFailed: 'No se ha podido exportar. Inténtelo de nuevo.',
   previous: 'Página anterior',
   next: 'Página siguiente',

@@ -52,6 +52,7 @@ const fi: Translation<ConsoleCatalog> = {
   empty: 'Yksikään rekisteröinti ei vastaa näitä suodattimia.',
   exportCsv: 'Vie CSV-muodossa',
   exportXlsx: 'Vie XLSX-muodossa',
+  exportKeys: 'Skriptille: sarakkeiden avaimet, koodit ja ISO-päivämäärät',
   exportFailed: 'Vienti epäonnistui. Yritä uudelleen.',
   previous: 'Edellinen sivu',
   next: 'Seuraava sivu',

@@ -45,6 +45,7 @@ const fr = {
   empty: 'Aucun enregistrement ne correspond à ces filtres.',
   exportCsv: 'Exporter en CSV',
   exportXlsx: 'Exporter en XLSX',
+  exportKeys: 'Pour un script : clés de colonnes, codes et dates ISO',
   exportFailed: 'L’export a échoué. Réessayez.',
   previous: 'Page précédente',
   next: 'Page suivante',

@@ -52,6 +52,7 @@ const hu: Translation<ConsoleCatalog> = {
   empty: 'Egyetlen regisztráció sem felel meg ezeknek a szűrőknek.',
   exportCsv: 'CSV-exportálás',
   exportXlsx: 'XLSX-exportálás',
+  exportKeys: 'Szkripthez: oszlopkulcsok, kódok és ISO-dátumok',
   exportFailed: 'Az exportálás nem sikerült. Próbálja újra.',
   previous: 'Előző oldal',
   next: 'Következő oldal',

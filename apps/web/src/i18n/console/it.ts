@@ -52,6 +52,7 @@ const it: Translation<ConsoleCatalog> = {
   empty: 'Nessuna registrazione corrisponde a questi filtri.',
   exportCsv: 'Esporta in CSV',
   exportXlsx: 'Esporta in XLSX',
+  exportKeys: 'Per uno script: chiavi delle colonne, codici e date ISO',
   exportFailed: 'Esportazione non riuscita. Riprovi.',
   previous: 'Pagina precedente',
   next: 'Pagina successiva',

@@ -52,6 +52,7 @@ const lv: Translation<ConsoleCatalog> = {
   empty: 'Šiem filtriem neatbilst neviena reģistrācija.',
   exportCsv: 'Eksportēt CSV formātā',
   exportXlsx: 'Eksportēt XLSX formātā',
+  exportKeys: 'Skriptam: kolonnu atslēgas, kodi un ISO datumi',
   exportFailed: 'Eksportēšana neizdevās. Mēģiniet vēlreiz.',
   previous: 'Iepriekšējā lapa',
   next: 'Nākamā lapa',

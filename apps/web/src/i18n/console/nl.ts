@@ -52,6 +52,7 @@ const nl: Translation<ConsoleCatalog> = {
   empty: 'Geen registraties die aan deze filters voldoen.',
   exportCsv: 'Exporteren als CSV',
   exportXlsx: 'Exporteren als XLSX',
+  exportKeys: 'Voor een script: kolomsleutels, codes en ISO-datums',
   exportFailed: 'De export is mislukt. Probeer het opnieuw.',
   previous: 'Vorige pagina',
   next: 'Volgende pagina',

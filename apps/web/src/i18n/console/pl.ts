@@ -53,6 +53,7 @@ const pl: Translation<ConsoleCatalog> = {
   empty: 'Żadna rejestracja nie pasuje do tych filtrów.',
   exportCsv: 'Eksportuj do CSV',
   exportXlsx: 'Eksportuj do XLSX',
+  exportKeys: 'Dla skryptu: klucze kolumn, kody i daty ISO',
   exportFailed: 'Eksport nie powiódł się. Spróbuj ponownie.',
   previous: 'Poprzednia strona',
   next: 'Następna strona',

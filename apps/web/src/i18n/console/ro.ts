@@ -53,6 +53,7 @@ const ro: Translation<ConsoleCatalog> = {
   empty: 'Nicio înregistrare nu corespunde acestor filtre.',
   exportCsv: 'Exportați în CSV',
   exportXlsx: 'Exportați în XLSX',
+  exportKeys: 'Pentru un script: cheile coloanelor, coduri și date ISO',
   exportFailed: 'Exportul nu a reușit. Încercați din nou.',
   previous: 'Pagina anterioară',
   next: 'Pagina următoare',

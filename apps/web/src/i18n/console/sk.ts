@@ -53,6 +53,7 @@ const sk: Translation<ConsoleCatalog> = {
   empty: 'Týmto filtrom nezodpovedá žiadna registrácia.',
   exportCsv: 'Exportovať do CSV',
   exportXlsx: 'Exportovať do XLSX',
+  exportKeys: 'Pre skript: kľúče stĺpcov, kódy a dátumy ISO',
   exportFailed: 'Export zlyhal. Skúste to znova.',
   previous: 'Predchádzajúca strana',
   next: 'Ďalšia strana',

@@ -52,6 +52,7 @@ const sv: Translation<ConsoleCatalog> = {
   empty: 'Inga registreringar matchar filtren.',
   exportCsv: 'Exportera som CSV',
   exportXlsx: 'Exportera som XLSX',
+  exportKeys: 'För ett skript: kolumnnycklar, koder och ISO-datum',
   exportFailed: 'Exporten misslyckades. Försök igen.',
   previous: 'Föregående sida',
   next: 'Nästa sida',
