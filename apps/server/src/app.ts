@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { COMPANY_ID_CLAIM, splitLocale } from '@pr/contracts';
+import { COMPANY_ID_CLAIM } from '@pr/contracts';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed-demo';
@@ -223,7 +223,7 @@ export async function buildApp(
   const certificateOptions = {
     certificateIds,
     publicBaseUrl: config.publicBaseUrl,
-    defaultLanguage: splitLocale(config.defaultLocale).language,
+    textFallback: config.catalogTextFallback,
   };
   const mailWorker = startMailWorker(
     db,
@@ -296,15 +296,20 @@ export async function buildApp(
       await api.register(runtimeConfigRoutes, { config });
       await api.register(deviceRoutes, {
         db,
-        defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
         lookupCache,
       });
-      await api.register(productRoutes, { db, defaultLocale: config.defaultLocale });
+      await api.register(productRoutes, {
+        db,
+        defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
+      });
       await api.register(certificateRoutes, {
         db,
         certificateIds,
         defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         publicBaseUrl: config.publicBaseUrl,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
@@ -322,6 +327,7 @@ export async function buildApp(
       await api.register(batchRoutes, {
         db,
         defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         rateLimitPerMinute: config.batchRateLimitPerMinute,
         onStored: (count) => metrics?.registrationsStored('bulk', count),
       });
@@ -331,6 +337,7 @@ export async function buildApp(
       });
       await api.register(installationRoutes, {
         db,
+        defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(bulkMappingRoutes, {
@@ -341,6 +348,7 @@ export async function buildApp(
         prefix: '/console',
         db,
         defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         publicBaseUrl: config.publicBaseUrl,
         pendingTtlHours: config.registrationLimits.pendingTtlHours,
         catalogUploadLimitBytes: config.catalogUploadLimitBytes,
@@ -349,6 +357,7 @@ export async function buildApp(
       await api.register(registrationRoutes, {
         db,
         defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         publicBaseUrl: config.publicBaseUrl,
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
@@ -357,6 +366,7 @@ export async function buildApp(
       await api.register(transferRoutes, {
         db,
         defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         publicBaseUrl: config.publicBaseUrl,
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('looks catalog texts up in the requested language, then English, then the default locale’s', () => {
+    expect(loadConfig({}).catalogTextFallback).toEqual(['requested', 'en', 'de']);
+    expect(loadConfig({ DEFAULT_LOCALE: 'en-GB' }).catalogTextFallback).toEqual([
+      'requested',
+      'en',
+    ]);
+    expect(
+      loadConfig({ CATALOG_TEXT_FALLBACK: 'requested,default,fr', DEFAULT_LOCALE: 'pl-PL' })
+        .catalogTextFallback,
+    ).toEqual(['requested', 'pl', 'fr']);
+  });
+
   it('reads flags and normalises the locale', () => {
     const config = loadConfig({
       END_USER_LOGIN_REQUIRED: 'true',
@@ -39,6 +51,10 @@ describe('loadConfig', () => {
     [{ END_USER_LOGIN_REQUIRED: 'yes' }, 'END_USER_LOGIN_REQUIRED must be true or false'],
     [{ DEFAULT_LOCALE: 'xx-YY' }, 'DEFAULT_LOCALE must be one of the 28 supported locales'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [
+      { CATALOG_TEXT_FALLBACK: 'requested,english' },
+      'CATALOG_TEXT_FALLBACK has "english": use requested, default or supported language codes, separated by commas',
+    ],
     [
       { TRUST_PROXY: 'the load balancer' },
       'TRUST_PROXY must be false, a hop count, or proxy addresses and ranges separated by commas',

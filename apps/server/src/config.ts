@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE, findLocale } from '@pr/contracts';
+import {
+  DEFAULT_ROLES_CLAIM,
+  DEFAULT_STAFF_ROLE,
+  findLocale,
+  isSupportedLanguage,
+  splitLocale,
+} from '@pr/contracts';
+import {
+  DEFAULT_TEXT_FALLBACK,
+  parseTextFallback,
+  type TextFallback,
+} from './modules/catalog/localize';
 import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
 import { SERVER_ROOT } from './server-root';
 
@@ -45,6 +56,8 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be one of the 28 supported locales' });
       return locale ?? 'de-DE';
     }),
+  // The languages a catalog text (product name, incentive…) is looked for in, in order.
+  CATALOG_TEXT_FALLBACK: z.string().default(DEFAULT_TEXT_FALLBACK),
   PLACES_PROVIDER: z.enum(['local', 'google', 'nominatim']).default('local'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   NOMINATIM_URL: optionalUrl,
@@ -162,6 +175,11 @@ export interface Config {
   };
   endUserLoginRequired: boolean;
   defaultLocale: string;
+  /**
+   * Where a catalog text missing in the requested language is looked for: `requested`, then
+   * languages (CATALOG_TEXT_FALLBACK; `default` already the default locale's language).
+   */
+  catalogTextFallback: TextFallback;
   places:
     | { provider: 'local'; rateLimitPerMinute: number }
     | { provider: 'google'; googleMapsApiKey: string; rateLimitPerMinute: number }
@@ -248,6 +266,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const webDistDir = path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist'));
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embedded = e.OIDC_ISSUER === undefined;
+  const catalogTextFallback = parseTextFallback(
+    e.CATALOG_TEXT_FALLBACK,
+    splitLocale(e.DEFAULT_LOCALE).language,
+    isSupportedLanguage,
+  );
+  if (typeof catalogTextFallback === 'string') {
+    throw new ConfigError(`Invalid configuration: CATALOG_TEXT_FALLBACK ${catalogTextFallback}`);
+  }
   const rateLimitPerMinute = e.PLACES_RATE_LIMIT_PER_MINUTE;
   let places: Config['places'];
   if (e.PLACES_PROVIDER === 'google') {
@@ -296,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     endUserLoginRequired: e.END_USER_LOGIN_REQUIRED,
     defaultLocale: e.DEFAULT_LOCALE,
+    catalogTextFallback,
     places,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     redisUrl: e.REDIS_URL,

@@ -58,6 +58,7 @@ describe('catalog upload and overview in the console', () => {
       model: 'CAL-RAD-SOLEA-750',
       deviceType: 'RAD',
       name: { fr: 'Radiateur Soléa 750', de: 'Heizkörper Soléa 750', en: 'Soléa 750 radiator' },
+      color: { fr: 'Gris galet', de: 'Kieselgrau', en: 'Pebble grey' },
       devices: 2,
     });
     expect(

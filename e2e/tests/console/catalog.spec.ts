@@ -48,6 +48,25 @@ test('staff upload catalog files: a bad row imports nothing and is named, good f
   );
   const incentives = page.getByRole('region', { name: 'Avantages' });
   await expect(incentives.getByRole('row', { name: /ch-installer-bonus/ })).toContainText('CH');
+
+  // The example files hold French, German and English: the seventeen other languages are
+  // said missing, named in French; the demo catalog has all twenty.
+  const missing = (row: ReturnType<typeof page.getByRole>) => row.getByRole('cell').last();
+  const solea = missing(products.getByRole('row', { name: /CAL-RAD-SOLEA-750/ }));
+  await expect(solea).toContainText('polonais');
+  await expect(solea).toContainText('portugais');
+  await expect(solea).not.toContainText('français');
+  const codes = await solea.locator('[data-missing]').getAttribute('data-missing');
+  expect(codes?.split(' ')).toHaveLength(17);
+  await expect(missing(products.getByRole('row', { name: /CAL-RAD-AURA-600/ }))).toHaveText(
+    'Aucune',
+  );
+  await expect(missing(incentives.getByRole('row', { name: /owner-service-voucher/ }))).toHaveText(
+    'Aucune',
+  );
+  await expect(missing(incentives.getByRole('row', { name: /ch-installer-bonus/ }))).toContainText(
+    'polonais',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('catalog-1440.png'), fullPage: true });
 

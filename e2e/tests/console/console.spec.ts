@@ -37,19 +37,29 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   const results = page.getByRole('region', { name: 'Résultats' });
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results.getByText(squatter)).toBeVisible();
-  // The filter's export opens in a spreadsheet with the registration in it.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en XLSX' }).click();
-  const file = await (await download).path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const exported: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) =>
-    exported.push([row.getCell(2).value, row.getCell(7).value]),
-  );
-  expect(exported).toEqual([
-    ['serial_number', 'email'],
-    [serial, squatter],
+  // The filter's export opens in a spreadsheet with the registration in it, in French, its
+  // registration time a real date; for a script, with the column keys and raw values.
+  const exportXlsx = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en XLSX' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await download).path());
+    const exported: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      exported.push([row.getCell(2).value, row.getCell(4).value, row.getCell(7).value]),
+    );
+    return { exported, registeredAt: workbook.worksheets[0]?.getRow(2).getCell(1).value };
+  };
+  const forPeople = await exportXlsx();
+  expect(forPeople.exported).toEqual([
+    ['Numéro de série', 'Statut', 'E-mail'],
+    [serial, 'Confirmé', squatter],
+  ]);
+  expect(forPeople.registeredAt).toBeInstanceOf(Date);
+  await page.getByLabel('Pour un script : clés de colonnes, codes et dates ISO').check();
+  expect((await exportXlsx()).exported).toEqual([
+    ['serial_number', 'status', 'email'],
+    [serial, 'confirmed', squatter],
   ]);
   await results.getByRole('link', { name: serial }).click();
 

@@ -120,3 +120,32 @@ test('the search explains empty, incomplete and ambiguous results', async ({ pag
   await expect(page.getByRole('region', { name: 'Adresse sélectionnée' })).toHaveCount(0);
   await expect(search).toHaveValue('');
 });
+
+test('the postal code’s format error moves and stretches nothing beside it', async ({ page }) => {
+  await atAddressStep(page, '100000021');
+  await page.getByRole('button', { name: "Saisir l'adresse manuellement" }).click();
+  await page.getByLabel(/^Rue/).fill('Rue X');
+  await page.getByLabel(/^Numéro/).fill('1');
+  await page.getByLabel(/^Ville/).fill('Paris');
+  const city = page.getByLabel(/^Ville/);
+  // The city's whole field: its label, its input and the room for an error of its own.
+  const cityField = page.locator('div', { has: city }).last();
+  const cityLabel = page.locator('label[for="address-city"]');
+  const boxes = async () => ({
+    input: await city.boundingBox(),
+    label: await cityLabel.boundingBox(),
+    field: await cityField.boundingBox(),
+  });
+  const before = await boxes();
+
+  await page.getByLabel(/^Code postal/).fill('ABC');
+  await page.getByRole('button', { name: 'Utiliser cette adresse' }).click();
+  await expect(
+    page.getByText('Ce code postal n’a pas le format utilisé dans le pays choisi.'),
+  ).toBeVisible();
+  // The two fields share a row at 1440 px: the error is under the postal code, not beside it.
+  const postalCode = await page.getByLabel(/^Code postal/).boundingBox();
+  expect(postalCode?.y).toBe(before.input?.y);
+
+  expect(await boxes()).toEqual(before);
+});

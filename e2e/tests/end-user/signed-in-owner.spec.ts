@@ -38,6 +38,9 @@ test('a signed-in owner registers with the account’s details, then finds the p
   await expect(
     page.getByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' }),
   ).toBeVisible();
+  // A verified account's registration holds at once: no mail to wait for.
+  await expect(page.getByText(/Votre produit est bien enregistré/)).toBeVisible();
+  await expect(page.getByText(/consulter votre boîte e-mail/)).toHaveCount(0);
 
   // "Mes produits", from the account menu: the product, confirmed, with its certificate.
   await page.getByRole('button', { name: 'Compte de Jean Martin' }).click();

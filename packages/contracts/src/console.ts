@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailSchema } from './email';
+import { findLocale } from './locales';
 import { plainText } from './plain-text';
 
 /** A registration as staff see it: its holding state, not the storage's words. */
@@ -134,9 +135,37 @@ export const auditSearchSchema = z.object({
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) });
 
 /** An export of the search's filters (every matching row, newest first) as CSV or XLSX. */
+/** Whether the runtime knows `zone` as an IANA time zone (`Europe/Paris`). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How an export speaks: `labels` (headers, statuses and channels in the console's language,
+ * dates in its format) for people; `keys` (column keys, status and channel codes, ISO dates)
+ * for scripts, the same whatever the language.
+ */
+export const EXPORT_HEADERS = ['labels', 'keys'] as const;
+export type ExportHeaders = (typeof EXPORT_HEADERS)[number];
+
 export const registrationExportSchema = registrationSearchSchema
   .omit({ after: true, limit: true, sort: true })
-  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+  .extend({
+    format: z.enum(['csv', 'xlsx']).default('csv'),
+    header: z.enum(EXPORT_HEADERS).default('labels'),
+    /** The console's locale (`fr-FR`): its language and date format; the default locale's without. */
+    locale: z
+      .string()
+      .refine((value) => findLocale(value) !== undefined, { error: 'unsupportedLocale' })
+      .optional(),
+    /** The staff member's time zone, for the registration times; UTC without. */
+    timeZone: z.string().max(64).refine(isTimeZone, { error: 'unknownTimeZone' }).optional(),
+  });
 
 /** Staff move an owner's registration to another address (a dispute); that address confirms. */
 export const reassignRegistrationSchema = z.object({
@@ -233,6 +262,8 @@ export const consoleProductSchema = z.object({
   model: z.string(),
   deviceType: z.string(),
   name: localizedTextSchema,
+  /** The colour of a radiator, null for other products. */
+  color: localizedTextSchema.nullable(),
   /** Serial numbers of this product in the catalog. */
   devices: z.number(),
 });

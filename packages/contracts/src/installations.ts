@@ -23,4 +23,10 @@ export const installationSearchSchema = registrationSearchSchema.pick({
 export type InstallationSearch = z.input<typeof installationSearchSchema>;
 
 /** The export of the current filter, as CSV or XLSX. */
-export const installationExportSchema = registrationExportSchema.pick({ ...FILTERS, format: true });
+export const installationExportSchema = registrationExportSchema.pick({
+  ...FILTERS,
+  format: true,
+  header: true,
+  locale: true,
+  timeZone: true,
+});

@@ -61,3 +61,23 @@ export function splitLocale(locale: string): { language: string; country: string
   const [language = '', country = ''] = locale.split('-');
   return { language: language.toLowerCase(), country: country.toUpperCase() };
 }
+
+/** The twenty languages of the locales, each once, in alphabetical order of their codes. */
+export const LANGUAGE_CODES: readonly string[] = [
+  ...new Set(LANGUAGES.map((entry) => splitLocale(entry.code).language)),
+].sort();
+
+/** Whether `code` (lower case, `pl`) is the language of a supported locale. */
+export function isSupportedLanguage(code: string): boolean {
+  return LANGUAGE_CODES.includes(code);
+}
+
+/**
+ * The languages (of LANGUAGE_CODES, in its order) that at least one of `texts` lacks: a
+ * catalog product or incentive shows in another language there (CATALOG_TEXT_FALLBACK).
+ */
+export function missingLanguages(texts: readonly Readonly<Record<string, string>>[]): string[] {
+  return LANGUAGE_CODES.filter((language) =>
+    texts.some((text) => (text[language] ?? '').trim() === ''),
+  );
+}

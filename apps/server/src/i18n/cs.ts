@@ -165,6 +165,30 @@ const cs: ServerTexts = {
     unverifiedSignIn:
       'Nejprve potvrďte svou e-mailovou adresu: poslali jsme vám odkaz. Otevřete ho a poté se přihlaste.',
   },
+  consoleExport: {
+    sheetName: 'Registrace',
+    registeredAt: 'Datum registrace',
+    serialNumber: 'Sériové číslo',
+    productModel: 'Model',
+    status: 'Stav',
+    channel: 'Kanál',
+    registrantType: 'Držitel registrace',
+    email: 'E-mail',
+    name: 'Jméno',
+    company: 'Firma',
+    postalCode: 'PSČ',
+    city: 'Město',
+    country: 'Země',
+    installationDate: 'Datum instalace',
+    statusPending: 'Čeká na potvrzení',
+    statusConfirmed: 'Potvrzená',
+    statusExpired: 'Vypršela',
+    statusCancelled: 'Zrušená',
+    channelWeb: 'Web',
+    channelBulk: 'Hromadný import',
+    endCustomer: 'Koncový zákazník',
+    installer: 'Instalatér',
+  },
 };
 
 export default cs;

@@ -163,6 +163,30 @@ const da: ServerTexts = {
     unverifiedSignIn:
       'Bekræft først din e-mailadresse: Vi har sendt dig et link. Åbn det, og log derefter ind.',
   },
+  consoleExport: {
+    sheetName: 'Registreringer',
+    registeredAt: 'Registreret den',
+    serialNumber: 'Serienummer',
+    productModel: 'Model',
+    status: 'Status',
+    channel: 'Kanal',
+    registrantType: 'Registreret af',
+    email: 'E-mail',
+    name: 'Navn',
+    company: 'Virksomhed',
+    postalCode: 'Postnummer',
+    city: 'By',
+    country: 'Land',
+    installationDate: 'Installationsdato',
+    statusPending: 'Afventer',
+    statusConfirmed: 'Bekræftet',
+    statusExpired: 'Udløbet',
+    statusCancelled: 'Annulleret',
+    channelWeb: 'Web',
+    channelBulk: 'Masseimport',
+    endCustomer: 'Slutkunde',
+    installer: 'Installatør',
+  },
 };
 
 export default da;

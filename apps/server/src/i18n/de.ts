@@ -170,6 +170,30 @@ const de: ServerTexts = {
     unverifiedSignIn:
       'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben Ihnen einen Link gesendet. Öffnen Sie ihn und melden Sie sich dann an.',
   },
+  consoleExport: {
+    sheetName: 'Registrierungen',
+    registeredAt: 'Registriert am',
+    serialNumber: 'Seriennummer',
+    productModel: 'Modell',
+    status: 'Status',
+    channel: 'Kanal',
+    registrantType: 'Inhaber',
+    email: 'E-Mail',
+    name: 'Name',
+    company: 'Firma',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    installationDate: 'Installationsdatum',
+    statusPending: 'Ausstehend',
+    statusConfirmed: 'Bestätigt',
+    statusExpired: 'Abgelaufen',
+    statusCancelled: 'Storniert',
+    channelWeb: 'Web',
+    channelBulk: 'Massenimport',
+    endCustomer: 'Endkunde',
+    installer: 'Installateur',
+  },
 };
 
 export default de;

@@ -163,6 +163,30 @@ const en: ServerTexts = {
     unverifiedSignIn:
       'Confirm your e-mail address first: we sent you a link. Open it, then sign in.',
   },
+  consoleExport: {
+    sheetName: 'Registrations',
+    registeredAt: 'Registered on',
+    serialNumber: 'Serial number',
+    productModel: 'Model',
+    status: 'Status',
+    channel: 'Channel',
+    registrantType: 'Registrant',
+    email: 'E-mail',
+    name: 'Name',
+    company: 'Company',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+    installationDate: 'Installation date',
+    statusPending: 'Pending',
+    statusConfirmed: 'Confirmed',
+    statusExpired: 'Expired',
+    statusCancelled: 'Cancelled',
+    channelWeb: 'Web',
+    channelBulk: 'Bulk import',
+    endCustomer: 'End customer',
+    installer: 'Installer',
+  },
 };
 
 export default en;

@@ -166,6 +166,30 @@ const es: ServerTexts = {
     unverifiedSignIn:
       'Primero confirme su dirección de correo electrónico: le hemos enviado un enlace. Ábralo y, a continuación, inicie sesión.',
   },
+  consoleExport: {
+    sheetName: 'Registros',
+    registeredAt: 'Registrado el',
+    serialNumber: 'Número de serie',
+    productModel: 'Modelo',
+    status: 'Estado',
+    channel: 'Canal',
+    registrantType: 'Titular',
+    email: 'Correo electrónico',
+    name: 'Nombre',
+    company: 'Empresa',
+    postalCode: 'Código postal',
+    city: 'Localidad',
+    country: 'País',
+    installationDate: 'Fecha de instalación',
+    statusPending: 'Pendiente',
+    statusConfirmed: 'Confirmado',
+    statusExpired: 'Caducado',
+    statusCancelled: 'Anulado',
+    channelWeb: 'Web',
+    channelBulk: 'Importación masiva',
+    endCustomer: 'Cliente final',
+    installer: 'Instalador',
+  },
 };
 
 export default es;

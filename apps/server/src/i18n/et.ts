@@ -162,6 +162,30 @@ const et: ServerTexts = {
     unverifiedSignIn:
       'Kõigepealt kinnitage oma e-posti aadress: saatsime Teile lingi. Avage see ja seejärel logige sisse.',
   },
+  consoleExport: {
+    sheetName: 'Registreeringud',
+    registeredAt: 'Registreeritud',
+    serialNumber: 'Seerianumber',
+    productModel: 'Mudel',
+    status: 'Olek',
+    channel: 'Kanal',
+    registrantType: 'Registreerija',
+    email: 'E-post',
+    name: 'Nimi',
+    company: 'Ettevõte',
+    postalCode: 'Postiindeks',
+    city: 'Linn',
+    country: 'Riik',
+    installationDate: 'Paigalduskuupäev',
+    statusPending: 'Ootel',
+    statusConfirmed: 'Kinnitatud',
+    statusExpired: 'Aegunud',
+    statusCancelled: 'Tühistatud',
+    channelWeb: 'Veeb',
+    channelBulk: 'Hulgiimport',
+    endCustomer: 'Lõppklient',
+    installer: 'Paigaldaja',
+  },
 };
 
 export default et;

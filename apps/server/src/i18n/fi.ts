@@ -166,6 +166,30 @@ const fi: ServerTexts = {
     unverifiedSignIn:
       'Vahvista ensin sähköpostiosoitteesi: lähetimme sinulle linkin. Avaa se ja kirjaudu sitten sisään.',
   },
+  consoleExport: {
+    sheetName: 'Rekisteröinnit',
+    registeredAt: 'Rekisteröity',
+    serialNumber: 'Sarjanumero',
+    productModel: 'Malli',
+    status: 'Tila',
+    channel: 'Kanava',
+    registrantType: 'Rekisteröijä',
+    email: 'Sähköposti',
+    name: 'Nimi',
+    company: 'Yritys',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    country: 'Maa',
+    installationDate: 'Asennuspäivä',
+    statusPending: 'Odottaa',
+    statusConfirmed: 'Vahvistettu',
+    statusExpired: 'Vanhentunut',
+    statusCancelled: 'Peruutettu',
+    channelWeb: 'Verkko',
+    channelBulk: 'Joukkotuonti',
+    endCustomer: 'Loppuasiakas',
+    installer: 'Asentaja',
+  },
 };
 
 export default fi;

@@ -170,6 +170,31 @@ const fr = {
     unverifiedSignIn:
       'Confirmez d’abord votre adresse e-mail: nous vous avons envoyé un lien. Ouvrez-le, puis connectez-vous.',
   },
+  // The console's CSV and XLSX exports: column headers and the values staff read in them.
+  consoleExport: {
+    sheetName: 'Enregistrements',
+    registeredAt: 'Enregistré le',
+    serialNumber: 'Numéro de série',
+    productModel: 'Modèle',
+    status: 'Statut',
+    channel: 'Canal',
+    registrantType: 'Titulaire',
+    email: 'E-mail',
+    name: 'Nom',
+    company: 'Entreprise',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    installationDate: 'Date d’installation',
+    statusPending: 'En attente',
+    statusConfirmed: 'Confirmé',
+    statusExpired: 'Expiré',
+    statusCancelled: 'Annulé',
+    channelWeb: 'Web',
+    channelBulk: 'Import en masse',
+    endCustomer: 'Client final',
+    installer: 'Installateur',
+  },
 };
 
 export type ServerTexts = { [N in keyof typeof fr]: Record<keyof (typeof fr)[N], string> };

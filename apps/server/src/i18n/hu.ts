@@ -167,6 +167,30 @@ const hu: ServerTexts = {
     unverifiedSignIn:
       'Előbb erősítse meg e-mail-címét: küldtünk Önnek egy linket. Nyissa meg, majd jelentkezzen be.',
   },
+  consoleExport: {
+    sheetName: 'Regisztrációk',
+    registeredAt: 'Regisztráció dátuma',
+    serialNumber: 'Gyári szám',
+    productModel: 'Modell',
+    status: 'Állapot',
+    channel: 'Csatorna',
+    registrantType: 'Regisztráló',
+    email: 'E-mail',
+    name: 'Név',
+    company: 'Cég',
+    postalCode: 'Irányítószám',
+    city: 'Település',
+    country: 'Ország',
+    installationDate: 'Beszerelés dátuma',
+    statusPending: 'Függőben',
+    statusConfirmed: 'Megerősítve',
+    statusExpired: 'Lejárt',
+    statusCancelled: 'Visszavonva',
+    channelWeb: 'Web',
+    channelBulk: 'Csoportos importálás',
+    endCustomer: 'Végfelhasználó',
+    installer: 'Szerelő',
+  },
 };
 
 export default hu;

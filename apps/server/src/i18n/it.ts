@@ -165,6 +165,30 @@ const it: ServerTexts = {
     unverifiedSignIn:
       'Confermi prima il Suo indirizzo e-mail: Le abbiamo inviato un link. Lo apra, poi acceda.',
   },
+  consoleExport: {
+    sheetName: 'Registrazioni',
+    registeredAt: 'Registrato il',
+    serialNumber: 'Numero di serie',
+    productModel: 'Modello',
+    status: 'Stato',
+    channel: 'Canale',
+    registrantType: 'Intestatario',
+    email: 'E-mail',
+    name: 'Nome',
+    company: 'Azienda',
+    postalCode: 'CAP',
+    city: 'Città',
+    country: 'Paese',
+    installationDate: 'Data di installazione',
+    statusPending: 'In attesa',
+    statusConfirmed: 'Confermato',
+    statusExpired: 'Scaduto',
+    statusCancelled: 'Annullato',
+    channelWeb: 'Web',
+    channelBulk: 'Importazione multipla',
+    endCustomer: 'Cliente finale',
+    installer: 'Installatore',
+  },
 };
 
 export default it;

@@ -168,6 +168,30 @@ const lt: ServerTexts = {
     unverifiedSignIn:
       'Pirmiausia patvirtinkite savo el. pašto adresą: išsiuntėme Jums nuorodą. Atidarykite ją ir tada prisijunkite.',
   },
+  consoleExport: {
+    sheetName: 'Registracijos',
+    registeredAt: 'Užregistruota',
+    serialNumber: 'Serijos numeris',
+    productModel: 'Modelis',
+    status: 'Būsena',
+    channel: 'Kanalas',
+    registrantType: 'Registruotojas',
+    email: 'El. paštas',
+    name: 'Vardas',
+    company: 'Įmonė',
+    postalCode: 'Pašto kodas',
+    city: 'Miestas',
+    country: 'Šalis',
+    installationDate: 'Įrengimo data',
+    statusPending: 'Laukiama',
+    statusConfirmed: 'Patvirtinta',
+    statusExpired: 'Nebegalioja',
+    statusCancelled: 'Atšaukta',
+    channelWeb: 'Svetainė',
+    channelBulk: 'Grupinis importavimas',
+    endCustomer: 'Galutinis klientas',
+    installer: 'Montuotojas',
+  },
 };
 
 export default lt;

@@ -166,6 +166,30 @@ const lv: ServerTexts = {
     unverifiedSignIn:
       'Vispirms apstipriniet savu e-pasta adresi: mēs nosūtījām Jums saiti. Atveriet to un pēc tam piesakieties.',
   },
+  consoleExport: {
+    sheetName: 'Reģistrācijas',
+    registeredAt: 'Reģistrēts',
+    serialNumber: 'Sērijas numurs',
+    productModel: 'Modelis',
+    status: 'Statuss',
+    channel: 'Kanāls',
+    registrantType: 'Reģistrētājs',
+    email: 'E-pasts',
+    name: 'Vārds',
+    company: 'Uzņēmums',
+    postalCode: 'Pasta indekss',
+    city: 'Pilsēta',
+    country: 'Valsts',
+    installationDate: 'Uzstādīšanas datums',
+    statusPending: 'Gaida',
+    statusConfirmed: 'Apstiprināts',
+    statusExpired: 'Beidzies termiņš',
+    statusCancelled: 'Atcelts',
+    channelWeb: 'Tīmeklis',
+    channelBulk: 'Grupveida imports',
+    endCustomer: 'Gala klients',
+    installer: 'Uzstādītājs',
+  },
 };
 
 export default lv;

@@ -162,6 +162,30 @@ const nb: ServerTexts = {
     unverifiedSignIn:
       'Bekreft e-postadressen din først. Vi har sendt deg en lenke. Åpne den, og logg deretter inn.',
   },
+  consoleExport: {
+    sheetName: 'Registreringer',
+    registeredAt: 'Registrert',
+    serialNumber: 'Serienummer',
+    productModel: 'Modell',
+    status: 'Status',
+    channel: 'Kanal',
+    registrantType: 'Registrert av',
+    email: 'E-post',
+    name: 'Navn',
+    company: 'Bedrift',
+    postalCode: 'Postnummer',
+    city: 'Poststed',
+    country: 'Land',
+    installationDate: 'Installasjonsdato',
+    statusPending: 'Venter',
+    statusConfirmed: 'Bekreftet',
+    statusExpired: 'Utløpt',
+    statusCancelled: 'Kansellert',
+    channelWeb: 'Nett',
+    channelBulk: 'Masseimport',
+    endCustomer: 'Sluttkunde',
+    installer: 'Installatør',
+  },
 };
 
 export default nb;

@@ -165,6 +165,30 @@ const nl: ServerTexts = {
     unverifiedSignIn:
       'Bevestig eerst uw e-mailadres: we hebben u een link gestuurd. Open die en log daarna in.',
   },
+  consoleExport: {
+    sheetName: 'Registraties',
+    registeredAt: 'Geregistreerd op',
+    serialNumber: 'Serienummer',
+    productModel: 'Model',
+    status: 'Status',
+    channel: 'Kanaal',
+    registrantType: 'Houder',
+    email: 'E-mail',
+    name: 'Naam',
+    company: 'Bedrijf',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    installationDate: 'Installatiedatum',
+    statusPending: 'In afwachting',
+    statusConfirmed: 'Bevestigd',
+    statusExpired: 'Verlopen',
+    statusCancelled: 'Geannuleerd',
+    channelWeb: 'Web',
+    channelBulk: 'Bulkimport',
+    endCustomer: 'Eindklant',
+    installer: 'Installateur',
+  },
 };
 
 export default nl;

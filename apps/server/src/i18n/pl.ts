@@ -166,6 +166,30 @@ const pl: ServerTexts = {
     unverifiedSignIn:
       'Najpierw należy potwierdzić adres e-mail: wysłaliśmy link. Prosimy go otworzyć, a następnie się zalogować.',
   },
+  consoleExport: {
+    sheetName: 'Rejestracje',
+    registeredAt: 'Data rejestracji',
+    serialNumber: 'Numer seryjny',
+    productModel: 'Model',
+    status: 'Status',
+    channel: 'Kanał',
+    registrantType: 'Rejestrujący',
+    email: 'E-mail',
+    name: 'Imię i nazwisko',
+    company: 'Firma',
+    postalCode: 'Kod pocztowy',
+    city: 'Miejscowość',
+    country: 'Kraj',
+    installationDate: 'Data instalacji',
+    statusPending: 'Oczekująca',
+    statusConfirmed: 'Potwierdzona',
+    statusExpired: 'Wygasła',
+    statusCancelled: 'Anulowana',
+    channelWeb: 'Strona internetowa',
+    channelBulk: 'Import zbiorczy',
+    endCustomer: 'Klient końcowy',
+    installer: 'Instalator',
+  },
 };
 
 export default pl;

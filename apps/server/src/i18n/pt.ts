@@ -166,6 +166,30 @@ const pt: ServerTexts = {
     unverifiedSignIn:
       'Confirme primeiro o seu endereço de e-mail: enviámos-lhe uma ligação. Abra-a e, em seguida, inicie sessão.',
   },
+  consoleExport: {
+    sheetName: 'Registos',
+    registeredAt: 'Registado em',
+    serialNumber: 'Número de série',
+    productModel: 'Modelo',
+    status: 'Estado',
+    channel: 'Canal',
+    registrantType: 'Titular',
+    email: 'E-mail',
+    name: 'Nome',
+    company: 'Empresa',
+    postalCode: 'Código postal',
+    city: 'Localidade',
+    country: 'País',
+    installationDate: 'Data de instalação',
+    statusPending: 'Pendente',
+    statusConfirmed: 'Confirmado',
+    statusExpired: 'Expirado',
+    statusCancelled: 'Anulado',
+    channelWeb: 'Web',
+    channelBulk: 'Importação em massa',
+    endCustomer: 'Cliente final',
+    installer: 'Instalador',
+  },
 };
 
 export default pt;

@@ -169,6 +169,30 @@ const ro: ServerTexts = {
     unverifiedSignIn:
       'Confirmați mai întâi adresa de e-mail: v-am trimis un link. Deschideți-l, apoi autentificați-vă.',
   },
+  consoleExport: {
+    sheetName: 'Înregistrări',
+    registeredAt: 'Data înregistrării',
+    serialNumber: 'Număr de serie',
+    productModel: 'Model',
+    status: 'Stare',
+    channel: 'Canal',
+    registrantType: 'Titular',
+    email: 'E-mail',
+    name: 'Nume',
+    company: 'Firmă',
+    postalCode: 'Cod poștal',
+    city: 'Localitate',
+    country: 'Țară',
+    installationDate: 'Data instalării',
+    statusPending: 'În așteptare',
+    statusConfirmed: 'Confirmată',
+    statusExpired: 'Expirată',
+    statusCancelled: 'Anulată',
+    channelWeb: 'Web',
+    channelBulk: 'Import în bloc',
+    endCustomer: 'Client final',
+    installer: 'Instalator',
+  },
 };
 
 export default ro;

@@ -165,6 +165,30 @@ const sk: ServerTexts = {
     unverifiedSignIn:
       'Najprv potvrďte svoju e-mailovú adresu: poslali sme vám odkaz. Otvorte ho a potom sa prihláste.',
   },
+  consoleExport: {
+    sheetName: 'Registrácie',
+    registeredAt: 'Dátum registrácie',
+    serialNumber: 'Sériové číslo',
+    productModel: 'Model',
+    status: 'Stav',
+    channel: 'Kanál',
+    registrantType: 'Držiteľ registrácie',
+    email: 'E-mail',
+    name: 'Meno',
+    company: 'Firma',
+    postalCode: 'PSČ',
+    city: 'Mesto',
+    country: 'Krajina',
+    installationDate: 'Dátum inštalácie',
+    statusPending: 'Čaká na potvrdenie',
+    statusConfirmed: 'Potvrdená',
+    statusExpired: 'Vypršala',
+    statusCancelled: 'Zrušená',
+    channelWeb: 'Web',
+    channelBulk: 'Hromadný import',
+    endCustomer: 'Koncový zákazník',
+    installer: 'Inštalatér',
+  },
 };
 
 export default sk;

@@ -163,6 +163,30 @@ const sl: ServerTexts = {
     unverifiedSignIn:
       'Najprej potrdite svoj e-poštni naslov: poslali smo vam povezavo. Odprite jo in se nato prijavite.',
   },
+  consoleExport: {
+    sheetName: 'Registracije',
+    registeredAt: 'Datum registracije',
+    serialNumber: 'Serijska številka',
+    productModel: 'Model',
+    status: 'Stanje',
+    channel: 'Kanal',
+    registrantType: 'Imetnik',
+    email: 'E-pošta',
+    name: 'Ime',
+    company: 'Podjetje',
+    postalCode: 'Poštna številka',
+    city: 'Kraj',
+    country: 'Država',
+    installationDate: 'Datum namestitve',
+    statusPending: 'Čaka na potrditev',
+    statusConfirmed: 'Potrjena',
+    statusExpired: 'Potekla',
+    statusCancelled: 'Preklicana',
+    channelWeb: 'Splet',
+    channelBulk: 'Skupinski uvoz',
+    endCustomer: 'Končni kupec',
+    installer: 'Inštalater',
+  },
 };
 
 export default sl;

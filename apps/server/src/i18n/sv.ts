@@ -162,6 +162,30 @@ const sv: ServerTexts = {
     unverifiedSignIn:
       'Bekräfta först din e-postadress: vi har skickat en länk till dig. Öppna den och logga sedan in.',
   },
+  consoleExport: {
+    sheetName: 'Registreringar',
+    registeredAt: 'Registrerad',
+    serialNumber: 'Serienummer',
+    productModel: 'Modell',
+    status: 'Status',
+    channel: 'Kanal',
+    registrantType: 'Registrerad av',
+    email: 'E-post',
+    name: 'Namn',
+    company: 'Företag',
+    postalCode: 'Postnummer',
+    city: 'Ort',
+    country: 'Land',
+    installationDate: 'Installationsdatum',
+    statusPending: 'Väntande',
+    statusConfirmed: 'Bekräftad',
+    statusExpired: 'Utgången',
+    statusCancelled: 'Annullerad',
+    channelWeb: 'Webb',
+    channelBulk: 'Massimport',
+    endCustomer: 'Slutkund',
+    installer: 'Installatör',
+  },
 };
 
 export default sv;

@@ -269,6 +269,8 @@ const cs: Translation<Catalog> = {
     title: 'Děkujeme za registraci!',
     endUserText:
       'Zkontrolujte prosím svou e-mailovou schránku a potvrďte svůj účet, abyste získali své odměny.',
+    endUserRegistered: 'Váš produkt je zaregistrován.',
+    endUserRewardsUnlocked: 'Vaše odměny jsou nyní k dispozici.',
     installerText: 'Produkt byl pro vašeho zákazníka úspěšně zaregistrován.',
     customerPortal: 'Přejít na zákaznický portál',
     productPage: 'Zobrazit stránku produktu',

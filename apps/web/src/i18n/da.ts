@@ -268,6 +268,8 @@ const da: Translation<Catalog> = {
   thankYou: {
     title: 'Tak for din registrering!',
     endUserText: 'Tjek din indbakke, og bekræft din konto for at få dine fordele.',
+    endUserRegistered: 'Dit produkt er registreret.',
+    endUserRewardsUnlocked: 'Dine fordele er nu aktiveret.',
     installerText: 'Produktet er registreret for din kunde.',
     customerPortal: 'Gå til kundeportalen',
     productPage: 'Se produktsiden',

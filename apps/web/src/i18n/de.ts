@@ -276,6 +276,8 @@ const de: Translation<Catalog> = {
     title: 'Vielen Dank für Ihre Registrierung!',
     endUserText:
       'Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihr Konto, um Ihre Prämien zu erhalten.',
+    endUserRegistered: 'Ihr Produkt ist registriert.',
+    endUserRewardsUnlocked: 'Ihre Prämien sind freigeschaltet.',
     installerText: 'Das Produkt wurde für Ihre Kundschaft registriert.',
     customerPortal: 'Zum Kundenportal',
     productPage: 'Zur Produktseite',

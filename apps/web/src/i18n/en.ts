@@ -267,6 +267,8 @@ const en: Translation<Catalog> = {
   thankYou: {
     title: 'Thank you for registering!',
     endUserText: 'Please check your e-mail and confirm your account to receive your rewards.',
+    endUserRegistered: 'Your product is registered.',
+    endUserRewardsUnlocked: 'Your rewards are unlocked.',
     installerText: 'The product has been registered for your customer.',
     customerPortal: 'Go to the customer portal',
     productPage: 'View the product page',

@@ -279,6 +279,8 @@ const es: Translation<Catalog> = {
     title: '¡Gracias por su registro!',
     endUserText:
       'Consulte su correo electrónico y confirme su cuenta para recibir sus recompensas.',
+    endUserRegistered: 'Su producto está registrado.',
+    endUserRewardsUnlocked: 'Sus recompensas ya están disponibles.',
     installerText: 'El producto se ha registrado correctamente para su cliente.',
     customerPortal: 'Ir al portal del cliente',
     productPage: 'Ver la página del producto',

@@ -271,6 +271,8 @@ const et: Translation<Catalog> = {
   thankYou: {
     title: 'Täname registreerimise eest!',
     endUserText: 'Palun kontrollige oma e-posti ja kinnitage konto, et saada oma boonused.',
+    endUserRegistered: 'Teie toode on registreeritud.',
+    endUserRewardsUnlocked: 'Teie boonused on nüüd aktiveeritud.',
     installerText: 'Toode on Teie kliendi jaoks edukalt registreeritud.',
     customerPortal: 'Mine kliendiportaali',
     productPage: 'Vaata tootelehte',

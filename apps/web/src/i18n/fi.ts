@@ -268,6 +268,8 @@ const fi: Translation<Catalog> = {
   thankYou: {
     title: 'Kiitos rekisteröinnistä!',
     endUserText: 'Tarkista sähköpostisi ja vahvista tilisi, niin saat etusi.',
+    endUserRegistered: 'Tuotteesi on rekisteröity.',
+    endUserRewardsUnlocked: 'Etusi ovat nyt käytettävissä.',
     installerText: 'Tuote on rekisteröity asiakkaallesi.',
     customerPortal: 'Siirry asiakasportaaliin',
     productPage: 'Näytä tuotesivu',

@@ -277,6 +277,8 @@ const fr = {
     title: 'Merci pour votre enregistrement!',
     endUserText:
       'Veuillez consulter votre boîte e-mail et confirmer votre compte pour recevoir vos récompenses.',
+    endUserRegistered: 'Votre produit est bien enregistré.',
+    endUserRewardsUnlocked: 'Vos récompenses sont débloquées.',
     installerText: 'Le produit a bien été enregistré pour votre client.',
     customerPortal: 'Accéder au portail client',
     productPage: 'Voir la page du produit',

@@ -271,6 +271,8 @@ const hu: Translation<Catalog> = {
     title: 'Köszönjük a regisztrációt!',
     endUserText:
       'Kérjük, nézze meg beérkezett e-mailjeit, és erősítse meg fiókját, hogy megkapja az előnyöket.',
+    endUserRegistered: 'Termékét sikeresen regisztráltuk.',
+    endUserRewardsUnlocked: 'Előnyei mostantól elérhetők.',
     installerText: 'A terméket sikeresen regisztráltuk ügyfele számára.',
     customerPortal: 'Tovább az ügyfélportálra',
     productPage: 'Termékoldal megtekintése',

@@ -275,6 +275,8 @@ const it: Translation<Catalog> = {
     title: 'Grazie per la registrazione!',
     endUserText:
       'Controlli la Sua casella di posta e confermi il Suo account per ricevere i premi.',
+    endUserRegistered: 'Il Suo prodotto è registrato.',
+    endUserRewardsUnlocked: 'I Suoi premi sono ora disponibili.',
     installerText: 'Il prodotto è stato registrato per il Suo cliente.',
     customerPortal: 'Vai al portale clienti',
     productPage: 'Vedi la pagina del prodotto',

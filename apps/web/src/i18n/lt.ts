@@ -271,6 +271,8 @@ const lt: Translation<Catalog> = {
   thankYou: {
     title: 'Dėkojame, kad užsiregistravote!',
     endUserText: 'Patikrinkite savo el. paštą ir patvirtinkite paskyrą, kad gautumėte premijas.',
+    endUserRegistered: 'Jūsų gaminys užregistruotas.',
+    endUserRewardsUnlocked: 'Jūsų premijos jau aktyvuotos.',
     installerText: 'Gaminys sėkmingai užregistruotas Jūsų klientui.',
     customerPortal: 'Eiti į klientų portalą',
     productPage: 'Peržiūrėti gaminio puslapį',

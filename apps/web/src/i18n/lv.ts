@@ -271,6 +271,8 @@ const lv: Translation<Catalog> = {
   thankYou: {
     title: 'Paldies par reģistrāciju!',
     endUserText: 'Lūdzu, pārbaudiet savu e-pastu un apstipriniet kontu, lai saņemtu savus bonusus.',
+    endUserRegistered: 'Jūsu produkts ir reģistrēts.',
+    endUserRewardsUnlocked: 'Jūsu bonusi ir aktivizēti.',
     installerText: 'Produkts ir veiksmīgi reģistrēts Jūsu klientam.',
     customerPortal: 'Atvērt klientu portālu',
     productPage: 'Skatīt produkta lapu',

@@ -270,6 +270,8 @@ const nb: Translation<Catalog> = {
   thankYou: {
     title: 'Takk for registreringen!',
     endUserText: 'Sjekk e-posten din og bekreft kontoen din for å få fordelene dine.',
+    endUserRegistered: 'Produktet ditt er registrert.',
+    endUserRewardsUnlocked: 'Fordelene dine er nå aktivert.',
     installerText: 'Produktet er registrert for kunden din.',
     customerPortal: 'Gå til kundeportalen',
     productPage: 'Se produktsiden',

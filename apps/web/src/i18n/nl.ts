@@ -272,6 +272,8 @@ const nl: Translation<Catalog> = {
   thankYou: {
     title: 'Bedankt voor uw registratie!',
     endUserText: 'Kijk in uw mailbox en bevestig uw account om uw voordelen te ontvangen.',
+    endUserRegistered: 'Uw product is geregistreerd.',
+    endUserRewardsUnlocked: 'Uw voordelen zijn nu beschikbaar.',
     installerText: 'Het product is geregistreerd voor uw klant.',
     customerPortal: 'Naar het klantenportaal',
     productPage: 'Productpagina bekijken',

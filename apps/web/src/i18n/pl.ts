@@ -272,6 +272,8 @@ const pl: Translation<Catalog> = {
   thankYou: {
     title: 'Dziękujemy za rejestrację!',
     endUserText: 'Prosimy sprawdzić skrzynkę e-mail i potwierdzić konto, aby otrzymać korzyści.',
+    endUserRegistered: 'Produkt został zarejestrowany.',
+    endUserRewardsUnlocked: 'Korzyści zostały odblokowane.',
     installerText: 'Produkt został zarejestrowany dla klienta.',
     customerPortal: 'Przejdź do portalu klienta',
     productPage: 'Zobacz stronę produktu',

@@ -277,6 +277,8 @@ const pt: Translation<Catalog> = {
     title: 'Obrigado pelo seu registo!',
     endUserText:
       'Consulte a sua caixa de correio eletrónico e confirme a sua conta para receber as suas recompensas.',
+    endUserRegistered: 'O seu produto está registado.',
+    endUserRewardsUnlocked: 'As suas recompensas estão desbloqueadas.',
     installerText: 'O produto foi registado para o seu cliente.',
     customerPortal: 'Aceder ao portal do cliente',
     productPage: 'Ver a página do produto',

@@ -275,6 +275,8 @@ const ro: Translation<Catalog> = {
   thankYou: {
     title: 'Vă mulțumim pentru înregistrare!',
     endUserText: 'Verificați-vă căsuța de e-mail și confirmați contul pentru a primi recompensele.',
+    endUserRegistered: 'Produsul dumneavoastră a fost înregistrat.',
+    endUserRewardsUnlocked: 'Recompensele dumneavoastră au fost deblocate.',
     installerText: 'Produsul a fost înregistrat pentru clientul dumneavoastră.',
     customerPortal: 'Accesați portalul clienților',
     productPage: 'Vedeți pagina produsului',

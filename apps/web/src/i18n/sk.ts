@@ -270,6 +270,8 @@ const sk: Translation<Catalog> = {
     title: 'Ďakujeme za registráciu!',
     endUserText:
       'Skontrolujte, prosím, svoju e-mailovú schránku a potvrďte svoj účet, aby ste získali svoje odmeny.',
+    endUserRegistered: 'Váš produkt je zaregistrovaný.',
+    endUserRewardsUnlocked: 'Vaše odmeny sú teraz k dispozícii.',
     installerText: 'Produkt bol pre vášho zákazníka úspešne zaregistrovaný.',
     customerPortal: 'Prejsť na zákaznícky portál',
     productPage: 'Zobraziť stránku produktu',

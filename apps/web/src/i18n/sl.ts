@@ -269,6 +269,8 @@ const sl: Translation<Catalog> = {
   thankYou: {
     title: 'Hvala za registracijo!',
     endUserText: 'Preverite svoj e-poštni predal in potrdite račun, da prejmete nagrade.',
+    endUserRegistered: 'Vaš izdelek je registriran.',
+    endUserRewardsUnlocked: 'Vaše nagrade so zdaj na voljo.',
     installerText: 'Izdelek je bil uspešno registriran za vašo stranko.',
     customerPortal: 'Odpri portal za stranke',
     productPage: 'Prikaži stran izdelka',

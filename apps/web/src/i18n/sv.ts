@@ -269,6 +269,8 @@ const sv: Translation<Catalog> = {
   thankYou: {
     title: 'Tack för din registrering!',
     endUserText: 'Kontrollera din e-post och bekräfta ditt konto för att få dina förmåner.',
+    endUserRegistered: 'Din produkt är registrerad.',
+    endUserRewardsUnlocked: 'Dina förmåner är nu aktiverade.',
     installerText: 'Produkten har registrerats för din kund.',
     customerPortal: 'Gå till kundportalen',
     productPage: 'Visa produktsidan',

@@ -8,16 +8,18 @@ import {
   bulkRegistrationResultSchema,
   bulkRegistrationRowSchema,
   findLocale,
-  splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { batchOfKey, commandFingerprint, registerBatch } from './register-batch';
+import type { TextFallback } from '../catalog/localize';
 
 export interface BatchRoutesOptions {
   db: Database;
   defaultLocale: string;
+  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
+  textFallback: TextFallback;
   rateLimitPerMinute: number;
   /** Told how many registrations a batch stored (none when it repeats an earlier one). */
   onStored: (count: number) => void;
@@ -81,7 +83,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         commandHash: commandFingerprint(request.body),
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
-        defaultLanguage: splitLocale(options.defaultLocale).language,
+        textFallback: options.textFallback,
       });
       if (!result.repeated) options.onStored(result.registered);
       return reply.status(result.repeated ? 200 : 201).send({

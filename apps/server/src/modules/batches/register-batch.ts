@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
+import type { TextFallback } from '../catalog/localize';
 
 export interface BatchInput {
   /** The rows as sent: each is validated here, so that every bad row is reported. */
@@ -34,7 +35,7 @@ export interface BatchInput {
   commandHash: string;
   locale: string;
   /** The language of mails to registrants whose own language has no texts. */
-  defaultLanguage: string;
+  textFallback: TextFallback;
 }
 
 export interface BatchResult {
@@ -301,7 +302,7 @@ async function storeBatch(
           serialNumbers: valid.map(({ row }) => row.serialNumber),
           registrantType: RECIPIENT_TYPE.installer,
         },
-        input.defaultLanguage,
+        input.textFallback,
       );
     }
     return {

@@ -12,7 +12,7 @@ import { isUuid } from '../../db/is-uuid';
 import { HttpError } from '../../plugins/error-handler';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import type { CertificateIds } from './certificate-id';
 import { renderCertificate } from './render-certificate';
 import {
@@ -29,6 +29,7 @@ export interface CertificateRoutesOptions {
   db: Database;
   certificateIds: CertificateIds;
   defaultLocale: string;
+  textFallback: TextFallback;
   publicBaseUrl: string;
   rateLimitPerMinute: number;
 }
@@ -85,7 +86,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         productName: localize(
           source.productName,
           request.query.language?.toLowerCase() ?? defaultLanguage,
-          defaultLanguage,
+          options.textFallback,
         ),
         registeredOn: registeredAt(source).toISOString().slice(0, 10),
       };
@@ -114,7 +115,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
           options.certificateIds,
           {
             language: request.query.language?.toLowerCase() ?? defaultLanguage,
-            defaultLanguage,
+            textFallback: options.textFallback,
           },
         ),
       };
@@ -157,7 +158,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       const certificate = await renderCertificate(source, {
         certificateIds: options.certificateIds,
         publicBaseUrl: options.publicBaseUrl,
-        defaultLanguage,
+        textFallback: options.textFallback,
       });
       return reply
         .header('content-type', 'application/pdf')

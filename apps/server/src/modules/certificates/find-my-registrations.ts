@@ -7,7 +7,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { products, registrations } from '../../db/schema';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import { statusCondition } from '../console/search-registrations';
 import type { CertificateIds } from './certificate-id';
 import { rewardsOfRegistration } from './registration-rewards';
@@ -17,7 +17,7 @@ const MAX_LISTED = 200;
 
 export interface TextLanguage {
   language: string;
-  defaultLanguage: string;
+  textFallback: TextFallback;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function findMyRegistrations(
   db: Database,
   user: CurrentUser,
   certificateIds: CertificateIds,
-  { language, defaultLanguage }: TextLanguage,
+  { language, textFallback }: TextLanguage,
 ): Promise<MyRegistration[]> {
   const rewards = rewardsOfRegistration(RECIPIENT_TYPE.endCustomer);
   // The newest transfer still waiting for its recipient, if any.
@@ -78,7 +78,7 @@ export async function findMyRegistrations(
     return {
       id: row.id,
       serialNumber: row.serialNumber,
-      productName: localize(row.productName, language, defaultLanguage),
+      productName: localize(row.productName, language, textFallback),
       imageUrl: row.imageUrl,
       status,
       installationDate: row.installationDate.toISOString().slice(0, 10),
@@ -90,7 +90,7 @@ export async function findMyRegistrations(
         locality: row.locality,
         country: row.country,
       },
-      rewards: row.rewards.map((text) => localize(text, language, defaultLanguage)),
+      rewards: row.rewards.map((text) => localize(text, language, textFallback)),
       certificateId: status === 'confirmed' ? certificateIds.of(row.id) : null,
       pendingTransferTo: row.pendingTransferTo,
     };

@@ -1,6 +1,6 @@
 import { RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import type { MailAttachment } from '../mail/mail-transport';
 import type { CertificateIds } from './certificate-id';
 import { certificatePdf } from './certificate-pdf';
@@ -14,7 +14,7 @@ import {
 export interface CertificateOptions {
   certificateIds: CertificateIds;
   publicBaseUrl: string;
-  defaultLanguage: string;
+  textFallback: TextFallback;
 }
 
 /** A registration's certificate as a PDF file, in the registration's language. */
@@ -28,7 +28,7 @@ export async function renderCertificate(
     certificateId,
     verifyUrl: `${options.publicBaseUrl}/${source.locale}/verify/${certificateId}`,
     locale: source.locale,
-    productName: localize(source.productName, language, options.defaultLanguage),
+    productName: localize(source.productName, language, options.textFallback),
     serialNumber: source.serialNumber,
     addressLines: [
       `${source.street} ${source.houseNumber}`,
@@ -42,7 +42,7 @@ export async function renderCertificate(
         ? (source.installerCompanyName ?? '')
         : [source.endUserFirstName, source.endUserLastName].filter(Boolean).join(' '),
     registeredAt: registeredAt(source),
-    rewards: source.rewards.map((text) => localize(text, language, options.defaultLanguage)),
+    rewards: source.rewards.map((text) => localize(text, language, options.textFallback)),
   });
   return {
     filename: `certificate-${source.serialNumber}.pdf`,

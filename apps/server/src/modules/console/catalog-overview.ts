@@ -11,6 +11,7 @@ export async function catalogOverview(db: Database): Promise<CatalogOverview> {
         model: products.model,
         deviceType: products.deviceType,
         name: products.name,
+        color: products.color,
         devices: count(devices.serialNumber),
       })
       .from(products)

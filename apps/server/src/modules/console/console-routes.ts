@@ -29,16 +29,20 @@ import { listStaffActions, recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
 import { consoleOverview } from './console-overview';
 import { registrationsCsv, registrationsXlsx, sendExport } from './export-registrations';
+import { exportView } from './export-view';
 import {
   cancelRegistration,
   reassignRegistration,
   registrationDetail,
 } from './registration-detail';
 import { searchRegistrations } from './search-registrations';
+import type { TextFallback } from '../catalog/localize';
 
 export interface ConsoleRoutesOptions {
   db: Database;
   defaultLocale: string;
+  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
+  textFallback: TextFallback;
   publicBaseUrl: string;
   pendingTtlHours: number;
   catalogUploadLimitBytes: number;
@@ -103,7 +107,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
+      const { format, header, locale, timeZone, ...filters } = request.query;
+      const view = exportView({ header, locale, timeZone }, options.defaultLocale);
       // Exports carry customers' data out of the system: each one is on record.
       await recordStaffAction(options.db, signedInStaff(request), {
         action: 'export',
@@ -113,8 +118,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       });
       const file =
         format === 'csv'
-          ? await registrationsCsv(options.db, filters)
-          : await registrationsXlsx(options.db, filters);
+          ? await registrationsCsv(options.db, filters, view)
+          : await registrationsXlsx(options.db, filters, view);
       return sendExport(reply, file, format, 'registrations');
     },
   );
@@ -151,7 +156,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         request.params.id,
         signedInStaff(request),
         request.body.reason,
-        defaultLanguage,
+        options.textFallback,
       );
       options.onMailQueued();
       return detail;
@@ -178,7 +183,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         signedInStaff(request),
         request.body,
         {
-          defaultLanguage,
+          textFallback: options.textFallback,
           publicBaseUrl: options.publicBaseUrl,
           pendingTtlHours: options.pendingTtlHours,
         },

@@ -4,24 +4,16 @@ import type { FastifyReply } from 'fastify';
 import type { ConsoleRegistration } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { allRegistrations, type RegistrationFilters } from './search-registrations';
-import { xlsxStream } from './xlsx-stream';
-
-/** The export's columns: header, then how each row fills it. */
-const COLUMNS: [string, (row: ConsoleRegistration) => string][] = [
-  ['registered_at', (row) => row.createdAt],
-  ['serial_number', (row) => row.serialNumber],
-  ['product_model', (row) => row.productModel],
-  ['status', (row) => row.status],
-  ['channel', (row) => row.channel],
-  ['registrant_type', (row) => (row.registrantType === 2 ? 'installer' : 'end_customer')],
-  ['email', (row) => row.email ?? ''],
-  ['name', (row) => row.name ?? ''],
-  ['company', (row) => row.company ?? ''],
-  ['postal_code', (row) => row.postalCode],
-  ['city', (row) => row.city],
-  ['country', (row) => row.country],
-  ['installation_date', (row) => row.installationDate.slice(0, 10)],
-];
+import {
+  csvDate,
+  excelDateFormat,
+  headerRow,
+  rowCells,
+  sheetName,
+  wallClock,
+  type ExportView,
+} from './export-view';
+import { xlsxStream, type XlsxCell } from './xlsx-stream';
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) gets a
@@ -36,7 +28,25 @@ const csvCell = (value: string) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-const cellsOf = (row: ConsoleRegistration) => COLUMNS.map(([, cell]) => neutralised(cell(row)));
+/** A row of the CSV: texts neutralised and quoted, dates written as the view says. */
+const csvLine = (row: ConsoleRegistration, view: ExportView) =>
+  `${rowCells(row, view)
+    .map((cell) => csvCell(typeof cell === 'string' ? cell : csvDate(cell, view)))
+    .join(',')}\r\n`;
+
+/** The workbook's date formats: a day (format 0), a day and a time (format 1). */
+const xlsxDateFormats = (view: ExportView) => [
+  excelDateFormat(false, view),
+  excelDateFormat(true, view),
+];
+
+/** A row of the XLSX: texts neutralised, dates as date cells in the view's time zone. */
+const xlsxCells = (row: ConsoleRegistration, view: ExportView): XlsxCell[] =>
+  rowCells(row, view).map((cell) =>
+    typeof cell === 'string'
+      ? neutralised(cell)
+      : { date: wallClock(cell, view.timeZone), format: cell.withTime ? 1 : 0 },
+  );
 
 /**
  * The batches of an export, the first one read before anything is sent: a failing database
@@ -59,14 +69,13 @@ async function batchesOf(
 export async function registrationsCsv(
   db: Database,
   filters: RegistrationFilters,
+  view: ExportView,
 ): Promise<Readable> {
   const batches = await batchesOf(db, filters);
   async function* lines() {
-    yield `\uFEFF${COLUMNS.map(([header]) => header).join(',')}\r\n`;
+    yield `\uFEFF${headerRow(view).map(csvCell).join(',')}\r\n`;
     for await (const batch of batches) {
-      yield batch
-        .map((row) => `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`)
-        .join('');
+      yield batch.map((row) => csvLine(row, view)).join('');
     }
   }
   return Readable.from(lines());
@@ -76,16 +85,13 @@ export async function registrationsCsv(
 export async function registrationsXlsx(
   db: Database,
   filters: RegistrationFilters,
+  view: ExportView,
 ): Promise<Readable> {
   const batches = await batchesOf(db, filters);
   async function* rows() {
-    for await (const batch of batches) yield batch.map(cellsOf);
+    for await (const batch of batches) yield batch.map((row) => xlsxCells(row, view));
   }
-  return xlsxStream(
-    'Registrations',
-    COLUMNS.map(([header]) => header),
-    rows(),
-  );
+  return xlsxStream(sheetName(view), headerRow(view), rows(), xlsxDateFormats(view));
 }
 
 /** Sends an export as a download named `{name}-{today}.{format}`, never cached. */

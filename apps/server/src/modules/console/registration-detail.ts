@@ -13,6 +13,7 @@ import {
 import { moveRegistration } from '../registrations/move-registration';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
+import type { TextFallback } from '../catalog/localize';
 
 function notFound(): HttpError {
   return new HttpError(404, 'registration_not_found', 'No registration has this id.');
@@ -80,7 +81,7 @@ export async function cancelRegistration(
   id: string,
   staff: CurrentUser,
   reason: string,
-  defaultLanguage: string,
+  textFallback: TextFallback,
 ): Promise<RegistrationDetail> {
   await db.transaction(async (tx) => {
     const row = await rowOf(tx, id);
@@ -104,7 +105,7 @@ export async function cancelRegistration(
     }
     await mailRegistrant(tx, row, {
       productName: await productNameOf(tx, row.productModel),
-      defaultLanguage,
+      textFallback,
       texts: (t) => ({ subject: t.cancelledMailSubject, body: t.cancelledMailBody }),
       values: { reason },
     });

@@ -6,7 +6,6 @@ import {
   productInformationSchema,
   serialLookupRequestSchema,
   serialLookupResponseSchema,
-  splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
@@ -15,10 +14,11 @@ import { callerCompanyId } from '../companies/companies';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
 import type { LookupCache } from './lookup-cache';
+import type { TextFallback } from '../catalog/localize';
 
 export interface DeviceRoutesOptions {
   db: Database;
-  defaultLocale: string;
+  textFallback: TextFallback;
   lookupRateLimitPerMinute: number;
   lookupCache: LookupCache;
 }
@@ -27,7 +27,6 @@ export interface DeviceRoutesOptions {
 export const LOOKUP_CACHE_CONTROL = 'public, max-age=300';
 
 export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
-  const defaultLanguage = splitLocale(options.defaultLocale).language;
   app.get(
     '/devices/:serialNumber/:country/:language',
     {
@@ -41,7 +40,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       schema: {
         summary: 'Look up the product of a serial number',
         description:
-          'Texts in the requested language; fallback: default locale language, then English, then any.',
+          'Texts in the requested language; fallback: CATALOG_TEXT_FALLBACK (by default English, then the default locale language), then any.',
         tags: ['devices'],
         params: deviceLookupParamsSchema,
         response: {
@@ -58,7 +57,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       const locale = {
         country: country.toUpperCase(),
         language: language.toLowerCase(),
-        defaultLanguage,
+        textFallback: options.textFallback,
       };
       const answer = await options.lookupCache.get(
         `${serialNumber}/${locale.country}/${locale.language}`,
@@ -106,7 +105,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
     async (request) => ({
       products: await findProductNames(options.db, request.body.serialNumbers, {
         language: request.body.language.toLowerCase(),
-        defaultLanguage,
+        textFallback: options.textFallback,
         companyId: await callerCompanyId(options.db, signedInUser(request)),
       }),
     }),

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductInformation, RecipientTypeId } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, incentives, products, type LocalizedText } from '../../db/schema';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 
 export interface LookupLocale {
   country: string;
   language: string;
-  defaultLanguage: string;
+  textFallback: TextFallback;
 }
 
 interface IncentiveRow {
@@ -57,7 +57,7 @@ const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>(
 export async function findProductInformation(
   db: Database,
   serialNumber: string,
-  { country, language, defaultLanguage }: LookupLocale,
+  { country, language, textFallback }: LookupLocale,
 ): Promise<ProductInformation | undefined> {
   let lookup = preparedLookups.get(db);
   if (lookup === undefined) {
@@ -67,16 +67,16 @@ export async function findProductInformation(
   const [product] = await lookup.execute({ serialNumber, country });
   if (!product) return undefined;
   return {
-    name: localize(product.name, language, defaultLanguage),
+    name: localize(product.name, language, textFallback),
     // The maps key stays on the server (docs/architecture.md §9); the field is kept for the spec's shape.
     googleMapsApiKey: '',
     imageUrl: product.imageUrl,
     productUrl: product.productUrl,
-    color: product.color ? localize(product.color, language, defaultLanguage) : null,
+    color: product.color ? localize(product.color, language, textFallback) : null,
     deviceType: product.deviceType,
     incentives: product.incentives.map((row) => ({
       recipientType: { id: row.recipientType as RecipientTypeId },
-      descriptions: [{ description: localize(row.description, language, defaultLanguage) }],
+      descriptions: [{ description: localize(row.description, language, textFallback) }],
       registrationWindowDays: row.registrationWindowDays,
     })),
   };

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isSerialNumber, RECIPIENT_TYPE } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, HOLDING_STATUSES, products, registrations } from '../../db/schema';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 
 export interface SerialLookupAnswer {
   name: string;
@@ -20,11 +20,11 @@ export async function findProductNames(
   serialNumbers: readonly string[],
   {
     language,
-    defaultLanguage,
+    textFallback,
     companyId,
   }: {
     language: string;
-    defaultLanguage: string;
+    textFallback: TextFallback;
     companyId: string | null;
   },
 ): Promise<Record<string, SerialLookupAnswer>> {
@@ -53,7 +53,7 @@ export async function findProductNames(
     rows.map((row) => [
       row.serial,
       {
-        name: localize(row.name, language, defaultLanguage),
+        name: localize(row.name, language, textFallback),
         deviceType: row.deviceType,
         registered: !row.held
           ? null

@@ -6,11 +6,14 @@ import type { Database } from '../../db/client';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationsCsv, registrationsXlsx, sendExport } from '../console/export-registrations';
+import { exportView } from '../console/export-view';
 import { searchRegistrations } from '../console/search-registrations';
 
 export interface InstallationRoutesOptions {
   db: Database;
   rateLimitPerMinute: number;
+  /** The language and date format of an export that names no locale. */
+  defaultLocale: string;
 }
 
 const errors = {
@@ -70,12 +73,13 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
       },
     },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
+      const { format, header, locale, timeZone, ...filters } = request.query;
       const scoped = { ...filters, companyId: await companyOf(request) };
+      const view = exportView({ header, locale, timeZone }, options.defaultLocale);
       const file =
         format === 'csv'
-          ? await registrationsCsv(options.db, scoped)
-          : await registrationsXlsx(options.db, scoped);
+          ? await registrationsCsv(options.db, scoped, view)
+          : await registrationsXlsx(options.db, scoped, view);
       return sendExport(reply, file, format, 'installations');
     },
   );

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsResponseSchema, splitLocale } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 
 export interface ProductRoutesOptions {
   db: Database;
   defaultLocale: string;
+  textFallback: TextFallback;
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
@@ -34,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       return {
         products: rows.map((row) => ({
           model: row.model,
-          name: localize(row.name, language, defaultLanguage),
+          name: localize(row.name, language, options.textFallback),
           deviceType: row.deviceType,
           imageUrl: row.imageUrl,
           productUrl: row.productUrl,

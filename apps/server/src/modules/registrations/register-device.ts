@@ -23,7 +23,7 @@ import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
@@ -51,7 +51,7 @@ export interface RegistrationRequest {
 
 export interface RegistrationContext {
   locale: string;
-  defaultLanguage: string;
+  textFallback: TextFallback;
   publicBaseUrl: string;
   /** Confirmation mails one address may get per day (the registration is refused beyond). */
   mailsPerRecipientPerDay: number;
@@ -270,7 +270,7 @@ export async function registerDevice(
     }
 
     if (confirmationToken === null) {
-      await supersedePending(tx, heldBy(created), context.defaultLanguage);
+      await supersedePending(tx, heldBy(created), context.textFallback);
       await mailRegistered(tx, created, device.name, context);
       return {
         kind: 'created',
@@ -290,7 +290,7 @@ export async function registerDevice(
 /** What a confirmation mail needs to know besides its registration. */
 export type ConfirmationMailContext = Pick<
   RegistrationContext,
-  'defaultLanguage' | 'publicBaseUrl' | 'pendingTtlHours'
+  'textFallback' | 'publicBaseUrl' | 'pendingTtlHours'
 >;
 
 /** A model's name for pages and mails; the model itself when the catalog no longer has it. */
@@ -314,7 +314,7 @@ export async function mailRegistrant(
   row: RegistrationRow,
   mail: {
     productName: LocalizedText;
-    defaultLanguage: string;
+    textFallback: TextFallback;
     texts: (t: RegistrationTexts) => { subject: string; body: string };
     values?: Record<string, string | number>;
     attachment?: 'certificate';
@@ -331,7 +331,7 @@ export async function mailRegistrant(
     subject,
     text: fill(body, {
       name: row.endUserFirstName ?? row.installerCompanyName ?? '',
-      product: localize(mail.productName, language, mail.defaultLanguage),
+      product: localize(mail.productName, language, mail.textFallback),
       serial: row.serialNumber,
       ...mail.values,
     }),
@@ -347,13 +347,13 @@ async function mailRegistered(
   tx: Tx,
   row: RegistrationRow,
   productName: LocalizedText,
-  context: Pick<RegistrationContext, 'defaultLanguage' | 'publicBaseUrl'>,
+  context: Pick<RegistrationContext, 'textFallback' | 'publicBaseUrl'>,
 ): Promise<void> {
   const page =
     row.registrantType === RECIPIENT_TYPE.installer ? 'partners/installations' : 'users/products';
   await mailRegistrant(tx, row, {
     productName,
-    defaultLanguage: context.defaultLanguage,
+    textFallback: context.textFallback,
     texts: (t) => ({ subject: t.registeredMailSubject, body: t.registeredMailBody }),
     values: { link: `${context.publicBaseUrl}/${row.locale}/${page}` },
     attachment: 'certificate',
@@ -374,7 +374,7 @@ export async function mailConfirmationLink(
 ): Promise<void> {
   await mailRegistrant(tx, row, {
     productName,
-    defaultLanguage: context.defaultLanguage,
+    textFallback: context.textFallback,
     texts,
     values: {
       hours: context.pendingTtlHours,
@@ -400,7 +400,7 @@ function repeatedOrConflict(row: RegistrationRow, registrant: Registrant): Regis
 export async function supersedePending(
   tx: Tx,
   held: { serialNumbers: string[]; registrantType: number },
-  defaultLanguage: string,
+  textFallback: TextFallback,
 ): Promise<void> {
   const cancelled = await tx
     .update(registrations)
@@ -425,7 +425,7 @@ export async function supersedePending(
       productName: names.find((product) => product.model === row.productModel)?.name ?? {
         en: row.productModel,
       },
-      defaultLanguage,
+      textFallback,
       texts: (t) => ({ subject: t.takenMailSubject, body: t.takenMailBody }),
     });
   }
@@ -518,7 +518,7 @@ export async function findByConfirmationToken(
 export async function confirmRegistration(
   db: Database,
   token: string,
-  context: Pick<RegistrationContext, 'defaultLanguage' | 'publicBaseUrl'>,
+  context: Pick<RegistrationContext, 'textFallback' | 'publicBaseUrl'>,
 ): Promise<ConfirmationOutcome> {
   if (!isWellFormedToken(token)) return undefined;
   const attempt = () =>
@@ -559,7 +559,7 @@ export async function confirmRegistration(
         .where(eq(registrations.id, row.id))
         .returning();
       if (confirmed) {
-        await supersedePending(tx, heldBy(confirmed), context.defaultLanguage);
+        await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);
       }
       return { state: 'confirmed', subject };

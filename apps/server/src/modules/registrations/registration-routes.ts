@@ -23,7 +23,7 @@ import { perSerialLimit } from '../../plugins/per-serial-limit';
 import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import {
   confirmRegistration,
   findByConfirmationToken,
@@ -36,6 +36,8 @@ import { registrationTexts, type RegistrationTexts } from './registration-texts'
 export interface RegistrationRoutesOptions {
   db: Database;
   defaultLocale: string;
+  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
+  textFallback: TextFallback;
   publicBaseUrl: string;
   limits: Config['registrationLimits'];
   onMailQueued: () => void;
@@ -66,7 +68,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app,
   options,
 ) => {
-  const defaultLanguage = splitLocale(options.defaultLocale).language;
   const perSerial = perSerialLimit(app, {
     name: 'registration-serial',
     perHour: options.limits.perSerialPerHour,
@@ -109,7 +110,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         { serialNumber: request.params.serialNumber, command: request.body, user: request.user },
         {
           locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
-          defaultLanguage,
+          textFallback: options.textFallback,
           publicBaseUrl: options.publicBaseUrl,
           mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
           pendingTtlHours: options.limits.pendingTtlHours,
@@ -154,7 +155,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       };
       if (outcome) {
         const values = {
-          product: localize(outcome.subject.productName, language, defaultLanguage),
+          product: localize(outcome.subject.productName, language, options.textFallback),
           serial: outcome.subject.serialNumber,
         };
         const byState: Record<LinkState, () => PageContent> = {
@@ -216,7 +217,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
       async (request, reply) => {
         const outcome = await confirmRegistration(options.db, request.params.token, {
-          defaultLanguage,
+          textFallback: options.textFallback,
           publicBaseUrl: options.publicBaseUrl,
         });
         if (outcome?.state === 'confirmed') options.onMailQueued();

@@ -15,7 +15,7 @@ import { perSerialLimit } from '../../plugins/per-serial-limit';
 import { acceptEmptyForms, alert, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { requireUser, signedInUser } from '../auth/authentication';
-import { localize } from '../catalog/localize';
+import { localize, type TextFallback } from '../catalog/localize';
 import { registrationTexts } from '../registrations/registration-texts';
 import {
   approveTransferRequest,
@@ -28,6 +28,8 @@ import {
 export interface TransferRoutesOptions {
   db: Database;
   defaultLocale: string;
+  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
+  textFallback: TextFallback;
   publicBaseUrl: string;
   limits: Config['registrationLimits'];
   onMailQueued: () => void;
@@ -46,9 +48,8 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const defaultLanguage = splitLocale(options.defaultLocale).language;
   const context = {
-    defaultLanguage,
+    textFallback: options.textFallback,
     publicBaseUrl: options.publicBaseUrl,
     pendingTtlHours: options.limits.pendingTtlHours,
     mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
@@ -129,7 +130,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
       const home = `${options.publicBaseUrl}/${subject?.locale ?? ''}`;
       const values = subject && {
         requester: subject.requester,
-        product: localize(subject.productName, language, defaultLanguage),
+        product: localize(subject.productName, language, options.textFallback),
         serial: subject.serialNumber,
       };
       let title = t.requestClosedTitle;

@@ -114,7 +114,7 @@ export async function requestTransfer(
     });
     await mailRegistrant(tx, holder, {
       productName: await productNameOf(tx, holder.productModel),
-      defaultLanguage: context.defaultLanguage,
+      textFallback: context.textFallback,
       texts: (t) => ({ subject: t.requestMailSubject, body: t.requestMailBody }),
       values: {
         requester: requesterOf(requester),

@@ -1,3 +1,4 @@
+import { missingLanguages } from '@pr/contracts';
 import type { CatalogOverview } from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -9,6 +10,23 @@ import styles from './console.module.css';
 /** A catalog text in the console's language, else the first language it has. */
 function textIn(texts: Record<string, string>, language: string): string {
   return texts[language.slice(0, 2)] ?? Object.values(texts)[0] ?? '';
+}
+
+/**
+ * The languages `texts` lack, named in the console's language: there the product or incentive
+ * shows in a fallback language (CATALOG_TEXT_FALLBACK).
+ */
+function MissingLanguages({ texts }: { texts: readonly Record<string, string>[] }) {
+  const { t, i18n } = useTranslation('console');
+  const missing = missingLanguages(texts);
+  if (missing.length === 0) return <span className={styles.muted}>{t('catalog.noneMissing')}</span>;
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' });
+  return (
+    <span className={styles.missingLanguages} data-missing={missing.join(' ')}>
+      {list.format(missing.map((code) => names.of(code) ?? code))}
+    </span>
+  );
 }
 
 /** Uploads catalog files: all of them are imported, or none, with every problem listed. */
@@ -106,6 +124,7 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
             <th scope="col" className={styles.numeric}>
               {t('catalog.devices')}
             </th>
+            <th scope="col">{t('catalog.missing')}</th>
           </tr>
         </thead>
         <tbody>
@@ -115,6 +134,11 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
               <td>{textIn(product.name, i18n.language)}</td>
               <td>{product.deviceType}</td>
               <td className={styles.numeric}>{number.format(product.devices)}</td>
+              <td>
+                <MissingLanguages
+                  texts={product.color === null ? [product.name] : [product.name, product.color]}
+                />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -124,7 +148,7 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
 }
 
 function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentives'] }) {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   if (incentives.length === 0) return <p>{t('catalog.noIncentives')}</p>;
   return (
     <div className={styles.tableWrap}>
@@ -136,6 +160,7 @@ function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentiv
             <th scope="col">{t('catalog.product')}</th>
             <th scope="col">{t('catalog.country')}</th>
             <th scope="col">{t('catalog.texts')}</th>
+            <th scope="col">{t('catalog.missing')}</th>
           </tr>
         </thead>
         <tbody>
@@ -146,14 +171,21 @@ function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentiv
               <td>{incentive.productModel ?? t('catalog.every')}</td>
               <td>{incentive.country ?? t('catalog.every')}</td>
               <td>
-                <dl className={styles.texts}>
-                  {Object.entries(incentive.description).map(([language, text]) => (
-                    <div key={language}>
-                      <dt>{language}</dt>
-                      <dd>{text}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {/* Twenty languages make a long list: the console's own first, the rest on demand. */}
+                <details>
+                  <summary>{textIn(incentive.description, i18n.language)}</summary>
+                  <dl className={styles.texts}>
+                    {Object.entries(incentive.description).map(([language, text]) => (
+                      <div key={language}>
+                        <dt>{language}</dt>
+                        <dd>{text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              </td>
+              <td>
+                <MissingLanguages texts={[incentive.description]} />
               </td>
             </tr>
           ))}

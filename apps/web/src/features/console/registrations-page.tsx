@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../shared/routing/use-locale';
 import { useConsolePaths } from './console-paths';
 import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
@@ -163,11 +164,13 @@ function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
 /** Downloads of every row of the current filter; each one is recorded in the audit log. */
 function ExportButtons({ search }: { search: string }) {
   const { t } = useTranslation('console');
+  const { locale } = useLocale();
+  const [keys, setKeys] = useState(false);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async (format: 'csv' | 'xlsx') => {
     setState('busy');
     try {
-      await downloadExport(search, format);
+      await downloadExport(search, format, { locale, keys });
       setState('idle');
     } catch {
       setState('failed');
@@ -180,6 +183,10 @@ function ExportButtons({ search }: { search: string }) {
           {t('exportFailed')}
         </span>
       )}
+      <label className={styles.exportKeys}>
+        <input type="checkbox" checked={keys} onChange={(event) => setKeys(event.target.checked)} />
+        {t('exportKeys')}
+      </label>
       {(['csv', 'xlsx'] as const).map((format) => (
         <button
           key={format}

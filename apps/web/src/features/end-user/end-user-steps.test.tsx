@@ -217,6 +217,42 @@ describe('end-user thank-you', () => {
   });
 });
 
+describe('end-user thank-you after a submission', () => {
+  async function submitAnswered(status: 'pending' | 'not_required' | 'confirmed') {
+    const user = userEvent.setup();
+    storeReadyForContact();
+    useEndUserStore.setState({ firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' });
+    stubFetch(() => Response.json({ registrationId: 'r-1', status }));
+    const { router } = renderApp('/fr-FR/users/register/step/5');
+    await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/thank-you'));
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' });
+  }
+
+  it.each(['not_required', 'confirmed'] as const)(
+    'says a registration the server holds at once (%s) is registered, rewards unlocked, and sends to no mailbox',
+    async (status) => {
+      await submitAnswered(status);
+      expect(
+        screen.getByText('Votre produit est bien enregistré. Vos récompenses sont débloquées.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/boîte e-mail/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('asks to confirm by e-mail only when the registration is pending', async () => {
+    await submitAnswered('pending');
+    expect(
+      screen.getByText(
+        'Veuillez consulter votre boîte e-mail et confirmer votre compte pour recevoir vos récompenses.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/bien enregistré/)).not.toBeInTheDocument();
+  });
+});
+
 describe('end-user step 3', () => {
   const rivoliWithoutMap: Place = { ...rivoli, location: null };
   const placesApi: FetchHandler = (url) => {

@@ -16,6 +16,7 @@ export function ReviewStep() {
   const { locale } = useLocale();
   const user = useCurrentUser();
   const data = useEndUserStore();
+  const { update } = data;
   const person = personOf(data, user);
 
   const { productInformation, address } = data;
@@ -47,7 +48,10 @@ export function ReviewStep() {
         },
       ]}
       command={() => toEndUserCommand({ ...data, productInformation, address }, person, new Date())}
-      send={(command) => putRegistration(command, locale)}
+      send={async (command) => {
+        const { status } = await putRegistration(command, locale);
+        update({ registrationStatus: status });
+      }}
       thankYouPath={paths.userThankYou()}
       onBack={() => void navigate(paths.userStep(user.isAuthenticated ? 3 : 4), { replace: true })}
     />

@@ -49,6 +49,7 @@ function groupsOf(rows: ConsoleRegistration[]): Group[] {
 
 function FilterForm({ filters }: { filters: InstallationFilters }) {
   const { t } = useTranslation('account');
+  const { locale } = useLocale();
   const [, setSearchParams] = useSearchParams();
   const [exportFailed, setExportFailed] = useState(false);
   const id = useId();
@@ -64,7 +65,7 @@ function FilterForm({ filters }: { filters: InstallationFilters }) {
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     setExportFailed(false);
-    downloadInstallations(filters, format).catch(() => setExportFailed(true));
+    downloadInstallations(filters, format, locale).catch(() => setExportFailed(true));
   };
   return (
     <form className={styles.filters} aria-label={t('myInstallations.filters')} onSubmit={submit}>

@@ -53,6 +53,7 @@ const cs: Translation<ConsoleCatalog> = {
   empty: 'Těmto filtrům neodpovídá žádná registrace.',
   exportCsv: 'Exportovat do CSV',
   exportXlsx: 'Exportovat do XLSX',
+  exportKeys: 'Pro skript: klíče sloupců, kódy a data ISO',
   exportFailed: 'Export se nezdařil. Zkuste to znovu.',
   previous: 'Předchozí stránka',
   next: 'Další stránka',
@@ -142,6 +143,8 @@ const cs: Translation<ConsoleCatalog> = {
     every: 'Všechny',
     noProducts: 'Katalog neobsahuje žádné produkty.',
     noIncentives: 'Žádné výhody.',
+    missing: 'Chybějící jazyky',
+    noneMissing: 'Žádné',
   },
   overview: {
     period: 'Posledních 90 dní (dny podle UTC).',

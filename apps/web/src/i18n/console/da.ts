@@ -52,6 +52,7 @@ const da: Translation<ConsoleCatalog> = {
   empty: 'Ingen registreringer matcher disse filtre.',
   exportCsv: 'Eksportér som CSV',
   exportXlsx: 'Eksportér som XLSX',
+  exportKeys: 'Til et script: kolonnenøgler, koder og ISO-datoer',
   exportFailed: 'Eksporten mislykkedes. Prøv igen.',
   previous: 'Forrige side',
   next: 'Næste side',
@@ -140,6 +141,8 @@ const da: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Kataloget har ingen produkter.',
     noIncentives: 'Ingen fordele.',
+    missing: 'Manglende sprog',
+    noneMissing: 'Ingen',
   },
   overview: {
     period: 'De seneste 90 dage (UTC-dage).',

@@ -52,6 +52,7 @@ const de: Translation<ConsoleCatalog> = {
   empty: 'Keine Registrierung entspricht diesen Filtern.',
   exportCsv: 'Als CSV exportieren',
   exportXlsx: 'Als XLSX exportieren',
+  exportKeys: 'Für ein Skript: Spaltenschlüssel, Codes und ISO-Daten',
   exportFailed: 'Der Export ist fehlgeschlagen. Versuchen Sie es erneut.',
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',
@@ -141,6 +142,8 @@ const de: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Der Katalog hat keine Produkte.',
     noIncentives: 'Keine Vorteile.',
+    missing: 'Fehlende Sprachen',
+    noneMissing: 'Keine',
   },
   overview: {
     period: 'Die letzten 90 Tage (UTC-Tage).',

@@ -52,6 +52,7 @@ const en: Translation<ConsoleCatalog> = {
   empty: 'No registration matches these filters.',
   exportCsv: 'Export as CSV',
   exportXlsx: 'Export as XLSX',
+  exportKeys: 'For a script: column keys, codes and ISO dates',
   exportFailed: 'The export failed. Try again.',
   previous: 'Previous page',
   next: 'Next page',
@@ -140,6 +141,8 @@ const en: Translation<ConsoleCatalog> = {
     every: 'All',
     noProducts: 'The catalog has no products.',
     noIncentives: 'No incentives.',
+    missing: 'Missing languages',
+    noneMissing: 'None',
   },
   overview: {
     period: 'The last 90 days (UTC days).',

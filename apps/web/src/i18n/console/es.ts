@@ -52,6 +52,7 @@ const es: Translation<ConsoleCatalog> = {
   empty: 'Ningún registro coincide con estos filtros.',
   exportCsv: 'Exportar en CSV',
   exportXlsx: 'Exportar en XLSX',
+  exportKeys: 'Para un script: claves de columna, códigos y fechas ISO',
   exportFailed: 'No se ha podido exportar. Inténtelo de nuevo.',
   previous: 'Página anterior',
   next: 'Página siguiente',
@@ -141,6 +142,8 @@ const es: Translation<ConsoleCatalog> = {
     every: 'Todos',
     noProducts: 'El catálogo no contiene ningún producto.',
     noIncentives: 'Ninguna ventaja.',
+    missing: 'Idiomas que faltan',
+    noneMissing: 'Ninguno',
   },
   overview: {
     period: 'Los últimos 90 días (días UTC).',

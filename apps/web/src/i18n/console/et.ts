@@ -52,6 +52,7 @@ const et: Translation<ConsoleCatalog> = {
   empty: 'Nendele filtritele ei vasta ükski registreering.',
   exportCsv: 'Ekspordi CSV-failina',
   exportXlsx: 'Ekspordi XLSX-failina',
+  exportKeys: 'Skripti jaoks: veergude võtmed, koodid ja ISO-kuupäevad',
   exportFailed: 'Eksportimine ebaõnnestus. Proovige uuesti.',
   previous: 'Eelmine leht',
   next: 'Järgmine leht',
@@ -140,6 +141,8 @@ const et: Translation<ConsoleCatalog> = {
     every: 'Kõik',
     noProducts: 'Kataloogis ei ole ühtegi toodet.',
     noIncentives: 'Eeliseid ei ole.',
+    missing: 'Puuduvad keeled',
+    noneMissing: 'Kõik olemas',
   },
   overview: {
     period: 'Viimased 90 päeva (UTC järgi).',

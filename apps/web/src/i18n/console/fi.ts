@@ -52,6 +52,7 @@ const fi: Translation<ConsoleCatalog> = {
   empty: 'Yksikään rekisteröinti ei vastaa näitä suodattimia.',
   exportCsv: 'Vie CSV-muodossa',
   exportXlsx: 'Vie XLSX-muodossa',
+  exportKeys: 'Skriptille: sarakkeiden avaimet, koodit ja ISO-päivämäärät',
   exportFailed: 'Vienti epäonnistui. Yritä uudelleen.',
   previous: 'Edellinen sivu',
   next: 'Seuraava sivu',
@@ -139,6 +140,8 @@ const fi: Translation<ConsoleCatalog> = {
     every: 'Kaikki',
     noProducts: 'Tuoteluettelossa ei ole tuotteita.',
     noIncentives: 'Ei etuja.',
+    missing: 'Puuttuvat kielet',
+    noneMissing: 'Ei yhtään',
   },
   overview: {
     period: 'Viimeiset 90 päivää (UTC-päivät).',

@@ -45,6 +45,7 @@ const fr = {
   empty: 'Aucun enregistrement ne correspond à ces filtres.',
   exportCsv: 'Exporter en CSV',
   exportXlsx: 'Exporter en XLSX',
+  exportKeys: 'Pour un script : clés de colonnes, codes et dates ISO',
   exportFailed: 'L’export a échoué. Réessayez.',
   previous: 'Page précédente',
   next: 'Page suivante',
@@ -133,6 +134,8 @@ const fr = {
     every: 'Tous',
     noProducts: 'Le catalogue n’a aucun produit.',
     noIncentives: 'Aucun avantage.',
+    missing: 'Langues manquantes',
+    noneMissing: 'Aucune',
   },
   overview: {
     period: 'Les 90 derniers jours (jours UTC).',

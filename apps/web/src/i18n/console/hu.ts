@@ -52,6 +52,7 @@ const hu: Translation<ConsoleCatalog> = {
   empty: 'Egyetlen regisztráció sem felel meg ezeknek a szűrőknek.',
   exportCsv: 'CSV-exportálás',
   exportXlsx: 'XLSX-exportálás',
+  exportKeys: 'Szkripthez: oszlopkulcsok, kódok és ISO-dátumok',
   exportFailed: 'Az exportálás nem sikerült. Próbálja újra.',
   previous: 'Előző oldal',
   next: 'Következő oldal',
@@ -140,6 +141,8 @@ const hu: Translation<ConsoleCatalog> = {
     every: 'Mind',
     noProducts: 'A katalógusban nincs termék.',
     noIncentives: 'Nincs előny.',
+    missing: 'Hiányzó nyelvek',
+    noneMissing: 'Nincs',
   },
   overview: {
     period: 'Az elmúlt 90 nap (UTC szerinti napok).',

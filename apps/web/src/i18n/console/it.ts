@@ -52,6 +52,7 @@ const it: Translation<ConsoleCatalog> = {
   empty: 'Nessuna registrazione corrisponde a questi filtri.',
   exportCsv: 'Esporta in CSV',
   exportXlsx: 'Esporta in XLSX',
+  exportKeys: 'Per uno script: chiavi delle colonne, codici e date ISO',
   exportFailed: 'Esportazione non riuscita. Riprovi.',
   previous: 'Pagina precedente',
   next: 'Pagina successiva',
@@ -141,6 +142,8 @@ const it: Translation<ConsoleCatalog> = {
     every: 'Tutti',
     noProducts: 'Il catalogo non contiene prodotti.',
     noIncentives: 'Nessun vantaggio.',
+    missing: 'Lingue mancanti',
+    noneMissing: 'Nessuna',
   },
   overview: {
     period: 'Ultimi 90 giorni (giorni UTC).',

@@ -52,6 +52,7 @@ const lt: Translation<ConsoleCatalog> = {
   empty: 'Šių filtrų neatitinka nė viena registracija.',
   exportCsv: 'Eksportuoti CSV formatu',
   exportXlsx: 'Eksportuoti XLSX formatu',
+  exportKeys: 'Scenarijui: stulpelių raktai, kodai ir ISO datos',
   exportFailed: 'Eksportuoti nepavyko. Bandykite dar kartą.',
   previous: 'Ankstesnis puslapis',
   next: 'Kitas puslapis',
@@ -141,6 +142,8 @@ const lt: Translation<ConsoleCatalog> = {
     every: 'Visi',
     noProducts: 'Kataloge nėra nė vieno gaminio.',
     noIncentives: 'Privalumų nėra.',
+    missing: 'Trūkstamos kalbos',
+    noneMissing: 'Nėra',
   },
   overview: {
     period: 'Paskutinės 90 dienų (UTC dienos).',

@@ -52,6 +52,7 @@ const lv: Translation<ConsoleCatalog> = {
   empty: 'Šiem filtriem neatbilst neviena reģistrācija.',
   exportCsv: 'Eksportēt CSV formātā',
   exportXlsx: 'Eksportēt XLSX formātā',
+  exportKeys: 'Skriptam: kolonnu atslēgas, kodi un ISO datumi',
   exportFailed: 'Eksportēšana neizdevās. Mēģiniet vēlreiz.',
   previous: 'Iepriekšējā lapa',
   next: 'Nākamā lapa',
@@ -141,6 +142,8 @@ const lv: Translation<ConsoleCatalog> = {
     every: 'Visi',
     noProducts: 'Katalogā nav neviena produkta.',
     noIncentives: 'Nav priekšrocību.',
+    missing: 'Trūkstošās valodas',
+    noneMissing: 'Nav',
   },
   overview: {
     period: 'Pēdējās 90 dienas (UTC dienas).',

@@ -52,6 +52,7 @@ const nb: Translation<ConsoleCatalog> = {
   empty: 'Ingen registreringer samsvarer med disse filtrene.',
   exportCsv: 'Eksporter som CSV',
   exportXlsx: 'Eksporter som XLSX',
+  exportKeys: 'For et skript: kolonnenøkler, koder og ISO-datoer',
   exportFailed: 'Eksporten mislyktes. Prøv igjen.',
   previous: 'Forrige side',
   next: 'Neste side',
@@ -140,6 +141,8 @@ const nb: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'Katalogen har ingen produkter.',
     noIncentives: 'Ingen fordeler.',
+    missing: 'Manglende språk',
+    noneMissing: 'Ingen',
   },
   overview: {
     period: 'De siste 90 dagene (UTC-døgn).',

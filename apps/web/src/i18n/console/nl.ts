@@ -52,6 +52,7 @@ const nl: Translation<ConsoleCatalog> = {
   empty: 'Geen registraties die aan deze filters voldoen.',
   exportCsv: 'Exporteren als CSV',
   exportXlsx: 'Exporteren als XLSX',
+  exportKeys: 'Voor een script: kolomsleutels, codes en ISO-datums',
   exportFailed: 'De export is mislukt. Probeer het opnieuw.',
   previous: 'Vorige pagina',
   next: 'Volgende pagina',
@@ -141,6 +142,8 @@ const nl: Translation<ConsoleCatalog> = {
     every: 'Alle',
     noProducts: 'De catalogus bevat geen producten.',
     noIncentives: 'Geen voordelen.',
+    missing: 'Ontbrekende talen',
+    noneMissing: 'Geen',
   },
   overview: {
     period: 'De afgelopen 90 dagen (UTC-dagen).',

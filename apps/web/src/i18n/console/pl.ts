@@ -53,6 +53,7 @@ const pl: Translation<ConsoleCatalog> = {
   empty: 'Żadna rejestracja nie pasuje do tych filtrów.',
   exportCsv: 'Eksportuj do CSV',
   exportXlsx: 'Eksportuj do XLSX',
+  exportKeys: 'Dla skryptu: klucze kolumn, kody i daty ISO',
   exportFailed: 'Eksport nie powiódł się. Spróbuj ponownie.',
   previous: 'Poprzednia strona',
   next: 'Następna strona',
@@ -143,6 +144,8 @@ const pl: Translation<ConsoleCatalog> = {
     every: 'Wszystkie',
     noProducts: 'Katalog nie zawiera żadnych produktów.',
     noIncentives: 'Brak korzyści.',
+    missing: 'Brakujące języki',
+    noneMissing: 'Brak',
   },
   overview: {
     period: 'Ostatnie 90 dni (dni wg UTC).',

@@ -52,6 +52,7 @@ const pt: Translation<ConsoleCatalog> = {
   empty: 'Nenhum registo corresponde a estes filtros.',
   exportCsv: 'Exportar em CSV',
   exportXlsx: 'Exportar em XLSX',
+  exportKeys: 'Para um script: chaves das colunas, códigos e datas ISO',
   exportFailed: 'A exportação falhou. Tente novamente.',
   previous: 'Página anterior',
   next: 'Página seguinte',
@@ -141,6 +142,8 @@ const pt: Translation<ConsoleCatalog> = {
     every: 'Todos',
     noProducts: 'O catálogo não tem nenhum produto.',
     noIncentives: 'Nenhuma vantagem.',
+    missing: 'Idiomas em falta',
+    noneMissing: 'Nenhum',
   },
   overview: {
     period: 'Os últimos 90 dias (dias UTC).',

@@ -53,6 +53,7 @@ const ro: Translation<ConsoleCatalog> = {
   empty: 'Nicio înregistrare nu corespunde acestor filtre.',
   exportCsv: 'Exportați în CSV',
   exportXlsx: 'Exportați în XLSX',
+  exportKeys: 'Pentru un script: cheile coloanelor, coduri și date ISO',
   exportFailed: 'Exportul nu a reușit. Încercați din nou.',
   previous: 'Pagina anterioară',
   next: 'Pagina următoare',
@@ -143,6 +144,8 @@ const ro: Translation<ConsoleCatalog> = {
     every: 'Toate',
     noProducts: 'Catalogul nu conține niciun produs.',
     noIncentives: 'Niciun avantaj.',
+    missing: 'Limbi lipsă',
+    noneMissing: 'Niciuna',
   },
   overview: {
     period: 'Ultimele 90 de zile (zile UTC).',

@@ -53,6 +53,7 @@ const sk: Translation<ConsoleCatalog> = {
   empty: 'Týmto filtrom nezodpovedá žiadna registrácia.',
   exportCsv: 'Exportovať do CSV',
   exportXlsx: 'Exportovať do XLSX',
+  exportKeys: 'Pre skript: kľúče stĺpcov, kódy a dátumy ISO',
   exportFailed: 'Export zlyhal. Skúste to znova.',
   previous: 'Predchádzajúca strana',
   next: 'Ďalšia strana',
@@ -142,6 +143,8 @@ const sk: Translation<ConsoleCatalog> = {
     every: 'Všetky',
     noProducts: 'Katalóg neobsahuje žiadne produkty.',
     noIncentives: 'Žiadne výhody.',
+    missing: 'Chýbajúce jazyky',
+    noneMissing: 'Žiadne',
   },
   overview: {
     period: 'Posledných 90 dní (dni podľa UTC).',

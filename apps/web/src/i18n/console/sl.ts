@@ -53,6 +53,7 @@ const sl: Translation<ConsoleCatalog> = {
   empty: 'Tem filtrom ne ustreza nobena registracija.',
   exportCsv: 'Izvozi v CSV',
   exportXlsx: 'Izvozi v XLSX',
+  exportKeys: 'Za skript: ključi stolpcev, kode in datumi ISO',
   exportFailed: 'Izvoz ni uspel. Poskusite znova.',
   previous: 'Prejšnja stran',
   next: 'Naslednja stran',
@@ -144,6 +145,8 @@ const sl: Translation<ConsoleCatalog> = {
     every: 'Vse',
     noProducts: 'Katalog ne vsebuje nobenega izdelka.',
     noIncentives: 'Ni ugodnosti.',
+    missing: 'Manjkajoči jeziki',
+    noneMissing: 'Noben',
   },
   overview: {
     period: 'Zadnjih 90 dni (dnevi po UTC).',

@@ -52,6 +52,7 @@ const sv: Translation<ConsoleCatalog> = {
   empty: 'Inga registreringar matchar filtren.',
   exportCsv: 'Exportera som CSV',
   exportXlsx: 'Exportera som XLSX',
+  exportKeys: 'För ett skript: kolumnnycklar, koder och ISO-datum',
   exportFailed: 'Exporten misslyckades. Försök igen.',
   previous: 'Föregående sida',
   next: 'Nästa sida',
@@ -140,6 +141,8 @@ const sv: Translation<ConsoleCatalog> = {
     every: 'Alla',
     noProducts: 'Katalogen innehåller inga produkter.',
     noIncentives: 'Inga förmåner.',
+    missing: 'Saknade språk',
+    noneMissing: 'Inga',
   },
   overview: {
     period: 'De senaste 90 dagarna (UTC-dygn).',

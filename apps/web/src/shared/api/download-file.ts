@@ -15,6 +15,14 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   saveFile(await response.blob(), name ?? fallbackName);
 }
 
+/**
+ * The query of an export that people open: the page's locale (its language and date format)
+ * and the browser's time zone (registration times as the reader's clock shows them).
+ */
+export function exportReaderQuery(locale: string): { locale: string; timeZone: string } {
+  return { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+}
+
 /** Hands a file made in the page to the browser, as a download named `name`. */
 export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);

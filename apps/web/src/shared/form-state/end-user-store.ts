@@ -1,4 +1,4 @@
-import type { ProductInformation } from '@pr/contracts';
+import type { ProductInformation, RegistrationResult } from '@pr/contracts';
 import type { AddressSource, Place } from './place';
 import { createSessionFormStore } from './session-store';
 
@@ -13,6 +13,8 @@ export interface EndUserData {
   additionalAddressLine1: string;
   stateOrProvince: string;
   addressSource: AddressSource | null;
+  /** What the server answered to the submission: the thank-you page says what happened. */
+  registrationStatus: RegistrationResult['status'] | null;
 }
 
 export const END_USER_STORAGE_KEY = 'endUserData';
@@ -27,6 +29,7 @@ export const emptyEndUserData = (): EndUserData => ({
   additionalAddressLine1: '',
   stateOrProvince: '',
   addressSource: null,
+  registrationStatus: null,
 });
 
 export const useEndUserStore = createSessionFormStore(END_USER_STORAGE_KEY, emptyEndUserData);

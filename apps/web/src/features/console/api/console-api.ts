@@ -15,7 +15,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
-import { downloadFile } from '../../../shared/api/download-file';
+import { downloadFile, exportReaderQuery } from '../../../shared/api/download-file';
 
 /** A page of the registration search; `search` is the URL's query string, as the API takes it. */
 export function registrationPageQuery(search: string) {
@@ -114,13 +114,20 @@ export function useAuditLog(search: string) {
 }
 
 /**
- * Downloads the export of a filter (`search`: the page's query string) as a file. The file
+ * Downloads the export of a filter (`search`: the page's query string) as a file, in the
+ * console's `locale`, or with column keys and raw values for a script (`keys`). The file
  * needs the staff member's token, so it is fetched and then handed to the browser.
  */
-export async function downloadExport(search: string, format: 'csv' | 'xlsx'): Promise<void> {
+export async function downloadExport(
+  search: string,
+  format: 'csv' | 'xlsx',
+  { locale, keys }: { locale: string; keys: boolean },
+): Promise<void> {
   const query = new URLSearchParams(search);
   for (const paging of ['after', 'limit', 'sort', 'page']) query.delete(paging);
   query.set('format', format);
+  for (const [name, value] of Object.entries(exportReaderQuery(locale))) query.set(name, value);
+  query.set('header', keys ? 'keys' : 'labels');
   await downloadFile(
     `/console/registrations/export?${query.toString()}`,
     `registrations.${format}`,

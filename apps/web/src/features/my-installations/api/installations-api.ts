@@ -5,7 +5,7 @@ import {
 } from '@pr/contracts/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { downloadFile } from '../../../shared/api/download-file';
+import { downloadFile, exportReaderQuery } from '../../../shared/api/download-file';
 
 /** The filters of the page, as its query string (`serial`, `status`, `from`, `to`). */
 export type InstallationFilters = Record<string, string>;
@@ -58,13 +58,14 @@ export function useInstallations(filters: InstallationFilters, count: number) {
   );
 }
 
-/** Downloads the export of `filters` as a file. */
+/** Downloads the export of `filters` as a file, in the page's `locale`. */
 export function downloadInstallations(
   filters: InstallationFilters,
   format: 'csv' | 'xlsx',
+  locale: string,
 ): Promise<void> {
   return downloadFile(
-    withQuery('/installations/export', filters, { format }),
+    withQuery('/installations/export', filters, { format, ...exportReaderQuery(locale) }),
     `installations.${format}`,
   );
 }
