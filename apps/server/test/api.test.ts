@@ -15,6 +15,12 @@ describe.each(databaseKinds)('API on %s', (kind) => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>spa</title>');
     writeFileSync(path.join(distDir, 'assets', 'app-Ab12Cd34.js'), 'console.log(1)');
+    // The build's manifest lists the files named after their content.
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(
+      path.join(distDir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/main.tsx': { file: 'assets/app-Ab12Cd34.js' } }),
+    );
     t = await createTestApp(kind, { WEB_DIST_DIR: distDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
   });
   afterAll(async () => {

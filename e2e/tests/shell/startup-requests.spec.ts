@@ -67,3 +67,16 @@ test('a landing downloads its own language’s catalog and no other', async ({ p
   const catalogs = requested.filter((path) => /\/assets\/[a-z]{2}-[\w-]+\.js$/.test(path));
   expect(catalogs.map((path) => path.replace(/^\/assets\/([a-z]{2})-.*$/, '$1'))).toEqual(['pl']);
 });
+
+test('the landing runs React DOM’s production build, and no Preact', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await page.goto('/fr-FR/');
+  await page.waitForLoadState('networkidle');
+  const code = await Promise.all(scripts);
+  // React's production builds point their minified errors to react.dev/errors.
+  expect(code.some((text) => text.includes('https://react.dev/errors/'))).toBe(true);
+  expect(code.filter((text) => /preact/i.test(text))).toEqual([]);
+});
