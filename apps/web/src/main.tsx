@@ -85,12 +85,16 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
       </AppProviders>
     </PrerenderedLookupContext>
   );
+  const loader = document.querySelector(`script[${APP_LOADER_ATTRIBUTE}]`);
   if (matchesPrerendered(container, router)) {
     await idleOrInteraction(HYDRATION_DELAY_LIMIT_MS);
-    const early = takeEarlyEvents(document.querySelector(`script[${APP_LOADER_ATTRIBUTE}]`));
+    const early = takeEarlyEvents(loader);
     await hydrateInParts((root) => hydrateRoot(container, root), app);
     replayEarlyEvents(early);
   } else {
+    // The server's markup is rendered afresh (a signed-in visitor, a restored form): what was
+    // done on it has no element left to replay on, and the loader stops recording.
+    takeEarlyEvents(loader);
     createRoot(container).render(app);
   }
   reportWebVitals({
