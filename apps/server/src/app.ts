@@ -35,6 +35,7 @@ import {
   runtimeConfigRoutes,
   toRuntimeConfig,
 } from './modules/runtime-config/runtime-config-routes';
+import { limitAnonymousBodies } from './plugins/anonymous-body-limit';
 import { registerCsrf } from './plugins/csrf';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -188,6 +189,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerCsrf(app, { secureCookie: config.publicBaseUrl.startsWith('https:') });
+  limitAnonymousBodies(app);
 
   // Services.
   const database = await openDatabase({
@@ -344,6 +346,7 @@ export async function buildApp(
         publicBaseUrl: config.publicBaseUrl,
         pendingTtlHours: config.registrationLimits.pendingTtlHours,
         catalogUploadLimitBytes: config.catalogUploadLimitBytes,
+        rateLimitPerMinute: config.consoleRateLimitPerMinute,
         onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import {
@@ -42,6 +43,8 @@ export interface ConsoleRoutesOptions {
   publicBaseUrl: string;
   pendingTtlHours: number;
   catalogUploadLimitBytes: number;
+  /** Requests per staff account and minute. */
+  rateLimitPerMinute: number;
   onMailQueued: () => void;
 }
 
@@ -55,16 +58,26 @@ const errors = {
 
 /** The manufacturer's back-office API (`/api/console`): staff only, every route. */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
-  // Settled before anything is read: a customer learns nothing from a console route.
-  app.addHook('preValidation', requireStaff);
+  // Settled before the body is read: a customer learns nothing from a console route, and a
+  // stranger's upload is refused unread.
+  app.addHook('onRequest', requireStaff);
   const defaultLanguage = splitLocale(options.defaultLocale).language;
   const tags = ['console'];
   const security = [{ bearerAuth: [] }];
+  // Counted per staff account (only staff get this far), wherever its requests come from.
+  const config = {
+    rateLimit: {
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `console:${request.user?.subject ?? request.ip}`,
+    },
+  };
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(
     '/registrations',
     {
+      config,
       schema: {
         summary: 'Search registrations (staff): filters, newest or oldest first, keyset pages',
         tags,
@@ -94,6 +107,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/registrations/export',
     {
+      config,
       schema: {
         summary: 'Export the registrations of a filter as CSV or XLSX, streamed (staff)',
         tags,
@@ -122,6 +136,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/registrations/:id',
     {
+      config,
       schema: {
         summary: 'A registration and its history (staff)',
         tags,
@@ -136,6 +151,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.post(
     '/registrations/:id/cancel',
     {
+      config,
       schema: {
         summary: 'Cancel a registration with a reason (staff): the serial is free again',
         tags,
@@ -161,6 +177,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.post(
     '/registrations/:id/reassign',
     {
+      config,
       schema: {
         summary:
           'Move an owner registration to another e-mail (staff): the address confirms, then the old one is cancelled',
@@ -191,6 +208,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/companies',
     {
+      config,
       schema: {
         summary: 'Installer companies (staff): pending applications first',
         tags,
@@ -209,6 +227,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     app.post(
       `/companies/:id/${decision}`,
       {
+        config,
         schema: {
           summary:
             decision === 'approve'
@@ -238,6 +257,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/overview',
     {
+      config,
       schema: {
         summary:
           'The last 90 days: registrations per day and channel, confirmation rate, top products, countries, applications to verify (staff)',
@@ -252,6 +272,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/catalog',
     {
+      config,
       schema: {
         summary: 'Products with their device counts, and the incentives (staff)',
         tags,
@@ -265,6 +286,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.post(
     '/catalog/import',
     {
+      config,
       // Catalog files are large (a million serials is some 25 MB): this route alone may be.
       bodyLimit: options.catalogUploadLimitBytes,
       schema: {
@@ -299,6 +321,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/audit',
     {
+      config,
       schema: {
         summary: 'The audit log of staff actions, newest first (staff)',
         tags,

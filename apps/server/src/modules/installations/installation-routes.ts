@@ -38,7 +38,7 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     '/installations',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'A page of the installer company’s registrations, newest first',
         tags,
@@ -60,7 +60,7 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     '/installations/export',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'The installer company’s registrations of a filter as CSV or XLSX, streamed',
         tags,

@@ -64,7 +64,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     '/registrations/:registrationId/transfer',
     {
       config: { rateLimit },
-      preValidation: requireUser,
+      preParsing: requireUser,
       schema: {
         summary: 'Hand one’s registration on to another person, who confirms by mail',
         description:
