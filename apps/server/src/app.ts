@@ -37,6 +37,7 @@ import {
 } from './modules/runtime-config/runtime-config-routes';
 import { limitAnonymousBodies } from './plugins/anonymous-body-limit';
 import { registerCsrf } from './plugins/csrf';
+import { limitJsonDepth } from './plugins/json-body';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sharedCounterStore } from './plugins/shared-counter-store';
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerCsrf(app, { secureCookie: config.publicBaseUrl.startsWith('https:') });
   limitAnonymousBodies(app);
+  limitJsonDepth(app);
 
   // Services.
   const database = await openDatabase({

@@ -7,6 +7,7 @@ import type {
 } from '@pr/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
 import { registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { registrationStateOf } from '../registrations/register-device';
@@ -95,6 +96,12 @@ const encodeCursor = (row: RegistrationRow) =>
     JSON.stringify({ at: row.createdAt.toISOString(), id: row.id } satisfies Cursor),
   ).toString('base64url');
 
+/** A cursor's time as encodeCursor writes it: PostgreSQL reads no other spelling for sure. */
+const isCursorTime = (at: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) &&
+  !Number.isNaN(Date.parse(at)) &&
+  new Date(at).toISOString() === at;
+
 function decodeCursor(text: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -105,8 +112,8 @@ function decodeCursor(text: string): Cursor {
       'id' in value &&
       typeof value.at === 'string' &&
       typeof value.id === 'string' &&
-      !Number.isNaN(Date.parse(value.at)) &&
-      /^[0-9a-f-]{36}$/i.test(value.id)
+      isCursorTime(value.at) &&
+      isUuid(value.id)
     ) {
       return { at: value.at, id: value.id };
     }

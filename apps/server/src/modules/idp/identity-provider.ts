@@ -215,7 +215,8 @@ export async function createIdentityProvider(
  * Whether a navigation came from a page of this site: the browser's Sec-Fetch-Site says so;
  * a browser without it must show a Referer of this origin.
  */
-function cameFromOwnSite(fetchSite: string, referer: string, base: string): boolean {
+export function cameFromOwnSite(fetchSite: string, referer: string, base: string): boolean {
   if (fetchSite !== '') return fetchSite === 'same-origin';
-  return referer !== '' && new URL(referer, base).origin === new URL(base).origin;
+  // A Referer that is no URL (`http://[`) names no site, least of all this one.
+  return referer !== '' && URL.parse(referer, base)?.origin === new URL(base).origin;
 }
