@@ -7,6 +7,8 @@ import type { InteractionResults } from 'oidc-provider';
 import type { ZodError } from 'zod';
 import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/driver-errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import type { Config } from '../../config';
 import {
   completePasswordReset,
@@ -123,6 +125,11 @@ export async function interactionRoutes(
     if (error.statusCode === 429) {
       const text = error.code === 'ACCOUNT_RATE_LIMITED' ? t.tooManyForAccount : t.tooManyRequests;
       return html(reply, messagePage(ctx, t.signInTitle, text), 429);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return html(reply, messagePage(ctx, t.unavailableTitle, t.unavailableIntro), 503);
     }
     if (error.name === 'SessionNotFound' || (error.statusCode ?? 500) < 500) {
       return html(reply, messagePage(ctx, t.errorTitle, t.errorIntro), 400);
