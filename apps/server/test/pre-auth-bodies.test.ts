@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_BODY_MAX_BYTES } from '../src/plugins/anonymous-body-limit';
@@ -85,6 +87,32 @@ describe('who may send a large body is settled before it is read', () => {
     });
     expect(chunked.res.statusCode).toBe(413);
     expect(chunked.pulled).toBeLessThan(ANONYMOUS_BODY_MAX_BYTES + MB);
+  });
+
+  it('closes the connection after refusing a body it did not read, rather than drain it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status?: number; connection?: string }>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/console/catalog/import',
+        headers: {
+          ...csrfHeaders(),
+          'content-type': 'application/json',
+          'content-length': String(60 * MB),
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, connection: res.headers.connection });
+        req.destroy();
+      });
+      req.on('error', () => undefined);
+      req.write('{"files":');
+    });
+    expect(answer).toEqual({ status: 401, connection: 'close' });
   });
 
   it('limits console requests per staff account, wherever they come from', async () => {

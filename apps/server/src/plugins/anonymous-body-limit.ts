@@ -19,9 +19,16 @@ const tooLarge = () =>
 /**
  * Refuses an anonymous body over the limit before it is read: at once when its
  * Content-Length says so, after the limit's bytes when it comes in chunks. Runs after the
- * `onRequest` hooks, so the bearer token has been read by then.
+ * `onRequest` hooks, so the bearer token has been read by then. A refusal sent before its
+ * body was read closes the connection: Node would otherwise read and drop the rest, up to
+ * 60 MB per stranger, to keep the connection alive.
  */
 export function limitAnonymousBodies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && request.raw.complete === false) {
+      void reply.header('connection', 'close');
+    }
+  });
   // Last of each route's preParsing hooks: a route's own guard answers 401 first.
   app.addHook('onRoute', (route) => {
     const own = route.preParsing ?? [];
