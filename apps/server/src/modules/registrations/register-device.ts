@@ -489,6 +489,14 @@ export function registrationStateOf(
   }
 }
 
+/** The columns that cancel a registration now, for `reason`. */
+export const cancellation = (reason: string) => ({
+  confirmationStatus: 'cancelled' as const,
+  cancelledAt: new Date(),
+  cancelReason: reason,
+  updatedAt: new Date(),
+});
+
 /** Where a mailed link's registration stands: one confirmed first is "taken" to its reader. */
 export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken' | 'cancelled';
 
@@ -530,21 +538,25 @@ export async function confirmRegistration(
       if (state !== 'pending') return { state, subject };
       if (row.replacesId !== null) {
         // A move to another address (staff's reassignment, an owner's transfer): the
-        // registration it replaces gives the serial up now.
-        await tx
+        // registration it replaces gives the serial up now. If staff cancelled that one
+        // meanwhile, the move ends with it: the serial it freed is not this link's to take.
+        const [origin] = await tx
           .update(registrations)
-          .set({
-            confirmationStatus: 'cancelled',
-            cancelledAt: new Date(),
-            cancelReason: 'Moved to another e-mail address',
-            updatedAt: new Date(),
-          })
+          .set(cancellation('Moved to another e-mail address'))
           .where(
             and(
               eq(registrations.id, row.replacesId),
               inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
             ),
-          );
+          )
+          .returning({ id: registrations.id });
+        if (!origin) {
+          await tx
+            .update(registrations)
+            .set(cancellation('The registration it was moved from is cancelled'))
+            .where(eq(registrations.id, row.id));
+          return { state: 'cancelled', subject };
+        }
       }
       if (await holderOf(tx, row.serialNumber, row.registrantType)) {
         await tx
