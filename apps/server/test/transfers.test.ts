@@ -144,7 +144,7 @@ describe.each(databaseKinds)('transfers on %s', (kind) => {
       mail.includes('/api/transfer-requests/'),
     );
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toContain('Paul Girard (buyer@example.com)');
+    expect(requests[0]).toContain('buyer@example.com demande');
     const link = approvalLinkIn(requests[0]);
 
     const page = await t.app.inject(link);
@@ -203,6 +203,47 @@ describe.each(databaseKinds)('transfers on %s', (kind) => {
       .where(eq(registrations.id, id));
     expect((await pressConfirm(t, link)).body).toContain('Enregistrement annulé');
     expect(await serialsOf(recipient)).not.toContain('100000137 confirmed');
+  });
+
+  it('answers a request the same way whoever asks, and names the requester by e-mail only', async () => {
+    // An owner of its own, whose mails of the day no other test has spent.
+    const registered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000138?locale=fr-FR',
+      headers: csrfHeaders(),
+      payload: endUserCommand('100000138', 'holder@example.com'),
+      remoteAddress: '192.0.2.38',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await pressConfirm(t, confirmationLinkIn((await mailsTo(t, 'holder@example.com'))[0]));
+    const ask = (requester: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/devices/100000138/transfer-requests',
+        headers: csrfHeaders(),
+        payload: requester,
+        // A client of its own: the file's other tests have used the shared one's minute.
+        remoteAddress: '192.0.2.38',
+      });
+    const fromOwner = await ask({ email: 'Holder@Example.com', firstName: 'A', lastName: 'B' });
+    const fromOther = await ask({
+      email: 'someone@example.com',
+      firstName: 'Calora',
+      lastName: 'Kundendienst',
+    });
+    // The owner's own address learns nothing a stranger's would not.
+    expect([fromOwner.statusCode, fromOwner.body], fromOther.body).toEqual([
+      fromOther.statusCode,
+      fromOther.body,
+    ]);
+    const [mail] = (await mailsTo(t, 'holder@example.com')).filter((text) =>
+      text.includes('/api/transfer-requests/'),
+    );
+    expect(mail).toContain('someone@example.com demande');
+    expect(mail).not.toContain('Kundendienst');
+    const page = await t.app.inject(approvalLinkIn(mail));
+    expect(page.body).toContain('someone@example.com');
+    expect(page.body).not.toContain('Kundendienst');
   });
 
   it('answers a request for a free serial, a bad link and bad input clearly', async () => {
