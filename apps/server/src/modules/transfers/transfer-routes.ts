@@ -93,7 +93,8 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     '/devices/:serialNumber/transfer-requests',
     {
       config: { rateLimit },
-      preValidation: perSerial,
+      // Counted once valid: bad requests must not lock a serial for its owner.
+      preHandler: perSerial,
       schema: {
         summary: 'Ask the owner of a registered device to transfer it (step 1, "taken")',
         description:
