@@ -27,7 +27,20 @@ export const MAX_ATTEMPTS = 12;
  */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 
-/** Mails queued for one address (whatever its case) in the last 24 hours. */
+/**
+ * One mailbox however it is spelt: case aside and without a `+tag`, since `box+1@` and
+ * `box+2@` reach the inbox of `box@`. The SQL twin, `MAILBOX_OF_RECIPIENT`, must match it.
+ */
+export const mailboxOf = (address: string): string =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+
+/** `mailboxOf` of the outbox's recipient, as the index mail_outbox_mailbox_idx spells it. */
+export const MAILBOX_OF_RECIPIENT = sql`regexp_replace(lower(${mailOutbox.to}), '\\+[^@]*@', '@')`;
+
+/** Mails queued for one mailbox (whatever its case or `+tag`) in the last 24 hours. */
 export async function mailsToAddressToday(
   db: Pick<Database, 'select'>,
   to: string,
@@ -37,7 +50,7 @@ export async function mailsToAddressToday(
     .from(mailOutbox)
     .where(
       and(
-        sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`,
+        sql`${MAILBOX_OF_RECIPIENT} = ${mailboxOf(to)}`,
         gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
       ),
     );

@@ -1,0 +1,39 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { endUserCommand } from './commands';
+import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+
+/** What one mailbox may get in a day, whoever asks and however its address is spelt. */
+describe('mail budgets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The defaults: 5 registration mails and 3 account mails per address and day.
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  const register = (serial: string, email: string, n: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/${serial}?locale=fr-FR`,
+      headers: csrfHeaders(),
+      payload: endUserCommand(serial, email),
+      remoteAddress: `192.0.2.${n}`,
+    });
+
+  it('counts one mailbox whatever its case or +tag', async () => {
+    const statuses = [];
+    for (let n = 1; n <= 8; n++) {
+      const serial = String(100000150 + n);
+      const email = n === 8 ? 'BOX@example.com' : `box+${n}@example.com`;
+      statuses.push((await register(serial, email, 10 + n)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const [row] = await t.app.database.db
+      .select({ count: count() })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.to}) like 'box%@example.com'`);
+    expect(row?.count).toBe(5);
+  });
+});
