@@ -2,9 +2,11 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { endUserCommand } from './commands';
+import { BrowserSession, startAuthorization } from './oidc-client';
+import { mailsTo } from './outbox';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
 
-/** What one mailbox may get in a day, whoever asks and however its address is spelt. */
+/** Mails a stranger may cause never spend the mails an account holder asks for. */
 describe('mail budgets', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -21,6 +23,19 @@ describe('mail budgets', () => {
       payload: endUserCommand(serial, email),
       remoteAddress: `192.0.2.${n}`,
     });
+
+  it('leaves the account holder’s password reset its mail after strangers’ registrations', async () => {
+    for (const [n, serial] of ['100000141', '100000142', '100000143'].entries()) {
+      expect((await register(serial, 'owner@example.com', n + 1)).statusCode).toBe(201);
+    }
+    const session = new BrowserSession(t.app, '198.51.100.141');
+    const { interactionPath } = await startAuthorization(session, { ui_flow: 'reset' });
+    await session.post(`${interactionPath}/reset`, { email: 'owner@example.com' });
+    const mails = await mailsTo(t, 'owner@example.com');
+    expect(mails.filter((mail) => /\/idp\/reset\//.test(mail.replace(/=\r?\n/g, '')))).toHaveLength(
+      1,
+    );
+  });
 
   it('counts one mailbox whatever its case or +tag', async () => {
     const statuses = [];

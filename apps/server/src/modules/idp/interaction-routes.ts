@@ -209,9 +209,12 @@ export async function interactionRoutes(
     errorHandler: pageErrors,
   };
 
-  /** Mails one address may still get today from these pages (a mailbox is no target). */
+  /**
+   * Mails one address may still get today from these pages (a mailbox is no target). Only
+   * account mails count: registrations naming the address cannot use up its resets.
+   */
   const mayMail = async (to: string) =>
-    (await mailsToAddressToday(db, to)) < options.limits.mailsPerAddressPerDay;
+    (await mailsToAddressToday(db, to, 'account')) < options.limits.mailsPerAddressPerDay;
 
   /** Mails a link confirming the account's address, unless the address had enough mail today. */
   async function mailVerificationLink(account: Account, ctx: PageContext, uid: string) {

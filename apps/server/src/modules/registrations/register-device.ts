@@ -144,7 +144,7 @@ function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolea
  * transaction rolls back with it, so nothing is stored.
  */
 export async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
-  if ((await mailsToAddressToday(tx, to)) >= perDay) {
+  if ((await mailsToAddressToday(tx, to, 'registration')) >= perDay) {
     throw new HttpError(
       429,
       'too_many_mails',
