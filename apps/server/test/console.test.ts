@@ -218,7 +218,7 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'registered_at,serial_number,product_model,status,channel,registrant_type,email,name,company,postal_code,city,country,installation_date',
+      '"registered_at","serial_number","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('100000072');

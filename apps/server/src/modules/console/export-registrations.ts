@@ -23,18 +23,27 @@ const COLUMNS: [string, (row: ConsoleRegistration) => string][] = [
   ['installation_date', (row) => row.installationDate.slice(0, 10)],
 ];
 
+/** What starts a formula in a spreadsheet cell (a tab or CR before one is skipped by some). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) gets a
- * leading apostrophe: a customer's name must never become a formula on a staff computer.
+ * A trigger after a separator of any locale's CSV (comma, semicolon, tab, pipe), perhaps
+ * after spaces or quotes: where a spreadsheet that splits on that separator (Excel splits
+ * on `;` in French and German) starts a cell of its own.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|][\s"]*)([=+\-@])/g;
+
+/**
+ * A value no spreadsheet runs as a formula, whatever separator it splits the line on: a
+ * leading trigger (=, +, -, @, tab, CR) and every trigger after a separator get an
+ * apostrophe before them. A customer's name must never become a formula on a staff computer.
  */
 export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
-const csvCell = (value: string) => {
-  const text = neutralised(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** Every cell quoted: a separator or quote inside stays in its cell. */
+const csvCell = (value: string) => `"${neutralised(value).replaceAll('"', '""')}"`;
 
 const cellsOf = (row: ConsoleRegistration) => COLUMNS.map(([, cell]) => neutralised(cell(row)));
 
@@ -62,7 +71,7 @@ export async function registrationsCsv(
 ): Promise<Readable> {
   const batches = await batchesOf(db, filters);
   async function* lines() {
-    yield `\uFEFF${COLUMNS.map(([header]) => header).join(',')}\r\n`;
+    yield `\uFEFF${COLUMNS.map(([header]) => csvCell(header)).join(',')}\r\n`;
     for await (const batch of batches) {
       yield batch
         .map((row) => `${COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')}\r\n`)
