@@ -60,6 +60,7 @@ import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
 import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
+import { loadPageCursors } from './modules/console/page-cursors';
 import { certificateAttachment } from './modules/certificates/render-certificate';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
@@ -224,6 +225,7 @@ export async function buildApp(
     });
   }
   const certificateIds = await loadCertificateIds(db);
+  const cursors = await loadPageCursors(db);
   const certificateOptions = {
     certificateIds,
     publicBaseUrl: config.publicBaseUrl,
@@ -336,6 +338,7 @@ export async function buildApp(
       await api.register(installationRoutes, {
         db,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
+        cursors,
       });
       await api.register(bulkMappingRoutes, {
         db,
@@ -349,6 +352,7 @@ export async function buildApp(
         pendingTtlHours: config.registrationLimits.pendingTtlHours,
         catalogUploadLimitBytes: config.catalogUploadLimitBytes,
         rateLimitPerMinute: config.consoleRateLimitPerMinute,
+        cursors,
         onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {

@@ -35,6 +35,7 @@ import {
   reassignRegistration,
   registrationDetail,
 } from './registration-detail';
+import type { PageCursors } from './page-cursors';
 import { searchRegistrations } from './search-registrations';
 
 export interface ConsoleRoutesOptions {
@@ -45,6 +46,7 @@ export interface ConsoleRoutesOptions {
   catalogUploadLimitBytes: number;
   /** Requests per staff account and minute. */
   rateLimitPerMinute: number;
+  cursors: PageCursors;
   onMailQueued: () => void;
 }
 
@@ -55,6 +57,13 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+
+/** A search's filters as the audit log names them: `status=pending name=Dub`, or `all`. */
+const filtersText = (filters: Record<string, unknown>) =>
+  Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ') || 'all';
 
 /** The manufacturer's back-office API (`/api/console`): staff only, every route. */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
@@ -88,19 +97,16 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     },
     async (request) => {
       const { after, limit: _limit, sort: _sort, ...filters } = request.query;
-      // Looking customers up is access to their data: each new filtered search is on record
-      // (its further pages are not: they show nothing the search did not ask for).
-      if (after === undefined && Object.keys(filters).length > 0) {
-        await recordStaffAction(options.db, signedInStaff(request), {
-          action: 'search',
-          targetType: 'registrations',
-          targetId: Object.entries(filters)
-            .map(([name, value]) => `${name}=${String(value)}`)
-            .join(' '),
-          details: { filters },
-        });
-      }
-      return searchRegistrations(options.db, request.query);
+      const page = await searchRegistrations(options.db, request.query, options.cursors);
+      // Looking customers up is access to their data: every page read is on record, its
+      // filters (none: the whole list) and how many registrations it showed.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'search',
+        targetType: 'registrations',
+        targetId: filtersText(filters),
+        details: { filters, nextPage: after !== undefined, shown: page.items.length },
+      });
+      return page;
     },
   );
 
@@ -145,7 +151,16 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         response: { 200: registrationDetailSchema, ...errors },
       },
     },
-    async (request) => registrationDetail(options.db, request.params.id),
+    async (request) => {
+      const detail = await registrationDetail(options.db, request.params.id);
+      // A customer's registration read by staff is on record, as a search is.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'view',
+        targetType: 'registration',
+        targetId: request.params.id,
+      });
+      return detail;
+    },
   );
 
   app.post(
@@ -217,7 +232,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         response: { 200: companyPageSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listCompanies(options.db, request.query) }),
+    async (request) => {
+      const { limit: _limit, ...filters } = request.query;
+      const items = await listCompanies(options.db, request.query);
+      // Applicants' names and addresses: read on record, as registrations are.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'search',
+        targetType: 'companies',
+        targetId: filtersText(filters),
+        details: { filters, shown: items.length },
+      });
+      return { items };
+    },
   );
 
   for (const [decision, status, body] of [

@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationsCsv, registrationsXlsx, sendExport } from '../console/export-registrations';
+import type { PageCursors } from '../console/page-cursors';
 import { searchRegistrations } from '../console/search-registrations';
 
 export interface InstallationRoutesOptions {
   db: Database;
   rateLimitPerMinute: number;
+  cursors: PageCursors;
 }
 
 const errors = {
@@ -49,10 +51,11 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
-      return searchRegistrations(options.db, {
-        ...request.query,
-        companyId: await companyOf(request),
-      });
+      return searchRegistrations(
+        options.db,
+        { ...request.query, companyId: await companyOf(request) },
+        options.cursors,
+      );
     },
   );
 

@@ -176,6 +176,7 @@ const da: Translation<ConsoleCatalog> = {
     empty: 'Ingen handlinger endnu.',
     actions: {
       search: 'Søgning',
+      view: 'Visning',
       cancel: 'Annullering',
       reassign: 'Overførsel',
       approve: 'Godkendelse',

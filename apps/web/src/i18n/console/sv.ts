@@ -176,6 +176,7 @@ const sv: Translation<ConsoleCatalog> = {
     empty: 'Inga åtgärder ännu.',
     actions: {
       search: 'Sökning',
+      view: 'Visning',
       cancel: 'Annullering',
       reassign: 'Omfördelning',
       approve: 'Godkännande',
