@@ -51,4 +51,26 @@ describe('mail budgets', () => {
       .where(sql`lower(${mailOutbox.to}) like 'box%@example.com'`);
     expect(row?.count).toBe(5);
   });
+
+  it('greets an address that confirmed nothing by itself, with no text the requester typed', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000160?locale=fr-FR',
+      headers: csrfHeaders(),
+      payload: {
+        ...endUserCommand('100000160', 'stranger.target@example.com'),
+        enduser: {
+          email: 'stranger.target@example.com',
+          firstName: 'URGENT: pay at https://pay.example',
+          lastName: 'Now',
+        },
+      },
+      remoteAddress: '192.0.2.60',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsTo(t, 'stranger.target@example.com');
+    expect(mail).toContain('Bonjour stranger.target@example.com');
+    expect(mail).not.toContain('URGENT');
+    expect(mail).not.toContain('pay.example');
+  });
 });

@@ -324,13 +324,16 @@ export async function mailRegistrant(
   if (to === null) return;
   const language = splitLocale(row.locale).language;
   const { subject, body } = mail.texts(registrationTexts(language));
+  // An address that has confirmed nothing may never have asked for anything: it reads no
+  // text the requester typed ("URGENT: pay at https://…" as a first name), only itself.
+  const confirmed = row.confirmedAt !== null || row.confirmationStatus === 'not_required';
   await enqueueMail(tx, {
     to,
     language,
     registrationId: row.id,
     subject,
     text: fill(body, {
-      name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+      name: confirmed ? (row.endUserFirstName ?? row.installerCompanyName ?? '') : to,
       product: localize(mail.productName, language, mail.defaultLanguage),
       serial: row.serialNumber,
       ...mail.values,
