@@ -35,7 +35,9 @@ import {
   runtimeConfigRoutes,
   toRuntimeConfig,
 } from './modules/runtime-config/runtime-config-routes';
+import { limitAnonymousBodies } from './plugins/anonymous-body-limit';
 import { registerCsrf } from './plugins/csrf';
+import { limitJsonDepth } from './plugins/json-body';
 import { HttpError, registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sharedCounterStore } from './plugins/shared-counter-store';
@@ -58,6 +60,7 @@ import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
 import { loadCertificateIds } from './modules/certificates/certificate-id';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
+import { loadPageCursors } from './modules/console/page-cursors';
 import { certificateAttachment } from './modules/certificates/render-certificate';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
@@ -188,6 +191,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerCsrf(app, { secureCookie: config.publicBaseUrl.startsWith('https:') });
+  limitAnonymousBodies(app);
+  limitJsonDepth(app);
 
   // Services.
   const database = await openDatabase({
@@ -220,6 +225,7 @@ export async function buildApp(
     });
   }
   const certificateIds = await loadCertificateIds(db);
+  const cursors = await loadPageCursors(db);
   const certificateOptions = {
     certificateIds,
     publicBaseUrl: config.publicBaseUrl,
@@ -339,6 +345,7 @@ export async function buildApp(
         db,
         defaultLocale: config.defaultLocale,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
+        cursors,
       });
       await api.register(bulkMappingRoutes, {
         db,
@@ -352,6 +359,8 @@ export async function buildApp(
         publicBaseUrl: config.publicBaseUrl,
         pendingTtlHours: config.registrationLimits.pendingTtlHours,
         catalogUploadLimitBytes: config.catalogUploadLimitBytes,
+        rateLimitPerMinute: config.consoleRateLimitPerMinute,
+        cursors,
         onMailQueued: () => mailWorker.kick(),
       });
       await api.register(registrationRoutes, {

@@ -80,6 +80,7 @@ const envSchema = z.object({
   REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: positiveInt.default(5),
   BATCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  CONSOLE_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   PENDING_REGISTRATION_TTL_HOURS: positiveInt.default(72),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   ADDRESS_CHECKS_PER_HOUR: positiveInt.default(10_000),
@@ -196,6 +197,8 @@ export interface Config {
   addressChecksPerHour: number;
   /** Batches (PUT /api/devices/batch, up to 10,000 rows each) per client address and minute. */
   batchRateLimitPerMinute: number;
+  /** Console requests per staff account and minute, whatever address they come from. */
+  consoleRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
   registrationLimits: {
     perClientPerMinute: number;
@@ -331,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
+    consoleRateLimitPerMinute: e.CONSOLE_RATE_LIMIT_PER_MINUTE,
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,

@@ -218,7 +218,7 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'registered_at,serial_number,product_model,status,channel,registrant_type,email,name,company,postal_code,city,country,installation_date',
+      '"registered_at","serial_number","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('100000072');
@@ -252,10 +252,14 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe(
-      'Enregistré le,Numéro de série,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation',
+    // Every cell is quoted (a separator inside stays in its cell).
+    const cellsOf = (text = '') => text.slice(1, -1).split('","');
+    expect(cellsOf(header)).toEqual(
+      'Enregistré le,Numéro de série,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation'.split(
+        ',',
+      ),
     );
-    const cells = line?.split(',') ?? [];
+    const cells = cellsOf(line);
     expect(cells.slice(3, 6)).toEqual(['En attente', 'Web', 'Client final']);
     // Paris wall-clock time, day first: 27/11/2026 15:04.
     const registeredAt = new Date(
@@ -367,18 +371,46 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     expect((await search('serial=100000091')).items).toMatchObject([{ status: 'cancelled' }]);
   });
 
-  it('records each new filtered search, not its further pages nor an unfiltered list', async () => {
+  it('records every page a search reads, filtered or not, and every registration viewed', async () => {
     const serial = `search-${kind}`;
+    const audited = async (action: string) =>
+      (
+        await t.app.inject({ url: `/api/console/audit?action=${action}&limit=200`, headers: staff })
+      ).json<{ items: { targetId: string; actor: string }[] }>().items;
+    const before = (await audited('search')).length;
     await search(`serial=${serial}`);
     await search('limit=1');
     const page = await search('limit=1');
-    if (page.next) await search(`limit=1&after=${encodeURIComponent(page.next)}`);
-    const audit = await t.app.inject({ url: '/api/console/audit?action=search', headers: staff });
-    const searches = audit.json<{ items: { targetId: string; actor: string }[] }>().items;
+    expect(page.next).not.toBeNull();
+    const next = await search(`limit=1&after=${encodeURIComponent(page.next ?? '')}`);
+    const searches = await audited('search');
+    expect(searches.length - before).toBe(4);
     expect(searches.filter((entry) => entry.targetId === `serial=${serial}`)).toEqual([
       expect.objectContaining({ actor: 'staff@example.com' }),
     ]);
-    expect(searches.every((entry) => entry.targetId !== '')).toBe(true);
+    expect(searches.filter((entry) => entry.targetId === 'all').length).toBeGreaterThanOrEqual(3);
+    const shown = next.items[0]?.id ?? '';
+    await t.app.inject({ url: `/api/console/registrations/${shown}`, headers: staff });
+    expect((await audited('view')).map((entry) => entry.targetId)).toContain(shown);
+  });
+
+  it('pages on only from a cursor it gave: a well-formed one made by hand is a 400', async () => {
+    const page = await search('limit=1');
+    const [position = ''] = (page.next ?? '').split('.');
+    const { at } = JSON.parse(Buffer.from(position, 'base64url').toString('utf8')) as {
+      at: string;
+    };
+    const forged = Buffer.from(
+      JSON.stringify({ at, id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' }),
+    ).toString('base64url');
+    for (const after of [forged, `${forged}.${'A'.repeat(22)}`]) {
+      const res = await t.app.inject({
+        url: `/api/console/registrations?limit=1&after=${after}`,
+        headers: staff,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_cursor' });
+    }
   });
 
   it('keeps the audit log append-only, even for a client of the database itself', async () => {
@@ -386,6 +418,7 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
       t.app.database.db.execute(sql`update staff_actions set reason = 'changed'`),
     ).rejects.toThrow();
     await expect(t.app.database.db.execute(sql`delete from staff_actions`)).rejects.toThrow();
+    await expect(t.app.database.db.execute(sql`truncate staff_actions`)).rejects.toThrow();
   });
 
   it('answers 404 for an unknown registration and lets no customer in', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../src/plugins/error-handler';
 import { endUserCommand } from './commands';
+import { BrowserSession, CLIENT_ID, REDIRECT_URI, startAuthorization } from './oidc-client';
 import { outageSwitch } from './outage-switch';
 import { createTestApp, createTestDatabase, csrfHeaders, type TestApp } from './test-app';
 
@@ -91,5 +93,41 @@ describe('embedded database (PGlite) failure', () => {
     expect(answers.map((res) => res.headers['retry-after'])).toEqual(['5', '5', '5', '5', '5']);
     // A crashed PGlite does not come back: the process is live, and restarted by /api/health.
     expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
+  });
+});
+
+describe('the embedded identity provider while its database is out of reach', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  it('answers sign-in like the API: 503, Retry-After and a page in the visitor’s language', async () => {
+    const session = new BrowserSession(t.app);
+    // Signed in once, so that the authorize step must read the session from the database.
+    const { interactionPath } = await startAuthorization(session);
+    expect(interactionPath).toMatch(/^\/idp\/interaction\//);
+    await t.app.database.close();
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      ui_locales: 'de-DE',
+    });
+    const res = await session.get(`/idp/auth?${query.toString()}`, {
+      'accept-language': 'de-DE',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Die Anmeldung ist kurz nicht verfügbar');
+    const page = await session.get(interactionPath, { 'accept-language': 'de-DE' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(page.body).toContain('Die Anmeldung ist kurz nicht verfügbar');
   });
 });

@@ -45,6 +45,29 @@ describe('limits on anonymous registrations', () => {
     expect(statuses[2]).toBe(429);
   });
 
+  it('counts per serial only requests that passed validation: bad ones lock nobody out', async () => {
+    const statuses = [];
+    for (const client of ['198.51.100.41', '198.51.100.42', '198.51.100.43']) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/100000021?locale=fr-FR',
+        payload: {},
+        headers: { ...csrfHeaders(), 'x-forwarded-for': client },
+      });
+      statuses.push(bad.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+    const real = await put('100000021', '198.51.100.44', 'owner.21@example.com');
+    expect(real.statusCode, real.body).toBe(201);
+    const badAsk = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices/100000021/transfer-requests',
+      payload: {},
+      headers: { ...csrfHeaders(), 'x-forwarded-for': '198.51.100.45' },
+    });
+    expect(badAsk.statusCode).toBe(400);
+  });
+
   it('sends one address at most so many confirmation mails a day, and stores nothing beyond', async () => {
     const victim = 'victim@example.com';
     const statuses = [];

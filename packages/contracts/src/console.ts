@@ -76,6 +76,7 @@ export type RegistrationPage = z.infer<typeof registrationPageSchema>;
 /** What staff can do; each is recorded in the audit log. */
 export const STAFF_ACTIONS = [
   'search',
+  'view',
   'cancel',
   'reassign',
   'approve',

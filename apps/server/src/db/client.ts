@@ -9,9 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './driver-errors';
+import { migrationsApplied, migrationsFolder } from './migration-status';
 import * as schema from './schema';
 import { traceQueries } from '../modules/tracing/tracing';
-import { SERVER_ROOT } from '../server-root';
 
 /** One handle type for both drivers, so services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +38,7 @@ export interface PoolUse {
   max: number;
 }
 
-/** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
-export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+export { migrationsFolder };
 
 /** Any number fixed for the whole product; serializes migrations of replicas starting together. */
 const MIGRATION_LOCK_ID = 724_311_905;
@@ -167,7 +166,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // A migration may take longer than a request's statement may.
       await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      // Nothing to apply: nothing asked of the role either. The replicas' role may read and
+      // write rows only (docs/operations.md §4), and drizzle's migrator would create its schema.
+      const migrating = drizzlePg(client, { schema });
+      if (!(await migrationsApplied(migrating))) await migratePg(migrating, { migrationsFolder });
     } finally {
       await client
         .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])

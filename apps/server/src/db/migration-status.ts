@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { migrationsFolder, type Database } from './client';
+import type { Database } from './client';
+import { SERVER_ROOT } from '../server-root';
+
+/** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
+export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** Both drivers answer `{ rows }`; the statements here select one text column, `value`. */
 const oneValueSchema = z.object({ rows: z.tuple([z.object({ value: z.string().nullable() })]) });

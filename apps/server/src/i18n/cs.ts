@@ -135,6 +135,8 @@ const cs: ServerTexts = {
     loggedOut: 'Byli jste odhlášeni.',
     errorTitle: 'Došlo k chybě',
     errorIntro: 'Přihlášení se nepodařilo dokončit. Vraťte se do aplikace a zkuste to znovu.',
+    unavailableTitle: 'Dočasně nedostupné',
+    unavailableIntro: 'Přihlášení je dočasně nedostupné. Zkuste to znovu za několik sekund.',
     required: 'Toto pole je povinné',
     invalidEmail: 'Zadejte prosím platnou e-mailovou adresu.',
     maxLength: 'Hodnota je příliš dlouhá.',

@@ -133,6 +133,8 @@ const da: ServerTexts = {
     loggedOut: 'Du er logget ud.',
     errorTitle: 'Der opstod en fejl',
     errorIntro: 'Login kunne ikke gennemføres. Gå tilbage til appen, og prøv igen.',
+    unavailableTitle: 'Midlertidigt utilgængeligt',
+    unavailableIntro: 'Login er midlertidigt utilgængeligt. Prøv igen om et par sekunder.',
     required: 'Dette felt skal udfyldes',
     invalidEmail: 'Indtast en gyldig e-mailadresse.',
     maxLength: 'Værdien er for lang.',

@@ -140,6 +140,9 @@ const de: ServerTexts = {
     errorTitle: 'Ein Fehler ist aufgetreten',
     errorIntro:
       'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
+    unavailableTitle: 'Kurz nicht verfügbar',
+    unavailableIntro:
+      'Die Anmeldung ist kurz nicht verfügbar. Versuchen Sie es in einigen Sekunden erneut.',
     required: 'Dieses Feld ist erforderlich',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     maxLength: 'Der Wert ist zu lang.',

@@ -133,6 +133,8 @@ const en: ServerTexts = {
     loggedOut: 'You are signed out.',
     errorTitle: 'Something went wrong',
     errorIntro: 'Sign-in could not be completed. Go back to the application and try again.',
+    unavailableTitle: 'Briefly unavailable',
+    unavailableIntro: 'Sign-in is briefly unavailable. Please try again in a few seconds.',
     required: 'This field is required',
     invalidEmail: 'Please enter a valid e-mail address.',
     maxLength: 'The value is too long.',

@@ -136,6 +136,9 @@ const es: ServerTexts = {
     loggedOut: 'Ha cerrado la sesión.',
     errorTitle: 'Se ha producido un error',
     errorIntro: 'No se ha podido iniciar sesión. Vuelva a la aplicación e inténtelo de nuevo.',
+    unavailableTitle: 'No disponible por un momento',
+    unavailableIntro:
+      'No se puede iniciar sesión en este momento. Inténtelo de nuevo dentro de unos segundos.',
     required: 'Este campo es obligatorio',
     invalidEmail: 'Introduzca una dirección de correo electrónico válida.',
     maxLength: 'El valor es demasiado largo.',

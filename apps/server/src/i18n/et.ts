@@ -133,6 +133,8 @@ const et: ServerTexts = {
     loggedOut: 'Olete välja logitud.',
     errorTitle: 'Tekkis viga',
     errorIntro: 'Sisselogimine ebaõnnestus. Minge tagasi rakendusse ja proovige uuesti.',
+    unavailableTitle: 'Ajutiselt kättesaamatu',
+    unavailableIntro: 'Sisselogimine pole hetkel võimalik. Proovige mõne sekundi pärast uuesti.',
     required: 'See väli on kohustuslik',
     invalidEmail: 'Palun sisestage kehtiv e-posti aadress.',
     maxLength: 'Väärtus on liiga pikk.',

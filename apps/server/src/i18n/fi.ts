@@ -136,6 +136,9 @@ const fi: ServerTexts = {
     loggedOut: 'Olet kirjautunut ulos.',
     errorTitle: 'Tapahtui virhe',
     errorIntro: 'Kirjautuminen epäonnistui. Palaa sovellukseen ja yritä uudelleen.',
+    unavailableTitle: 'Tilapäisesti poissa käytöstä',
+    unavailableIntro:
+      'Kirjautuminen ei ole hetkeen käytettävissä. Yritä uudelleen muutaman sekunnin kuluttua.',
     required: 'Tämä kenttä on pakollinen',
     invalidEmail: 'Anna kelvollinen sähköpostiosoite.',
     maxLength: 'Arvo on liian pitkä.',

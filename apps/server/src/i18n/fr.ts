@@ -140,6 +140,9 @@ const fr = {
     loggedOut: 'Vous êtes déconnecté.',
     errorTitle: 'Une erreur est survenue',
     errorIntro: "La connexion n'a pas pu aboutir. Revenez à l'application et réessayez.",
+    unavailableTitle: 'Momentanément indisponible',
+    unavailableIntro:
+      'La connexion est momentanément indisponible. Réessayez dans quelques secondes.',
     required: 'Ce champ est requis',
     invalidEmail: 'Veuillez entrer une adresse e-mail valide.',
     maxLength: 'La valeur est trop longue.',

@@ -137,6 +137,9 @@ const hu: ServerTexts = {
     loggedOut: 'Sikeresen kijelentkezett.',
     errorTitle: 'Hiba történt',
     errorIntro: 'A bejelentkezés nem sikerült. Térjen vissza az alkalmazásba, és próbálja újra.',
+    unavailableTitle: 'Átmenetileg nem érhető el',
+    unavailableIntro:
+      'A bejelentkezés átmenetileg nem érhető el. Próbálja újra néhány másodperc múlva.',
     required: 'Kötelező mező',
     invalidEmail: 'Adjon meg érvényes e-mail-címet.',
     maxLength: 'Az érték túl hosszú.',

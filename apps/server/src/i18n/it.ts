@@ -135,6 +135,8 @@ const it: ServerTexts = {
     loggedOut: 'Disconnessione effettuata.',
     errorTitle: 'Si è verificato un errore',
     errorIntro: 'Non è stato possibile completare l’accesso. Torni all’applicazione e riprovi.',
+    unavailableTitle: 'Momentaneamente non disponibile',
+    unavailableIntro: 'L’accesso è momentaneamente non disponibile. Riprovi tra qualche secondo.',
     required: 'Questo campo è obbligatorio',
     invalidEmail: 'Inserisca un indirizzo e-mail valido.',
     maxLength: 'Il valore è troppo lungo.',

@@ -138,6 +138,8 @@ const lt: ServerTexts = {
     loggedOut: 'Jūs atsijungėte.',
     errorTitle: 'Įvyko klaida',
     errorIntro: 'Prisijungti nepavyko. Grįžkite į programą ir bandykite dar kartą.',
+    unavailableTitle: 'Laikinai nepasiekiama',
+    unavailableIntro: 'Prisijungti šiuo metu negalima. Bandykite dar kartą po kelių sekundžių.',
     required: 'Šis laukas yra privalomas',
     invalidEmail: 'Įveskite galiojantį el. pašto adresą.',
     maxLength: 'Reikšmė per ilga.',

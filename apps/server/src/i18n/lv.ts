@@ -136,6 +136,8 @@ const lv: ServerTexts = {
     loggedOut: 'Iziešana no konta ir pabeigta.',
     errorTitle: 'Radās kļūda',
     errorIntro: 'Pieteikšanās neizdevās. Atgriezieties lietotnē un mēģiniet vēlreiz.',
+    unavailableTitle: 'Īslaicīgi nav pieejams',
+    unavailableIntro: 'Pieteikšanās īslaicīgi nav pieejama. Mēģiniet vēlreiz pēc dažām sekundēm.',
     required: 'Šis lauks ir obligāts',
     invalidEmail: 'Lūdzu, ievadiet derīgu e-pasta adresi.',
     maxLength: 'Vērtība ir pārāk gara.',

@@ -132,6 +132,8 @@ const nb: ServerTexts = {
     loggedOut: 'Du er logget ut.',
     errorTitle: 'Noe gikk galt',
     errorIntro: 'Innloggingen kunne ikke fullføres. Gå tilbake til appen og prøv igjen.',
+    unavailableTitle: 'Midlertidig utilgjengelig',
+    unavailableIntro: 'Innloggingen er midlertidig utilgjengelig. Prøv igjen om noen sekunder.',
     required: 'Dette feltet er obligatorisk',
     invalidEmail: 'Oppgi en gyldig e-postadresse.',
     maxLength: 'Verdien er for lang.',

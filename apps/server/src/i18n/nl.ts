@@ -135,6 +135,8 @@ const nl: ServerTexts = {
     loggedOut: 'U bent uitgelogd.',
     errorTitle: 'Er is een fout opgetreden',
     errorIntro: 'Het inloggen is niet gelukt. Ga terug naar de applicatie en probeer het opnieuw.',
+    unavailableTitle: 'Even niet beschikbaar',
+    unavailableIntro: 'Inloggen is even niet mogelijk. Probeer het over een paar seconden opnieuw.',
     required: 'Dit veld is verplicht',
     invalidEmail: 'Voer een geldig e-mailadres in.',
     maxLength: 'De waarde is te lang.',

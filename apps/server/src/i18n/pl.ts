@@ -137,6 +137,9 @@ const pl: ServerTexts = {
     loggedOut: 'Wylogowano.',
     errorTitle: 'Wystąpił błąd',
     errorIntro: 'Nie udało się zalogować. Prosimy wrócić do aplikacji i spróbować ponownie.',
+    unavailableTitle: 'Chwilowo niedostępne',
+    unavailableIntro:
+      'Logowanie jest chwilowo niedostępne. Prosimy spróbować ponownie za kilka sekund.',
     required: 'To pole jest wymagane',
     invalidEmail: 'Prosimy podać prawidłowy adres e-mail.',
     maxLength: 'Wartość jest za długa.',

@@ -136,6 +136,9 @@ const pt: ServerTexts = {
     loggedOut: 'A sessão foi terminada.',
     errorTitle: 'Ocorreu um erro',
     errorIntro: 'Não foi possível iniciar sessão. Volte à aplicação e tente novamente.',
+    unavailableTitle: 'Momentaneamente indisponível',
+    unavailableIntro:
+      'Não é possível iniciar sessão neste momento. Tente novamente dentro de alguns segundos.',
     required: 'Este campo é obrigatório',
     invalidEmail: 'Introduza um endereço de e-mail válido.',
     maxLength: 'O valor é demasiado longo.',

@@ -139,6 +139,9 @@ const ro: ServerTexts = {
     errorTitle: 'A apărut o eroare',
     errorIntro:
       'Autentificarea nu a putut fi finalizată. Reveniți la aplicație și încercați din nou.',
+    unavailableTitle: 'Temporar indisponibil',
+    unavailableIntro:
+      'Autentificarea este temporar indisponibilă. Încercați din nou în câteva secunde.',
     required: 'Acest câmp este obligatoriu',
     invalidEmail: 'Introduceți o adresă de e-mail validă.',
     maxLength: 'Valoarea este prea lungă.',

@@ -135,6 +135,8 @@ const sk: ServerTexts = {
     loggedOut: 'Boli ste odhlásení.',
     errorTitle: 'Vyskytla sa chyba',
     errorIntro: 'Prihlásenie sa nepodarilo dokončiť. Vráťte sa do aplikácie a skúste to znova.',
+    unavailableTitle: 'Dočasne nedostupné',
+    unavailableIntro: 'Prihlásenie je dočasne nedostupné. Skúste to znova o niekoľko sekúnd.',
     required: 'Toto pole je povinné',
     invalidEmail: 'Zadajte, prosím, platnú e-mailovú adresu.',
     maxLength: 'Hodnota je príliš dlhá.',

@@ -133,6 +133,8 @@ const sl: ServerTexts = {
     loggedOut: 'Odjavljeni ste.',
     errorTitle: 'Prišlo je do napake',
     errorIntro: 'Prijave ni bilo mogoče dokončati. Vrnite se v aplikacijo in poskusite znova.',
+    unavailableTitle: 'Začasno nedosegljivo',
+    unavailableIntro: 'Prijava trenutno ni mogoča. Poskusite znova čez nekaj sekund.',
     required: 'To polje je obvezno',
     invalidEmail: 'Vnesite veljaven e-poštni naslov.',
     maxLength: 'Vrednost je predolga.',

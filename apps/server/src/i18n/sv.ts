@@ -132,6 +132,8 @@ const sv: ServerTexts = {
     loggedOut: 'Du är utloggad.',
     errorTitle: 'Något gick fel',
     errorIntro: 'Inloggningen kunde inte slutföras. Gå tillbaka till appen och försök igen.',
+    unavailableTitle: 'Tillfälligt otillgänglig',
+    unavailableIntro: 'Inloggningen är tillfälligt otillgänglig. Försök igen om några sekunder.',
     required: 'Fältet är obligatoriskt',
     invalidEmail: 'Ange en giltig e-postadress.',
     maxLength: 'Värdet är för långt.',

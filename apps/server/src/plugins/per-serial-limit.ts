@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler';
 
 /**
- * A preValidation hook that limits requests about one serial number (the route's
+ * A preHandler hook that limits requests about one serial number (the route's
  * `:serialNumber`) per hour, whoever sends them: many addresses at one serial (a squatter,
- * or someone pestering its owner) meet a limit no new address lifts. Shared between
- * replicas like every limit; beyond it, 429 with Retry-After and "`tooMany`; retry in N s.".
+ * or someone pestering its owner) meet a limit no new address lifts. A preHandler, so it
+ * counts valid requests only: ten empty bodies must not lock a serial for its owner.
+ * Shared between replicas like every limit; beyond it, 429 with Retry-After and
+ * "`tooMany`; retry in N s.".
  */
 export function perSerialLimit(
   app: FastifyInstance,

@@ -228,3 +228,96 @@ describe('SPA pages', () => {
     expect(await renders()).toBe(before + 1);
   });
 });
+
+/** A stand-in that matches paths as React Router does: any case, decoded, trailing slashes. */
+const LENIENT_RENDERER = `
+export let renders = 0;
+const pages = ['/fr-fr', '/fr-fr/imprint'];
+const matched = (pathname) => {
+  try {
+    return decodeURIComponent(pathname).toLowerCase().replace(/\\/+/g, '/').replace(/\\/$/, '');
+  } catch {
+    return '';
+  }
+};
+export const isPrerenderedPath = (pathname) =>
+  pathname.startsWith('/flood/') || pages.includes(matched(pathname));
+export async function renderPage(url) {
+  renders += 1;
+  return {
+    html: '<h1>' + url.pathname + '</h1>',
+    head: '',
+    title: 'Calora',
+    description: 'Calora',
+    language: 'fr',
+    themeCss: '',
+    source: 'src/features/landing/landing-page.tsx',
+    lookup: null,
+  };
+}`;
+
+describe('SPA pages under a flood of spellings', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'pr-spa-flood-'));
+  const rendererFile = path.join(distDir, '..', path.basename(distDir) + '-entry-server.mjs');
+  let pages: SpaPages;
+  const renders = async () => ((await import(rendererFile)) as { renders: number }).renders;
+
+  beforeAll(() => {
+    mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    for (const css of ['index-CCCCCCCC', 'form-EEEEEEEE', 'landing-page-GGGGGGGG']) {
+      mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+      writeFileSync(path.join(distDir, 'assets', `${css}.css`), '');
+    }
+    writeFileSync(rendererFile, LENIENT_RENDERER);
+    pages = createSpaPages({
+      distDir,
+      rendererFile,
+      runtimeConfig: toRuntimeConfig(loadConfig({})),
+      publicBaseUrl: 'https://register.example.com',
+      defaultLocale: 'de-DE',
+      onRenderError: () => undefined,
+      maxPages: 50,
+    });
+  });
+  afterAll(() => {
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(rendererFile, { force: true });
+  });
+
+  /** The n-th of many spellings of `/fr-FR/imprint`: case, `%`-encoding, slashes. */
+  const spelling = (n: number) => {
+    let digits = n;
+    const letters = [...'fr-FR/imprint'].map((letter) => {
+      const choice = digits % 3;
+      digits = Math.floor(digits / 3);
+      if (choice === 0) return letter;
+      if (letter === '/') return choice === 1 ? '//' : '/./';
+      if (choice === 1)
+        return letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+      return `%${letter.charCodeAt(0).toString(16).toUpperCase()}`;
+    });
+    return `/${letters.join('')}${n % 2 === 0 ? '/' : ''}`;
+  };
+
+  it('renders one page once, whatever the spelling, and sends the others the app shell', async () => {
+    const shell = await pages.htmlFor('/fr-FR/partners?x=1');
+    const before = await renders();
+    const spellings = Array.from({ length: 1000 }, (_, n) => spelling(n));
+    expect(new Set(spellings).size).toBe(1000);
+    const answers = await Promise.all(spellings.map((url) => pages.htmlFor(url)));
+    // The page as the app links to it, with and without a trailing slash.
+    expect((await renders()) - before).toBeLessThanOrEqual(2);
+    expect(answers.filter((html) => html !== shell).length).toBeGreaterThan(0);
+    expect(await pages.htmlFor('/FR-fr/imprint')).toBe(shell);
+    expect(await pages.htmlFor('/fr-FR/%69mprint')).toBe(shell);
+    expect(await pages.htmlFor('/fr-FR/imprint')).toContain('<h1>/fr-FR/imprint</h1>');
+  });
+
+  it('keeps no more pages than its bound, however many distinct pages are asked for', async () => {
+    const before = await renders();
+    await Promise.all(Array.from({ length: 300 }, (_, n) => pages.htmlFor(`/flood/${n}`)));
+    expect((await renders()) - before).toBeLessThanOrEqual(50);
+  });
+});

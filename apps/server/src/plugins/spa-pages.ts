@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   EMBEDDED_CONFIG_ID,
+  findLocale,
   LANGUAGES,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_LOOKUP_ID,
@@ -43,6 +44,31 @@ export interface SpaPagesOptions {
   defaultLocale: string;
   /** A page that could not be rendered is sent as the app shell and reported here. */
   onRenderError: (error: unknown, url: string) => void;
+  /** How many rendered pages are kept at most; later pages are sent as the app shell. */
+  maxPages?: number;
+}
+
+/**
+ * Far more than the public pages there are (some eight pages under 29 prefixes, each with
+ * and without a trailing slash): a bound that only a bug in the canonical rule would reach.
+ */
+const MAX_RENDERED_PAGES = 1000;
+
+/**
+ * Whether `pathname` is spelt the one way the app links to its pages: lower-case segments
+ * of letters, digits and dashes, a locale prefix spelt as the locale list spells it, no
+ * percent-encoding, no empty segment but an optional trailing slash. The router also
+ * matches other spellings (any case, `%`-encoded letters, `//`): those get the app shell,
+ * so the pages kept are a small, fixed set whatever strangers ask for.
+ */
+export function isCanonicalPagePath(pathname: string): boolean {
+  if (pathname === '/') return true;
+  const [first = '', ...rest] = pathname.replace(/^\/|\/$/g, '').split('/');
+  const locale = findLocale(first);
+  if (locale !== undefined && locale !== first) return false;
+  return (locale === undefined ? [first, ...rest] : rest).every((segment) =>
+    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment),
+  );
 }
 
 /** The HTML pages of the SPA: the app shell, and the public pages rendered on the server. */
@@ -190,7 +216,9 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
       .replace('</body>', `${appLoaderTag(entryScript, [...modules])}\n</body>`);
   };
 
+  // Keyed by the path as the app spells it (isCanonicalPagePath), so a finite set.
   const rendered = new Map<string, Promise<string>>();
+  const maxPages = options.maxPages ?? MAX_RENDERED_PAGES;
   // i18n has one current language: pages are rendered one after the other.
   let queue: Promise<unknown> = Promise.resolve();
   const render = (renderer: PageRenderer, url: URL, services?: PageServices): Promise<string> => {
@@ -209,7 +237,8 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
     async htmlFor(requestUrl, services) {
       const url = new URL(requestUrl, publicBaseUrl);
       const renderer = await loadRenderer();
-      if (renderer === null || !renderer.isPrerenderedPath(url.pathname)) return shell;
+      if (renderer === null || !isCanonicalPagePath(url.pathname)) return shell;
+      if (!renderer.isPrerenderedPath(url.pathname)) return shell;
       if (url.search !== '') {
         // Step 1 shows the look-up of its `?serialNumber=`, for this visitor only: not kept.
         // Any other query makes the page the browser's to render.
@@ -229,6 +258,7 @@ export function createSpaPages(options: SpaPagesOptions): SpaPages {
       }
       let html = rendered.get(url.pathname);
       if (html === undefined) {
+        if (rendered.size >= maxPages) return shell;
         html = render(renderer, url).catch((error: unknown) => {
           // Tried again by the next request, not kept; this visitor gets the app shell.
           rendered.delete(url.pathname);

@@ -59,6 +59,69 @@ const withSerialOf = (body: unknown) =>
     ? body.serialNumber
     : '908765401';
 
+/** An id as anyone may forge it: a UUID, any segment, or 36 characters of a UUID's alphabet. */
+const id = fc.oneof(fc.uuid(), segment, fc.stringMatching(/^[0-9a-f-]{36}$/));
+
+/** A page cursor made by hand: base64url JSON of a time and an id, each plausible or not. */
+const forgedCursor = fc
+  .record({
+    at: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('2024', '+275760-09-13T00:00:00.000Z', '2026-02-30T00:00:00.000Z'),
+    ),
+    id,
+  })
+  .map((cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url'));
+
+/** Arrays and objects nested up to 300,000 levels deep, inside an otherwise sound body. */
+const deepBody = fc
+  .tuple(
+    fc.constantFrom(
+      '/api/908765401',
+      '/api/devices/batch',
+      '/api/devices/lookup',
+      '/api/telemetry',
+    ),
+    fc.integer({ min: 1, max: 300_000 }),
+    fc.constantFrom('[', '{"a":'),
+    role,
+  )
+  .map(([url, depth, open, who]): FuzzRequest => {
+    const close = open === '[' ? ']' : '}';
+    return {
+      method: url === '/api/devices/lookup' || url === '/api/telemetry' ? 'POST' : 'PUT',
+      url,
+      role: who,
+      body: {
+        text: `{"serialNumbers":${open.repeat(depth)}1${close.repeat(depth)}}`,
+        contentType: 'application/json',
+      },
+    };
+  });
+
+/** Header values a client may send (printable ASCII: anything else no HTTP parser passes). */
+const headerText = fc.oneof(
+  fc.string({ maxLength: 60 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+  fc.constantFrom('http://[', '//', 'Bearer', 'Bearer a b', 'Basic eA==', '*', '"x"', 'fr-FR;q=x'),
+);
+const extraHeaders = fc.dictionary(
+  fc.constantFrom(
+    'referer',
+    'origin',
+    'accept-language',
+    'if-none-match',
+    'x-forwarded-for',
+    'idempotency-key',
+    'authorization',
+    'accept',
+    'accept-encoding',
+    'sec-fetch-site',
+  ),
+  headerText,
+  { maxKeys: 4 },
+);
+
 const registration = fc
   .tuple(
     mutated(
@@ -125,11 +188,7 @@ const queryRoute = (path: string, schema: Parameters<typeof arbitraryFromSchema>
   });
 
 const reassign = fc
-  .tuple(
-    mutated(arbitraryFromSchema(reassignRegistrationSchema)),
-    fc.oneof(fc.uuid(), segment),
-    role,
-  )
+  .tuple(mutated(arbitraryFromSchema(reassignRegistrationSchema)), id, role)
   .map(([payload, id, who]): FuzzRequest => ({
     method: 'POST',
     url: `/api/console/registrations/${id}/reassign`,
@@ -138,7 +197,7 @@ const reassign = fc
   }));
 
 const cancel = fc
-  .tuple(mutated(arbitraryFromSchema(cancelRegistrationSchema)), fc.oneof(fc.uuid(), segment), role)
+  .tuple(mutated(arbitraryFromSchema(cancelRegistrationSchema)), id, role)
   .map(([payload, id, who]): FuzzRequest => ({
     method: 'POST',
     url: `/api/console/registrations/${id}/cancel`,
@@ -150,7 +209,7 @@ const decideCompany = fc
   .tuple(
     fc.constantFrom('approve', 'reject'),
     mutated(arbitraryFromSchema(rejectCompanySchema)),
-    fc.oneof(fc.uuid(), segment),
+    id,
     role,
   )
   .map(([decision, payload, id, who]): FuzzRequest => ({
@@ -177,6 +236,29 @@ const pathRoutes = fc
   .map(([path, a, b, c, method, who]): FuzzRequest => ({
     method: path.length === 1 ? method : 'GET',
     url: path(a, b, c),
+    role: who,
+  }));
+
+/** The routes that take an id in their path, read with a forged one. */
+const idRoutes = fc
+  .tuple(
+    fc.constantFrom(
+      (x: string) => `/api/console/registrations/${x}`,
+      (x: string) => `/api/registrations/${x}/certificate`,
+      (x: string) => `/api/certificates/${x}`,
+      (x: string) => `/api/transfer-requests/${x}`,
+    ),
+    id,
+    role,
+  )
+  .map(([path, x, who]): FuzzRequest => ({ method: 'GET', url: path(x), role: who }));
+
+/** The console's search, paged on with a cursor nobody was given. */
+const forgedPage = fc
+  .tuple(forgedCursor, fc.constantFrom('newest', 'oldest'), role)
+  .map(([after, sort, who]): FuzzRequest => ({
+    method: 'GET',
+    url: `/api/console/registrations?after=${after}&sort=${sort}`,
     role: who,
   }));
 
@@ -210,7 +292,7 @@ const brokenBodies = fc
     body: { text: body, contentType },
   }));
 
-const requests = fc.oneof(
+const routes = fc.oneof(
   { weight: 4, arbitrary: registration },
   { weight: 2, arbitrary: batch },
   { weight: 1, arbitrary: bodyRoute('/api/devices/lookup', serialLookupRequestSchema) },
@@ -229,7 +311,17 @@ const requests = fc.oneof(
   { weight: 1, arbitrary: reassign },
   { weight: 1, arbitrary: pathRoutes },
   { weight: 1, arbitrary: brokenBodies },
+  { weight: 1, arbitrary: deepBody },
+  { weight: 1, arbitrary: idRoutes },
+  { weight: 1, arbitrary: forgedPage },
 );
+
+/** Every request, one in four with headers of the caller's choosing besides. */
+const requests = fc
+  .tuple(routes, fc.option(extraHeaders, { freq: 3 }))
+  .map(([request, headers]): FuzzRequest =>
+    headers === null ? request : { ...request, headers: { ...request.headers, ...headers } },
+  );
 
 describe('API fuzz: generated and spoiled requests on every route', () => {
   let t: TestApp;

@@ -21,11 +21,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Reads the bearer token of every request; a bad token is a 401 even on public routes. It
- * runs before validation, so a route can settle who may call it before reading the body.
+ * runs before the body is read (`onRequest`), so a route settles who may call it in a
+ * `preParsing` hook of its own (after its rate limit counted the request) and a refused
+ * caller's body is never parsed.
  */
 export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier): void {
   app.decorateRequest('user', null);
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     try {
       const token = bearerToken(request);
       if (token) request.user = await verify(token);
@@ -73,12 +75,12 @@ export function signedInInstaller(request: FastifyRequest): Installer {
   return asInstaller(request.user);
 }
 
-/** preHandler: a signed-in user is required. */
+/** preParsing: a signed-in user is required. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   signedInUser(request);
 }
 
-/** preHandler: a signed-in installer is required. */
+/** preParsing: a signed-in installer is required. */
 export async function requireInstaller(request: FastifyRequest): Promise<void> {
   signedInInstaller(request);
 }
@@ -92,7 +94,7 @@ export function signedInStaff(request: FastifyRequest): CurrentUser {
   return user;
 }
 
-/** preValidation: manufacturer staff only. */
+/** onRequest or preParsing: manufacturer staff only. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   signedInStaff(request);
 }

@@ -31,9 +31,11 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       bodyLimit: BULK_BODY_MAX_BYTES,
-      // Who may send a batch, and how large it may be, is settled before its rows are read.
+      // Who may send a batch is settled before its body is read (and after the rate limit
+      // counted it: even refusals cost a batch), how many rows it may hold before they are
+      // checked.
+      preParsing: requireInstaller,
       preValidation: async (request) => {
-        signedInInstaller(request);
         const body: unknown = request.body;
         const rows =
           typeof body === 'object' && body !== null && 'productRegistrations' in body
@@ -98,7 +100,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     '/devices/batch/:idempotencyKey',
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'The batch this installer sent with an Idempotency-Key, as its send was answered',
         description:

@@ -44,7 +44,7 @@ export const bulkMappingRoutes: FastifyPluginAsyncZod<BulkMappingRoutesOptions> 
     '/me/bulk-mappings/:headersKey',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'The column mapping the caller confirmed last for a header row',
         tags,
@@ -74,7 +74,7 @@ export const bulkMappingRoutes: FastifyPluginAsyncZod<BulkMappingRoutesOptions> 
     '/me/bulk-mappings/:headersKey',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'Remembers the column mapping the caller confirmed for a header row',
         tags,

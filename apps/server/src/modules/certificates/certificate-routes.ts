@@ -97,7 +97,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     '/me/registrations',
     {
       config: { rateLimit },
-      preValidation: requireUser,
+      preParsing: requireUser,
       schema: {
         summary: 'The signed-in owner’s registrations ("Mes produits"), newest first',
         tags: ['certificates'],
@@ -126,7 +126,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     '/registrations/:registrationId/certificate',
     {
       config: { rateLimit },
-      preValidation: requireUser,
+      preParsing: requireUser,
       schema: {
         summary: 'The registration certificate as PDF (its owner, or its installer company)',
         tags: ['certificates'],

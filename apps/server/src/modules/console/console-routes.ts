@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import {
@@ -35,6 +36,7 @@ import {
   reassignRegistration,
   registrationDetail,
 } from './registration-detail';
+import type { PageCursors } from './page-cursors';
 import { searchRegistrations } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
 
@@ -46,6 +48,9 @@ export interface ConsoleRoutesOptions {
   publicBaseUrl: string;
   pendingTtlHours: number;
   catalogUploadLimitBytes: number;
+  /** Requests per staff account and minute. */
+  rateLimitPerMinute: number;
+  cursors: PageCursors;
   onMailQueued: () => void;
 }
 
@@ -57,18 +62,35 @@ const errors = {
   409: apiErrorSchema,
 };
 
+/** A search's filters as the audit log names them: `status=pending name=Dub`, or `all`. */
+const filtersText = (filters: Record<string, unknown>) =>
+  Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ') || 'all';
+
 /** The manufacturer's back-office API (`/api/console`): staff only, every route. */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
-  // Settled before anything is read: a customer learns nothing from a console route.
-  app.addHook('preValidation', requireStaff);
+  // Settled before the body is read: a customer learns nothing from a console route, and a
+  // stranger's upload is refused unread.
+  app.addHook('onRequest', requireStaff);
   const defaultLanguage = splitLocale(options.defaultLocale).language;
   const tags = ['console'];
   const security = [{ bearerAuth: [] }];
+  // Counted per staff account (only staff get this far), wherever its requests come from.
+  const config = {
+    rateLimit: {
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `console:${request.user?.subject ?? request.ip}`,
+    },
+  };
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(
     '/registrations',
     {
+      config,
       schema: {
         summary: 'Search registrations (staff): filters, newest or oldest first, keyset pages',
         tags,
@@ -79,25 +101,23 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     },
     async (request) => {
       const { after, limit: _limit, sort: _sort, ...filters } = request.query;
-      // Looking customers up is access to their data: each new filtered search is on record
-      // (its further pages are not: they show nothing the search did not ask for).
-      if (after === undefined && Object.keys(filters).length > 0) {
-        await recordStaffAction(options.db, signedInStaff(request), {
-          action: 'search',
-          targetType: 'registrations',
-          targetId: Object.entries(filters)
-            .map(([name, value]) => `${name}=${String(value)}`)
-            .join(' '),
-          details: { filters },
-        });
-      }
-      return searchRegistrations(options.db, request.query);
+      const page = await searchRegistrations(options.db, request.query, options.cursors);
+      // Looking customers up is access to their data: every page read is on record, its
+      // filters (none: the whole list) and how many registrations it showed.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'search',
+        targetType: 'registrations',
+        targetId: filtersText(filters),
+        details: { filters, nextPage: after !== undefined, shown: page.items.length },
+      });
+      return page;
     },
   );
 
   app.get(
     '/registrations/export',
     {
+      config,
       schema: {
         summary: 'Export the registrations of a filter as CSV or XLSX, streamed (staff)',
         tags,
@@ -127,6 +147,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/registrations/:id',
     {
+      config,
       schema: {
         summary: 'A registration and its history (staff)',
         tags,
@@ -135,12 +156,22 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         response: { 200: registrationDetailSchema, ...errors },
       },
     },
-    async (request) => registrationDetail(options.db, request.params.id),
+    async (request) => {
+      const detail = await registrationDetail(options.db, request.params.id);
+      // A customer's registration read by staff is on record, as a search is.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'view',
+        targetType: 'registration',
+        targetId: request.params.id,
+      });
+      return detail;
+    },
   );
 
   app.post(
     '/registrations/:id/cancel',
     {
+      config,
       schema: {
         summary: 'Cancel a registration with a reason (staff): the serial is free again',
         tags,
@@ -166,6 +197,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.post(
     '/registrations/:id/reassign',
     {
+      config,
       schema: {
         summary:
           'Move an owner registration to another e-mail (staff): the address confirms, then the old one is cancelled',
@@ -196,6 +228,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/companies',
     {
+      config,
       schema: {
         summary: 'Installer companies (staff): pending applications first',
         tags,
@@ -204,7 +237,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
         response: { 200: companyPageSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listCompanies(options.db, request.query) }),
+    async (request) => {
+      const { limit: _limit, ...filters } = request.query;
+      const items = await listCompanies(options.db, request.query);
+      // Applicants' names and addresses: read on record, as registrations are.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'search',
+        targetType: 'companies',
+        targetId: filtersText(filters),
+        details: { filters, shown: items.length },
+      });
+      return { items };
+    },
   );
 
   for (const [decision, status, body] of [
@@ -214,6 +258,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     app.post(
       `/companies/:id/${decision}`,
       {
+        config,
         schema: {
           summary:
             decision === 'approve'
@@ -243,6 +288,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/overview',
     {
+      config,
       schema: {
         summary:
           'The last 90 days: registrations per day and channel, confirmation rate, top products, countries, applications to verify (staff)',
@@ -257,6 +303,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/catalog',
     {
+      config,
       schema: {
         summary: 'Products with their device counts, and the incentives (staff)',
         tags,
@@ -270,6 +317,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.post(
     '/catalog/import',
     {
+      config,
       // Catalog files are large (a million serials is some 25 MB): this route alone may be.
       bodyLimit: options.catalogUploadLimitBytes,
       schema: {
@@ -304,6 +352,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app.get(
     '/audit',
     {
+      config,
       schema: {
         summary: 'The audit log of staff actions, newest first (staff)',
         tags,

@@ -15,18 +15,27 @@ import {
 } from './export-view';
 import { xlsxStream, type XlsxCell } from './xlsx-stream';
 
+/** What starts a formula in a spreadsheet cell (a tab or CR before one is skipped by some). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or CR before one) gets a
- * leading apostrophe: a customer's name must never become a formula on a staff computer.
+ * A trigger after a separator of any locale's CSV (comma, semicolon, tab, pipe), perhaps
+ * after spaces or quotes: where a spreadsheet that splits on that separator (Excel splits
+ * on `;` in French and German) starts a cell of its own.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|][\s"]*)([=+\-@])/g;
+
+/**
+ * A value no spreadsheet runs as a formula, whatever separator it splits the line on: a
+ * leading trigger (=, +, -, @, tab, CR) and every trigger after a separator get an
+ * apostrophe before them. A customer's name must never become a formula on a staff computer.
  */
 export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
-const csvCell = (value: string) => {
-  const text = neutralised(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** Every cell quoted: a separator or quote inside stays in its cell. */
+const csvCell = (value: string) => `"${neutralised(value).replaceAll('"', '""')}"`;
 
 /** A row of the CSV: texts neutralised and quoted, dates written as the view says. */
 const csvLine = (row: ConsoleRegistration, view: ExportView) =>

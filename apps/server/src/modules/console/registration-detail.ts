@@ -6,11 +6,12 @@ import { isUuid } from '../../db/is-uuid';
 import { mailOutbox, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
+  cancellation,
   mailRegistrant,
   productNameOf,
   type ConfirmationMailContext,
 } from '../registrations/register-device';
-import { moveRegistration } from '../registrations/move-registration';
+import { endPendingMoves, moveRegistration } from '../registrations/move-registration';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
@@ -87,12 +88,7 @@ export async function cancelRegistration(
     const row = await rowOf(tx, id);
     const [cancelled] = await tx
       .update(registrations)
-      .set({
-        confirmationStatus: 'cancelled',
-        cancelledAt: new Date(),
-        cancelReason: reason,
-        updatedAt: new Date(),
-      })
+      .set(cancellation(reason))
       .where(
         and(
           eq(registrations.id, id),
@@ -103,6 +99,7 @@ export async function cancelRegistration(
     if (!cancelled) {
       throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
     }
+    await endPendingMoves(tx, id, reason);
     await mailRegistrant(tx, row, {
       productName: await productNameOf(tx, row.productModel),
       textFallback,
@@ -134,6 +131,8 @@ export async function reassignRegistration(
 ): Promise<RegistrationDetail> {
   const newId = await db.transaction(async (tx) => {
     const row = await rowOf(tx, id);
+    // One move at a time: the owner's transfer waiting for its link ends with staff's.
+    await endPendingMoves(tx, id, request.reason);
     const created = await moveRegistration(
       tx,
       row,

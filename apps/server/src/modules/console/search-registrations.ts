@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { newKey, pageCursors, type Cursor, type PageCursors } from './page-cursors';
 import { registrationStateOf } from '../registrations/register-device';
 
 /** A search; `companyId` limits it to one installer company's registrations. */
@@ -85,36 +85,10 @@ function conditionsOf(search: Search): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-interface Cursor {
-  at: string;
-  id: string;
-}
-
-const encodeCursor = (row: RegistrationRow) =>
-  Buffer.from(
-    JSON.stringify({ at: row.createdAt.toISOString(), id: row.id } satisfies Cursor),
-  ).toString('base64url');
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'at' in value &&
-      'id' in value &&
-      typeof value.at === 'string' &&
-      typeof value.id === 'string' &&
-      !Number.isNaN(Date.parse(value.at)) &&
-      /^[0-9a-f-]{36}$/i.test(value.id)
-    ) {
-      return { at: value.at, id: value.id };
-    }
-  } catch {
-    // Not base64url JSON: the same answer below.
-  }
-  throw new HttpError(400, 'invalid_cursor', 'The page cursor is not one this search gave.');
-}
+const positionOf = (row: RegistrationRow): Cursor => ({
+  at: row.createdAt.toISOString(),
+  id: row.id,
+});
 
 export function toConsoleRegistration(row: RegistrationRow): ConsoleRegistration {
   const name = [row.endUserFirstName, row.endUserLastName].filter(Boolean).join(' ');
@@ -141,11 +115,15 @@ export function toConsoleRegistration(row: RegistrationRow): ConsoleRegistration
  * One page of registrations matching the search, newest (or oldest) first. Pages are keyed
  * by the last row's (created_at, id), so page 500 costs what page 1 does.
  */
-export async function searchRegistrations(db: Database, search: Search): Promise<RegistrationPage> {
+export async function searchRegistrations(
+  db: Database,
+  search: Search,
+  cursors: PageCursors,
+): Promise<RegistrationPage> {
   const conditions = conditionsOf(search);
   const newest = search.sort === 'newest';
   if (search.after) {
-    const cursor = decodeCursor(search.after);
+    const cursor = cursors.decode(search.after);
     const at = sql`${cursor.at}::timestamptz`;
     conditions.push(
       newest
@@ -164,7 +142,7 @@ export async function searchRegistrations(db: Database, search: Search): Promise
   const last = page.at(-1);
   return {
     items: page.map(toConsoleRegistration),
-    next: rows.length > search.limit && last ? encodeCursor(last) : null,
+    next: rows.length > search.limit && last ? cursors.encode(positionOf(last)) : null,
   };
 }
 
@@ -179,14 +157,20 @@ export async function* allRegistrations(
   db: Database,
   filters: RegistrationFilters,
 ): AsyncGenerator<ConsoleRegistration[]> {
+  // The cursors never leave this loop: a key of its own will do.
+  const cursors = pageCursors(await newKey());
   let after: string | undefined;
   for (;;) {
-    const page = await searchRegistrations(db, {
-      ...filters,
-      sort: 'newest',
-      limit: EXPORT_BATCH,
-      ...(after === undefined ? {} : { after }),
-    });
+    const page = await searchRegistrations(
+      db,
+      {
+        ...filters,
+        sort: 'newest',
+        limit: EXPORT_BATCH,
+        ...(after === undefined ? {} : { after }),
+      },
+      cursors,
+    );
     if (page.items.length > 0) yield page.items;
     if (page.next === null) return;
     after = page.next;

@@ -86,7 +86,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
     {
       config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
       // 500 serials at once say which serials exist: for the bulk check of installers only.
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'Look up a page of serial numbers at once (bulk check, installers only)',
         description: 'Known serials map to their product name; unknown ones are absent.',

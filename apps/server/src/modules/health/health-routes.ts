@@ -93,7 +93,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/health/authenticated',
     {
-      preHandler: requireUser,
+      preParsing: requireUser,
       schema: {
         summary: 'Health as seen by a signed-in caller (checks the bearer token)',
         tags: ['health'],

@@ -1,11 +1,13 @@
 import type { Configuration, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/driver-errors';
 import { COMPANY_APPLIED_AT_CLAIM, COMPANY_ID_CLAIM, COMPANY_STATUS_CLAIM } from '@pr/contracts';
 import { findAccountWithCompany, type Account } from '../accounts/accounts';
 import type { Company } from '../companies/companies';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import { trustsAnyProxy } from '../../plugins/trusted-proxies';
 import { idpTexts, pageLanguage, type Texts } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
@@ -190,7 +192,17 @@ export async function createIdentityProvider(
       return grant;
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover, as the API answers it: the visitor tries again in a moment.
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        respondWithPage(ctx, `${base}/`, (t) => ({
+          title: t.unavailableTitle,
+          body: `<p>${escapeHtml(t.unavailableIntro)}</p><a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
+        }));
+        return;
+      }
       respondWithPage(ctx, `${base}/`, (t) => ({
         title: t.errorTitle,
         body: `<p>${escapeHtml(t.errorIntro)}</p><p><code>${escapeHtml(String(out.error))}</code></p><a class="button" href="${escapeHtml(`${base}/`)}">${escapeHtml(t.backToApp)}</a>`,
@@ -215,7 +227,8 @@ export async function createIdentityProvider(
  * Whether a navigation came from a page of this site: the browser's Sec-Fetch-Site says so;
  * a browser without it must show a Referer of this origin.
  */
-function cameFromOwnSite(fetchSite: string, referer: string, base: string): boolean {
+export function cameFromOwnSite(fetchSite: string, referer: string, base: string): boolean {
   if (fetchSite !== '') return fetchSite === 'same-origin';
-  return referer !== '' && new URL(referer, base).origin === new URL(base).origin;
+  // A Referer that is no URL (`http://[`) names no site, least of all this one.
+  return referer !== '' && URL.parse(referer, base)?.origin === new URL(base).origin;
 }

@@ -7,6 +7,8 @@ import type { InteractionResults } from 'oidc-provider';
 import type { ZodError } from 'zod';
 import { emailSchema } from '@pr/contracts';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/driver-errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import type { Config } from '../../config';
 import {
   completePasswordReset,
@@ -124,6 +126,11 @@ export async function interactionRoutes(
       const text = error.code === 'ACCOUNT_RATE_LIMITED' ? t.tooManyForAccount : t.tooManyRequests;
       return html(reply, messagePage(ctx, t.signInTitle, text), 429);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return html(reply, messagePage(ctx, t.unavailableTitle, t.unavailableIntro), 503);
+    }
     if (error.name === 'SessionNotFound' || (error.statusCode ?? 500) < 500) {
       return html(reply, messagePage(ctx, t.errorTitle, t.errorIntro), 400);
     }
@@ -202,9 +209,12 @@ export async function interactionRoutes(
     errorHandler: pageErrors,
   };
 
-  /** Mails one address may still get today from these pages (a mailbox is no target). */
+  /**
+   * Mails one address may still get today from these pages (a mailbox is no target). Only
+   * account mails count: registrations naming the address cannot use up its resets.
+   */
   const mayMail = async (to: string) =>
-    (await mailsToAddressToday(db, to)) < options.limits.mailsPerAddressPerDay;
+    (await mailsToAddressToday(db, to, 'account')) < options.limits.mailsPerAddressPerDay;
 
   /** Mails a link confirming the account's address, unless the address had enough mail today. */
   async function mailVerificationLink(account: Account, ctx: PageContext, uid: string) {

@@ -7,6 +7,7 @@ import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationsCsv, registrationsXlsx, sendExport } from '../console/export-registrations';
 import { exportView } from '../console/export-view';
+import type { PageCursors } from '../console/page-cursors';
 import { searchRegistrations } from '../console/search-registrations';
 
 export interface InstallationRoutesOptions {
@@ -14,6 +15,7 @@ export interface InstallationRoutesOptions {
   rateLimitPerMinute: number;
   /** The language and date format of an export that names no locale. */
   defaultLocale: string;
+  cursors: PageCursors;
 }
 
 const errors = {
@@ -41,7 +43,7 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     '/installations',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'A page of the installer company’s registrations, newest first',
         tags,
@@ -52,10 +54,11 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
-      return searchRegistrations(options.db, {
-        ...request.query,
-        companyId: await companyOf(request),
-      });
+      return searchRegistrations(
+        options.db,
+        { ...request.query, companyId: await companyOf(request) },
+        options.cursors,
+      );
     },
   );
 
@@ -63,7 +66,7 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     '/installations/export',
     {
       config,
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       schema: {
         summary: 'The installer company’s registrations of a filter as CSV or XLSX, streamed',
         tags,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { mailHtml } from './mail-html';
@@ -27,18 +27,43 @@ export const MAX_ATTEMPTS = 12;
  */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 
-/** Mails queued for one address (whatever its case) in the last 24 hours. */
+/**
+ * Whose request a mail answers, and so which day's budget it spends. `account`: the account
+ * holder's own (verification, password reset), which nobody else may use up; `registration`:
+ * mails about a registration, which anyone naming the address can cause (a confirmation, a
+ * transfer request). A mail with a `registrationId` is of the second kind.
+ */
+export type MailBudget = 'account' | 'registration';
+
+/**
+ * One mailbox however it is spelt: case aside and without a `+tag`, since `box+1@` and
+ * `box+2@` reach the inbox of `box@`. The SQL twin, `MAILBOX_OF_RECIPIENT`, must match it.
+ */
+export const mailboxOf = (address: string): string =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+
+/** `mailboxOf` of the outbox's recipient, as the index mail_outbox_mailbox_idx spells it. */
+export const MAILBOX_OF_RECIPIENT = sql`regexp_replace(lower(${mailOutbox.to}), '\\+[^@]*@', '@')`;
+
+/** Mails of `budget` queued for one mailbox (whatever its case or `+tag`) in the last 24 hours. */
 export async function mailsToAddressToday(
   db: Pick<Database, 'select'>,
   to: string,
+  budget: MailBudget,
 ): Promise<number> {
   const [sent] = await db
     .select({ count: count() })
     .from(mailOutbox)
     .where(
       and(
-        sql`lower(${mailOutbox.to}) = ${to.trim().toLowerCase()}`,
+        sql`${MAILBOX_OF_RECIPIENT} = ${mailboxOf(to)}`,
         gt(mailOutbox.createdAt, sql`now() - interval '1 day'`),
+        budget === 'account'
+          ? isNull(mailOutbox.registrationId)
+          : isNotNull(mailOutbox.registrationId),
       ),
     );
   return sent?.count ?? 0;

@@ -71,7 +71,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
       // One request runs up to 500 searches: for the bulk check of signed-in installers only.
-      preValidation: requireInstaller,
+      preParsing: requireInstaller,
       // The limit counts searches, not requests: a request of 500 addresses counts 500.
       preHandler: async (request, reply) => {
         const { subject } = signedInInstaller(request);

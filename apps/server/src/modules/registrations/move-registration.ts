@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RECIPIENT_TYPE } from '@pr/contracts';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
-import { registrations } from '../../db/schema';
+import { registrations, transferRequests } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
+  cancellation,
   mailConfirmationLink,
   productNameOf,
   registrationStateOf,
@@ -87,4 +88,20 @@ export async function moveRegistration(
   const mail = to.reason === 'transferred' ? transferMail : undefined;
   await mailConfirmationLink(tx, created, productName, token, context, mail);
   return created;
+}
+
+/**
+ * Ends every move of registration `id` still waiting (a transfer, a reassignment) and closes
+ * the requests to its owner: staff cancelled it or move it elsewhere, and a link mailed
+ * earlier must not take the serial back.
+ */
+export async function endPendingMoves(tx: Tx, id: string, reason: string): Promise<void> {
+  await tx
+    .update(registrations)
+    .set(cancellation(reason))
+    .where(and(eq(registrations.replacesId, id), eq(registrations.confirmationStatus, 'pending')));
+  await tx
+    .update(transferRequests)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(transferRequests.registrationId, id), eq(transferRequests.status, 'pending')));
 }

@@ -144,7 +144,7 @@ function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolea
  * transaction rolls back with it, so nothing is stored.
  */
 export async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
-  if ((await mailsToAddressToday(tx, to)) >= perDay) {
+  if ((await mailsToAddressToday(tx, to, 'registration')) >= perDay) {
     throw new HttpError(
       429,
       'too_many_mails',
@@ -324,13 +324,16 @@ export async function mailRegistrant(
   if (to === null) return;
   const language = splitLocale(row.locale).language;
   const { subject, body } = mail.texts(registrationTexts(language));
+  // An address that has confirmed nothing may never have asked for anything: it reads no
+  // text the requester typed ("URGENT: pay at https://…" as a first name), only itself.
+  const confirmed = row.confirmedAt !== null || row.confirmationStatus === 'not_required';
   await enqueueMail(tx, {
     to,
     language,
     registrationId: row.id,
     subject,
     text: fill(body, {
-      name: row.endUserFirstName ?? row.installerCompanyName ?? '',
+      name: confirmed ? (row.endUserFirstName ?? row.installerCompanyName ?? '') : to,
       product: localize(mail.productName, language, mail.textFallback),
       serial: row.serialNumber,
       ...mail.values,
@@ -489,6 +492,14 @@ export function registrationStateOf(
   }
 }
 
+/** The columns that cancel a registration now, for `reason`. */
+export const cancellation = (reason: string) => ({
+  confirmationStatus: 'cancelled' as const,
+  cancelledAt: new Date(),
+  cancelReason: reason,
+  updatedAt: new Date(),
+});
+
 /** Where a mailed link's registration stands: one confirmed first is "taken" to its reader. */
 export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken' | 'cancelled';
 
@@ -530,21 +541,25 @@ export async function confirmRegistration(
       if (state !== 'pending') return { state, subject };
       if (row.replacesId !== null) {
         // A move to another address (staff's reassignment, an owner's transfer): the
-        // registration it replaces gives the serial up now.
-        await tx
+        // registration it replaces gives the serial up now. If staff cancelled that one
+        // meanwhile, the move ends with it: the serial it freed is not this link's to take.
+        const [origin] = await tx
           .update(registrations)
-          .set({
-            confirmationStatus: 'cancelled',
-            cancelledAt: new Date(),
-            cancelReason: 'Moved to another e-mail address',
-            updatedAt: new Date(),
-          })
+          .set(cancellation('Moved to another e-mail address'))
           .where(
             and(
               eq(registrations.id, row.replacesId),
               inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
             ),
-          );
+          )
+          .returning({ id: registrations.id });
+        if (!origin) {
+          await tx
+            .update(registrations)
+            .set(cancellation('The registration it was moved from is cancelled'))
+            .where(eq(registrations.id, row.id));
+          return { state: 'cancelled', subject };
+        }
       }
       if (await holderOf(tx, row.serialNumber, row.registrantType)) {
         await tx

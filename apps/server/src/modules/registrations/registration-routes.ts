@@ -78,11 +78,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     '/:serialNumber',
     {
       config: { rateLimit: { max: options.limits.perClientPerMinute, timeWindow: 60_000 } },
-      // An installer command needs an installer's token before its body is even read.
-      preValidation: async (request, reply) => {
+      // An installer command needs an installer's token before its body is checked.
+      preValidation: async (request) => {
         if (isInstallerCommandBody(request.body)) signedInInstaller(request);
-        await perSerial(request, reply);
       },
+      // Counted once valid: bad requests must not lock a serial for its real owner.
+      preHandler: perSerial,
       validatorCompiler: commandValidatorCompiler,
       schema: {
         summary: 'Register a device (end-user or installer command)',

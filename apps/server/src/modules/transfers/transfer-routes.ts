@@ -65,7 +65,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     '/registrations/:registrationId/transfer',
     {
       config: { rateLimit },
-      preValidation: requireUser,
+      preParsing: requireUser,
       schema: {
         summary: 'Hand one’s registration on to another person, who confirms by mail',
         description:
@@ -94,7 +94,8 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     '/devices/:serialNumber/transfer-requests',
     {
       config: { rateLimit },
-      preValidation: perSerial,
+      // Counted once valid: bad requests must not lock a serial for its owner.
+      preHandler: perSerial,
       schema: {
         summary: 'Ask the owner of a registered device to transfer it (step 1, "taken")',
         description:

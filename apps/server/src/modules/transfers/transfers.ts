@@ -87,9 +87,9 @@ export async function requestTransfer(
         'This device is not registered by an owner: register it yourself.',
       );
     }
-    if (holder.endUserEmail.toLowerCase() === requester.email.toLowerCase()) {
-      throw new HttpError(409, 'already_yours', 'This device is registered with your address.');
-    }
+    // The owner asking for their own device gets the answer anyone gets: a different one
+    // would tell whoever tries an address whether it owns the serial.
+    if (holder.endUserEmail.toLowerCase() === requester.email.toLowerCase()) return;
     const [open] = await tx
       .select({ id: transferRequests.id })
       .from(transferRequests)
@@ -125,8 +125,11 @@ export async function requestTransfer(
   });
 }
 
-const requesterOf = (requester: { firstName: string; lastName: string; email: string }) =>
-  `${requester.firstName} ${requester.lastName} (${requester.email})`;
+/**
+ * Who asks, as the owner reads it: the requester's e-mail address alone. A name is typed
+ * freely ("Calora customer service") and would lend the request an authority it has not.
+ */
+const requesterOf = (requester: { email: string }) => requester.email;
 
 /** What a transfer request's link is about, as its page shows it. */
 export interface TransferRequestSubject {
@@ -157,11 +160,7 @@ async function subjectOf(
 ): Promise<TransferRequestSubject> {
   return {
     state,
-    requester: requesterOf({
-      firstName: request.requesterFirstName,
-      lastName: request.requesterLastName,
-      email: request.requesterEmail,
-    }),
+    requester: requesterOf({ email: request.requesterEmail }),
     serialNumber: registration.serialNumber,
     productName: await productNameOf(db, registration.productModel),
     locale: registration.locale,

@@ -182,6 +182,7 @@ const cs: Translation<ConsoleCatalog> = {
     empty: 'Zatím žádné akce.',
     actions: {
       search: 'Vyhledávání',
+      view: 'Zobrazení',
       cancel: 'Zrušení',
       reassign: 'Přeřazení',
       approve: 'Schválení',

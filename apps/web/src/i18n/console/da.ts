@@ -179,6 +179,7 @@ const da: Translation<ConsoleCatalog> = {
     empty: 'Ingen handlinger endnu.',
     actions: {
       search: 'Søgning',
+      view: 'Visning',
       cancel: 'Annullering',
       reassign: 'Overførsel',
       approve: 'Godkendelse',

@@ -180,6 +180,7 @@ const de: Translation<ConsoleCatalog> = {
     empty: 'Noch keine Aktionen.',
     actions: {
       search: 'Suche',
+      view: 'Ansicht',
       cancel: 'Stornierung',
       reassign: 'Neuzuordnung',
       approve: 'Freigabe',

@@ -179,6 +179,7 @@ const en: Translation<ConsoleCatalog> = {
     empty: 'No actions yet.',
     actions: {
       search: 'Search',
+      view: 'View',
       cancel: 'Cancellation',
       reassign: 'Reassignment',
       approve: 'Approval',

@@ -181,6 +181,7 @@ const es: Translation<ConsoleCatalog> = {
     empty: 'Todavía no hay acciones.',
     actions: {
       search: 'Búsqueda',
+      view: 'Consulta',
       cancel: 'Anulación',
       reassign: 'Reasignación',
       approve: 'Aprobación',

@@ -180,6 +180,7 @@ const et: Translation<ConsoleCatalog> = {
     empty: 'Toiminguid veel ei ole.',
     actions: {
       search: 'Otsing',
+      view: 'Vaatamine',
       cancel: 'Tühistamine',
       reassign: 'Ümbermääramine',
       approve: 'Kinnitamine',

@@ -178,6 +178,7 @@ const fi: Translation<ConsoleCatalog> = {
     empty: 'Toimenpiteitä ei vielä ole.',
     actions: {
       search: 'Haku',
+      view: 'Katselu',
       cancel: 'Peruutus',
       reassign: 'Siirto',
       approve: 'Hyväksyntä',

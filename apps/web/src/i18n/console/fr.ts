@@ -172,6 +172,7 @@ const fr = {
     empty: 'Aucune action pour le moment.',
     actions: {
       search: 'Recherche',
+      view: 'Consultation',
       cancel: 'Annulation',
       reassign: 'Réattribution',
       approve: 'Approbation',

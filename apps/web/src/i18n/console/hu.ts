@@ -179,6 +179,7 @@ const hu: Translation<ConsoleCatalog> = {
     empty: 'Még nincs művelet.',
     actions: {
       search: 'Keresés',
+      view: 'Megtekintés',
       cancel: 'Visszavonás',
       reassign: 'Áthelyezés',
       approve: 'Jóváhagyás',

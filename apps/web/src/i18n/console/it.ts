@@ -180,6 +180,7 @@ const it: Translation<ConsoleCatalog> = {
     empty: 'Ancora nessuna azione.',
     actions: {
       search: 'Ricerca',
+      view: 'Consultazione',
       cancel: 'Annullamento',
       reassign: 'Riassegnazione',
       approve: 'Approvazione',

@@ -181,6 +181,7 @@ const lt: Translation<ConsoleCatalog> = {
     empty: 'Veiksmų kol kas nėra.',
     actions: {
       search: 'Paieška',
+      view: 'Peržiūra',
       cancel: 'Atšaukimas',
       reassign: 'Perskyrimas',
       approve: 'Patvirtinimas',

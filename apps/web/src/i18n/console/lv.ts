@@ -181,6 +181,7 @@ const lv: Translation<ConsoleCatalog> = {
     empty: 'Pagaidām nav nevienas darbības.',
     actions: {
       search: 'Meklēšana',
+      view: 'Skatīšana',
       cancel: 'Atcelšana',
       reassign: 'Piešķiršana citai adresei',
       approve: 'Apstiprināšana',

@@ -179,6 +179,7 @@ const nb: Translation<ConsoleCatalog> = {
     empty: 'Ingen handlinger ennå.',
     actions: {
       search: 'Søk',
+      view: 'Visning',
       cancel: 'Kansellering',
       reassign: 'Omfordeling',
       approve: 'Godkjenning',

@@ -181,6 +181,7 @@ const nl: Translation<ConsoleCatalog> = {
     empty: 'Nog geen acties.',
     actions: {
       search: 'Zoekopdracht',
+      view: 'Inzage',
       cancel: 'Annulering',
       reassign: 'Hertoewijzing',
       approve: 'Goedkeuring',

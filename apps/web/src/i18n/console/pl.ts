@@ -183,6 +183,7 @@ const pl: Translation<ConsoleCatalog> = {
     empty: 'Brak działań.',
     actions: {
       search: 'Wyszukiwanie',
+      view: 'Wyświetlenie',
       cancel: 'Anulowanie',
       reassign: 'Zmiana przypisania',
       approve: 'Zatwierdzenie',

@@ -180,6 +180,7 @@ const pt: Translation<ConsoleCatalog> = {
     empty: 'Ainda não há ações.',
     actions: {
       search: 'Pesquisa',
+      view: 'Consulta',
       cancel: 'Anulação',
       reassign: 'Reatribuição',
       approve: 'Aprovação',

@@ -183,6 +183,7 @@ const ro: Translation<ConsoleCatalog> = {
     empty: 'Nicio acțiune deocamdată.',
     actions: {
       search: 'Căutare',
+      view: 'Vizualizare',
       cancel: 'Anulare',
       reassign: 'Reatribuire',
       approve: 'Aprobare',

@@ -182,6 +182,7 @@ const sk: Translation<ConsoleCatalog> = {
     empty: 'Zatiaľ žiadne akcie.',
     actions: {
       search: 'Vyhľadávanie',
+      view: 'Zobrazenie',
       cancel: 'Zrušenie',
       reassign: 'Zmena priradenia',
       approve: 'Schválenie',

@@ -183,6 +183,7 @@ const sl: Translation<ConsoleCatalog> = {
     empty: 'Zaenkrat ni dejanj.',
     actions: {
       search: 'Iskanje',
+      view: 'Ogled',
       cancel: 'Preklic',
       reassign: 'Ponovna dodelitev',
       approve: 'Odobritev',

@@ -179,6 +179,7 @@ const sv: Translation<ConsoleCatalog> = {
     empty: 'Inga åtgärder ännu.',
     actions: {
       search: 'Sökning',
+      view: 'Visning',
       cancel: 'Annullering',
       reassign: 'Omfördelning',
       approve: 'Godkännande',

@@ -11,7 +11,6 @@ function problemKey(error: unknown) {
   if (!(error instanceof ApiError)) return 'transfer.failed' as const;
   switch (error.code) {
     case 'same_email':
-    case 'already_yours':
       return 'transfer.sameEmail' as const;
     case 'not_registered':
       return 'transfer.notRegistered' as const;

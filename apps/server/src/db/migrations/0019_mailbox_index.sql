@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_mailbox_idx" ON "mail_outbox" USING btree (regexp_replace(lower("to"), '\+[^@]*@', '@'),"created_at");
