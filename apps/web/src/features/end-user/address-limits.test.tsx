@@ -6,6 +6,7 @@ import { emptyEndUserData, useEndUserStore } from '../../shared/form-state/end-u
 import { renderApp } from '../../test/render-app';
 import { testRadiator } from '../../test/test-product';
 import { stubFetch } from '../../test/stub-fetch';
+import { pause } from '../../test/pause';
 
 /*
  * The address-entry limits of docs/spec.md §9 that a screen can prove: the search starts at 3
@@ -43,7 +44,7 @@ describe('address search limits', () => {
     expect(screen.getByText(/Saisissez au moins 3 caractères/)).toBeInTheDocument();
 
     await user.type(search, 'Ru');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pause(700);
     expect(searches).toEqual([]);
 
     await user.type(search, 'e de Rivoli');
@@ -52,7 +53,7 @@ describe('address search limits', () => {
     // One request for the whole query, not one per keystroke, and not before 500 ms.
     expect(searches[0]?.q).toBe('Rue de Rivoli');
     expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(490);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await pause(600);
     expect(searches).toHaveLength(1);
   });
 });

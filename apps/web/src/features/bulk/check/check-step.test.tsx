@@ -7,6 +7,7 @@ import { currentUrl, renderApp } from '../../../test/render-app';
 import { bulkRow, giveTablesRoom, LYON, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { useBulkCheckStore } from './check-store';
 import { stubFetch } from '../../../test/stub-fetch';
+import { pause } from '../../../test/pause';
 
 const PRODUCTS: Record<string, string> = {
   '100000001': 'Radiateur design Aura 600',
@@ -471,7 +472,7 @@ describe('bulk step 3', () => {
     // Measured from before the last key press: the wait starts with it, not when typing returns.
     const lastChangeAt = performance.now();
     await user.type(cell('Numéro de série', 1), '1');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(300);
     expect(calls.serials).toEqual([]);
     await waitFor(() => expect(calls.serials).toEqual([['100000001']]), { timeout: 3000 });
     // Node's timers run on the event loop's clock, which counts whole milliseconds.
