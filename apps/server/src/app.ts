@@ -278,6 +278,7 @@ export async function buildApp(
       db,
       publicBaseUrl: config.publicBaseUrl,
       limits: config.accountLimits,
+      counter: weightedCounter,
       onMailQueued: () => mailWorker.kick(),
     });
     everyHour(app, () => deleteExpiredPayloads(db));

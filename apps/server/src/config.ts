@@ -220,7 +220,7 @@ export interface Config {
     signInPerClientPerMinute: number;
     /** Reset requests and new passwords per client address and 15 minutes. */
     resetPerClientPer15Minutes: number;
-    /** Sign-in, sign-up and reset submissions naming one e-mail address, per 15 minutes. */
+    /** Sign-up and reset submissions naming one e-mail address, per 15 minutes (sign-ins have their own throttle). */
     perAccountPer15Minutes: number;
     /** Verification, reset and account-exists mails to one address per day. */
     mailsPerAddressPerDay: number;

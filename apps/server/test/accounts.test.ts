@@ -39,19 +39,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     return created.account;
   };
 
-  it('stays locked when many wrong passwords arrive at once, and says no more than "wrong"', async () => {
+  it('never locks an account: the right password passes after many wrong ones, and a refusal says only "wrong"', async () => {
     await newAccount('race@example.com', 'Race-Account-1');
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) => signIn(handle.db, 'race@example.com', `Wrong-${i}-x`)),
     );
     expect(attempts.every((attempt) => !attempt.ok)).toBe(true);
-    const [stored] = await handle.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, 'race@example.com'));
-    expect(stored?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
-    // The right password while locked answers exactly as a wrong one, as for an unknown e-mail.
-    expect(await signIn(handle.db, 'race@example.com', 'Race-Account-1')).toEqual({
+    // Strangers' failures cost the owner nothing; the throttle per client address is the
+    // interaction routes' (sign-in-throttle.ts).
+    expect((await signIn(handle.db, 'race@example.com', 'Race-Account-1')).ok).toBe(true);
+    expect(await signIn(handle.db, 'race@example.com', 'Wrong-again-x')).toEqual({
       ok: false,
       reason: 'invalid',
     });

@@ -117,38 +117,75 @@ describe('embedded identity provider', () => {
     expect(reset.body).toContain('Veuillez entrer une adresse e-mail valide.');
   });
 
-  it('locks an account after five failures, even for the right password, and says only "wrong"', async () => {
-    const session = new BrowserSession(t.app);
-    const { interactionPath } = await startAuthorization(session);
-    // A fresh account, so the lock does not disturb other tests.
-    const signUpSession = new BrowserSession(t.app);
+  it("makes the failing address wait longer and longer, and never refuses the owner's right password for it", async () => {
+    const signUpSession = new BrowserSession(t.app, '192.0.2.90');
     const start = await startAuthorization(signUpSession);
     await signUpSession.post(`${start.interactionPath}/signup`, {
-      email: 'locked@example.com',
-      password: 'Locked-Account-1',
-      givenName: 'Lou',
-      familyName: 'Lock',
+      email: 'targeted@example.com',
+      password: 'Targeted-Account-1',
+      givenName: 'Tara',
+      familyName: 'Get',
     });
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      statuses.push(
-        (
-          await session.post(`${interactionPath}/login`, {
-            email: 'locked@example.com',
-            password: `Bad-pass-${i}x`,
-          })
-        ).statusCode,
-      );
+    const stranger = new BrowserSession(t.app, '198.51.100.7');
+    const { interactionPath } = await startAuthorization(stranger);
+    const guess = (password: string) =>
+      stranger.post(`${interactionPath}/login?lang=fr`, {
+        email: 'targeted@example.com',
+        password,
+      });
+    const failures = [];
+    for (let i = 0; i < 5; i++) failures.push(await guess(`Bad-pass-${i}x`));
+    expect(failures.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    // Four failures are free; the fifth says how long to wait, in the visitor's language.
+    expect(failures[3]?.body).not.toContain('Réessayez');
+    expect(failures[3]?.body).toContain('E-mail ou mot de passe incorrect.');
+    // Intl writes "30 secondes" with a no-break space.
+    expect(failures[4]?.body).toMatch(/Trop d’essais manqués[^<]*Réessayez dans 30\s+secondes/);
+    expect(Number(failures[4]?.headers['retry-after'])).toBe(30);
+    // During the wait even the right password is not checked from that address.
+    const waiting = await guess('Targeted-Account-1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['content-type']).toContain('text/html');
+    expect(waiting.body).toMatch(/Réessayez dans (30|29|28)\s+secondes/);
+    expect(waiting.body).toContain('value="targeted@example.com"');
+    // Strangers on twelve more networks: more than any per-address limit allowed before.
+    for (let i = 0; i < 12; i++) {
+      const other = new BrowserSession(t.app, `203.0.113.${i + 100}`);
+      const begun = await startAuthorization(other);
+      const response = await other.post(`${begun.interactionPath}/login`, {
+        email: 'targeted@example.com',
+        password: `Guess-${i}-Password`,
+      });
+      expect(response.statusCode).toBe(401);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const right = await session.post(`${interactionPath}/login`, {
-      email: 'locked@example.com',
-      password: 'Locked-Account-1',
+    // The owner, from their own network, is not refused: the right password is checked
+    // (this account has not confirmed its address yet, so it is asked to).
+    const owner = new BrowserSession(t.app, '192.0.2.90');
+    const own = await startAuthorization(owner);
+    const right = await owner.post(`${own.interactionPath}/login?lang=fr`, {
+      email: 'targeted@example.com',
+      password: 'Targeted-Account-1',
     });
-    // Locked: the right password answers as a wrong one, as an unknown e-mail does.
-    expect(right.statusCode).toBe(401);
-    expect(right.body).toContain('E-mail ou mot de passe incorrect.');
-    expect(right.body).toContain('bloqué 15 minutes');
+    expect(right.statusCode).toBe(403);
+  });
+
+  it('forgets the failures of an address once it signs in, and counts no success', async () => {
+    for (let round = 0; round < 3; round++) {
+      const session = new BrowserSession(t.app, '198.51.100.8');
+      const { interactionPath } = await startAuthorization(session);
+      for (let i = 0; i < 4; i++) {
+        const wrong = await session.post(`${interactionPath}/login`, {
+          email: 'owner@example.com',
+          password: `Wrong-${round}-${i}-pass`,
+        });
+        expect(wrong.statusCode).toBe(401);
+      }
+      const right = await session.post(`${interactionPath}/login`, {
+        email: 'owner@example.com',
+        password: 'Owner-2024!',
+      });
+      expect(right.statusCode).toBeLessThan(400);
+    }
   });
 
   const mailsTo = (address: string) => mailsToOf(t, address);
@@ -235,14 +272,13 @@ describe('embedded identity provider', () => {
     await signInThroughProvider(t.app, 'owner@example.com', 'Owner-2024!');
   });
 
-  it('limits attempts naming one e-mail address, from however many client addresses', async () => {
+  it('limits reset requests naming one e-mail address, from however many client addresses', async () => {
     let last;
     for (let i = 0; i < 12 && last?.statusCode !== 429; i++) {
       const session = new BrowserSession(t.app, `203.0.113.${i + 1}`);
       const { interactionPath } = await startAuthorization(session);
-      last = await session.post(`${interactionPath}/login?lang=fr`, {
+      last = await session.post(`${interactionPath}/reset?lang=fr`, {
         email: 'target@example.com',
-        password: `Guess-${i}-Password`,
       });
     }
     expect(last?.statusCode).toBe(429);

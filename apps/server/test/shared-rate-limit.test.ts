@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSession, startAuthorization } from './oidc-client';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
@@ -60,5 +61,34 @@ describe('rate limits shared between replicas through Redis', () => {
     ).toBe(200);
     expect((await check(second, ['4 a 75001 Paris', '5 a 75001 Paris'])).statusCode).toBe(200);
     expect((await check(first, ['6 a 75001 Paris'])).statusCode).toBe(429);
+  });
+
+  it('makes an address wait after five failures on one account, through either replica', async () => {
+    // A client address of its own, so earlier runs against the same Redis do not count.
+    const client = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`;
+    const attempt = async (app: TestApp, password: string) => {
+      const session = new BrowserSession(app.app, client);
+      const { interactionPath } = await startAuthorization(session);
+      return session.post(`${interactionPath}/login?lang=fr`, {
+        email: 'owner@example.com',
+        password,
+      });
+    };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await attempt(i % 2 === 0 ? first : second, `Wrong-${i}-pass`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const waiting = await attempt(second, 'Owner-2024!');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.body).toMatch(/Réessayez dans \d+\s+secondes/);
+    // Another network signs in through the other replica meanwhile.
+    const elsewhere = new BrowserSession(first.app, `10.${randomInt(255)}.0.1`);
+    const { interactionPath } = await startAuthorization(elsewhere);
+    const right = await elsewhere.post(`${interactionPath}/login`, {
+      email: 'owner@example.com',
+      password: 'Owner-2024!',
+    });
+    expect(right.statusCode).toBeLessThan(400);
   });
 });

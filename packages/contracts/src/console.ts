@@ -322,6 +322,8 @@ export const consoleOverviewSchema = z.object({
         INP: z.number().nullable(),
         CLS: z.number().nullable(),
       }),
+      /** How many reports each p75 rests on (a view may not report every metric). */
+      reports: z.object({ LCP: z.number(), INP: z.number(), CLS: z.number() }),
     }),
   ),
 });

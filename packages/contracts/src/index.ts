@@ -11,6 +11,7 @@ export * from './serial-number-rules';
 export * from './validation-messages';
 export * from './telemetry';
 export * from './web-vital-names';
+export * from './route-patterns';
 export * from './web-vitals';
 export * from './email';
 export * from './current-user';

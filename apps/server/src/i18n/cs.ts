@@ -85,8 +85,9 @@ const cs: ServerTexts = {
     noAccount: 'Ještě nemáte účet?',
     createAccount: 'Vytvořit účet',
     forgotPassword: 'Zapomněli jste heslo?',
-    invalidCredentials:
-      'Nesprávný e-mail nebo heslo. Po 5 neúspěšných pokusech bude účet na 15 minut zablokován; heslo si také můžete obnovit.',
+    invalidCredentials: 'Nesprávný e-mail nebo heslo. Heslo si také můžete obnovit.',
+    signInWait:
+      'Příliš mnoho neúspěšných pokusů pro tuto e-mailovou adresu z vašeho připojení. Zkuste to znovu za {wait}, nebo si obnovte heslo.',
     tooManyRequests: 'Příliš mnoho pokusů z vašeho připojení. Zkuste to prosím za několik minut.',
     tooManyForAccount:
       'Příliš mnoho pokusů pro tuto e-mailovou adresu. Zkuste to prosím za několik minut.',

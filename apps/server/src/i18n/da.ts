@@ -84,8 +84,9 @@ const da: ServerTexts = {
     noAccount: 'Har du ikke en konto endnu?',
     createAccount: 'Opret en konto',
     forgotPassword: 'Har du glemt din adgangskode?',
-    invalidCredentials:
-      'Forkert e-mail eller adgangskode. Efter 5 mislykkede forsøg spærres kontoen i 15 minutter; du kan også nulstille din adgangskode.',
+    invalidCredentials: 'Forkert e-mail eller adgangskode. Du kan også nulstille din adgangskode.',
+    signInWait:
+      'For mange mislykkede forsøg for denne e-mailadresse fra din forbindelse. Prøv igen om {wait}, eller nulstil din adgangskode.',
     tooManyRequests: 'For mange forsøg fra din forbindelse. Prøv igen om nogle minutter.',
     tooManyForAccount: 'For mange forsøg for denne e-mailadresse. Prøv igen om nogle minutter.',
     signUpTitle: 'Opret en konto',

@@ -86,7 +86,9 @@ const de: ServerTexts = {
     createAccount: 'Konto erstellen',
     forgotPassword: 'Passwort vergessen?',
     invalidCredentials:
-      'E-Mail oder Passwort ist falsch. Nach 5 Fehlversuchen ist das Konto 15 Minuten gesperrt; Sie können auch Ihr Passwort zurücksetzen.',
+      'E-Mail oder Passwort ist falsch. Sie können auch Ihr Passwort zurücksetzen.',
+    signInWait:
+      'Zu viele Fehlversuche für diese E-Mail-Adresse von Ihrer Verbindung aus. Versuchen Sie es in {wait} erneut oder setzen Sie Ihr Passwort zurück.',
     tooManyRequests:
       'Zu viele Versuche von Ihrer Verbindung. Versuchen Sie es in einigen Minuten erneut.',
     tooManyForAccount:

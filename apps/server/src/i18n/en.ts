@@ -84,8 +84,9 @@ const en: ServerTexts = {
     noAccount: 'No account yet?',
     createAccount: 'Create an account',
     forgotPassword: 'Forgot your password?',
-    invalidCredentials:
-      'Wrong e-mail or password. After 5 failed tries the account is locked for 15 minutes; you can also reset your password.',
+    invalidCredentials: 'Wrong e-mail or password. You can also reset your password.',
+    signInWait:
+      'Too many failed tries for this e-mail address from your connection. Try again in {wait}, or reset your password.',
     tooManyRequests: 'Too many attempts from your connection. Try again in a few minutes.',
     tooManyForAccount: 'Too many attempts for this e-mail address. Try again in a few minutes.',
     signUpTitle: 'Create an account',

@@ -86,7 +86,9 @@ const es: ServerTexts = {
     createAccount: 'Crear una cuenta',
     forgotPassword: '¿Ha olvidado su contraseña?',
     invalidCredentials:
-      'Correo electrónico o contraseña incorrectos. Tras 5 intentos fallidos, la cuenta se bloquea durante 15 minutos; también puede restablecer su contraseña.',
+      'Correo electrónico o contraseña incorrectos. También puede restablecer su contraseña.',
+    signInWait:
+      'Demasiados intentos fallidos para esta dirección de correo desde su conexión. Vuelva a intentarlo dentro de {wait} o restablezca su contraseña.',
     tooManyRequests:
       'Demasiados intentos desde su conexión. Inténtelo de nuevo dentro de unos minutos.',
     tooManyForAccount:

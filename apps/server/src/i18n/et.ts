@@ -82,8 +82,9 @@ const et: ServerTexts = {
     noAccount: 'Teil pole veel kontot?',
     createAccount: 'Loo konto',
     forgotPassword: 'Unustasite parooli?',
-    invalidCredentials:
-      'Vale e-posti aadress või parool. Pärast 5 ebaõnnestunud katset lukustatakse konto 15 minutiks: võite ka oma parooli lähtestada.',
+    invalidCredentials: 'Vale e-posti aadress või parool. Võite ka oma parooli lähtestada.',
+    signInWait:
+      'Sellele e-posti aadressile on teie ühenduselt tehtud liiga palju ebaõnnestunud katseid. Proovige uuesti {wait} pärast või lähtestage oma parool.',
     tooManyRequests:
       'Teie ühenduselt on tehtud liiga palju katseid. Proovige mõne minuti pärast uuesti.',
     tooManyForAccount:

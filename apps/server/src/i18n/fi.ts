@@ -84,8 +84,9 @@ const fi: ServerTexts = {
     noAccount: 'Eikö sinulla ole vielä tiliä?',
     createAccount: 'Luo tili',
     forgotPassword: 'Unohditko salasanasi?',
-    invalidCredentials:
-      'Väärä sähköposti tai salasana. Viiden epäonnistuneen yrityksen jälkeen tili lukitaan 15 minuutiksi. Voit myös vaihtaa salasanasi.',
+    invalidCredentials: 'Väärä sähköposti tai salasana. Voit myös vaihtaa salasanasi.',
+    signInWait:
+      'Liian monta epäonnistunutta yritystä tälle sähköpostiosoitteelle yhteydestäsi. Yritä uudelleen, kun aikaa on kulunut {wait}, tai vaihda salasanasi.',
     tooManyRequests:
       'Liian monta yritystä yhteydestäsi. Yritä uudelleen muutaman minuutin kuluttua.',
     tooManyForAccount:

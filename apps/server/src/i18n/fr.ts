@@ -87,7 +87,9 @@ const fr = {
     createAccount: 'Créer un compte',
     forgotPassword: 'Mot de passe oublié?',
     invalidCredentials:
-      'E-mail ou mot de passe incorrect. Après 5 essais manqués, le compte est bloqué 15 minutes : vous pouvez aussi réinitialiser votre mot de passe.',
+      'E-mail ou mot de passe incorrect. Vous pouvez aussi réinitialiser votre mot de passe.',
+    signInWait:
+      'Trop d’essais manqués pour cette adresse e-mail depuis votre connexion. Réessayez dans {wait}, ou réinitialisez votre mot de passe.',
     tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.',
     tooManyForAccount:
       'Trop de tentatives pour cette adresse e-mail. Réessayez dans quelques minutes.',

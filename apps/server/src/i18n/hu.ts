@@ -85,8 +85,9 @@ const hu: ServerTexts = {
     noAccount: 'Még nincs fiókja?',
     createAccount: 'Fiók létrehozása',
     forgotPassword: 'Elfelejtette a jelszavát?',
-    invalidCredentials:
-      'Hibás e-mail-cím vagy jelszó. 5 sikertelen próbálkozás után a fiókot 15 percre zároljuk; jelszavát vissza is állíthatja.',
+    invalidCredentials: 'Hibás e-mail-cím vagy jelszó. Jelszavát vissza is állíthatja.',
+    signInWait:
+      'Túl sok sikertelen próbálkozás ezzel az e-mail-címmel az Ön kapcsolatáról. Próbálja újra ennyi idő múlva: {wait}, vagy állítsa vissza jelszavát.',
     tooManyRequests: 'Túl sok próbálkozás az Ön kapcsolatáról. Néhány perc múlva próbálja újra.',
     tooManyForAccount:
       'Túl sok próbálkozás ezzel az e-mail-címmel. Néhány perc múlva próbálja újra.',

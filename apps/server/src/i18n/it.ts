@@ -85,8 +85,9 @@ const it: ServerTexts = {
     noAccount: 'Non ha ancora un account?',
     createAccount: 'Crea un account',
     forgotPassword: 'Password dimenticata?',
-    invalidCredentials:
-      'E-mail o password errate. Dopo 5 tentativi falliti l’account viene bloccato per 15 minuti; in alternativa può reimpostare la password.',
+    invalidCredentials: 'E-mail o password errate. In alternativa può reimpostare la password.',
+    signInWait:
+      'Troppi tentativi falliti per questo indirizzo e-mail dalla sua connessione. Riprovi tra {wait} oppure reimposti la password.',
     tooManyRequests: 'Troppi tentativi dalla Sua connessione. Riprovi tra qualche minuto.',
     tooManyForAccount: 'Troppi tentativi per questo indirizzo e-mail. Riprovi tra qualche minuto.',
     signUpTitle: 'Crea un account',

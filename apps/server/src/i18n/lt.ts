@@ -87,7 +87,9 @@ const lt: ServerTexts = {
     createAccount: 'Sukurti paskyrą',
     forgotPassword: 'Pamiršote slaptažodį?',
     invalidCredentials:
-      'Neteisingas el. paštas arba slaptažodis. Po 5 nesėkmingų bandymų paskyra užblokuojama 15 minučių: taip pat galite atkurti slaptažodį.',
+      'Neteisingas el. paštas arba slaptažodis. Taip pat galite atkurti slaptažodį.',
+    signInWait:
+      'Per daug nesėkmingų bandymų šiuo el. pašto adresu iš jūsų ryšio. Bandykite dar kartą po {wait} arba atkurkite slaptažodį.',
     tooManyRequests:
       'Iš Jūsų ryšio atlikta per daug bandymų. Bandykite dar kartą po kelių minučių.',
     tooManyForAccount:

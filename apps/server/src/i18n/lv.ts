@@ -85,8 +85,9 @@ const lv: ServerTexts = {
     noAccount: 'Vēl nav konta?',
     createAccount: 'Izveidot kontu',
     forgotPassword: 'Aizmirsāt paroli?',
-    invalidCredentials:
-      'Nepareizs e-pasts vai parole. Pēc 5 neveiksmīgiem mēģinājumiem konts tiek bloķēts uz 15 minūtēm: varat arī atiestatīt paroli.',
+    invalidCredentials: 'Nepareizs e-pasts vai parole. Varat arī atiestatīt paroli.',
+    signInWait:
+      'Pārāk daudz neveiksmīgu mēģinājumu šai e-pasta adresei no jūsu savienojuma. Mēģiniet vēlreiz pēc {wait} vai atiestatiet paroli.',
     tooManyRequests:
       'No Jūsu savienojuma ir veikts pārāk daudz mēģinājumu. Mēģiniet vēlreiz pēc dažām minūtēm.',
     tooManyForAccount:

@@ -84,8 +84,9 @@ const nb: ServerTexts = {
     noAccount: 'Har du ikke konto ennå?',
     createAccount: 'Opprett konto',
     forgotPassword: 'Glemt passordet?',
-    invalidCredentials:
-      'Feil e-post eller passord. Etter 5 mislykkede forsøk blir kontoen sperret i 15 minutter. Du kan også tilbakestille passordet ditt.',
+    invalidCredentials: 'Feil e-post eller passord. Du kan også tilbakestille passordet ditt.',
+    signInWait:
+      'For mange mislykkede forsøk for denne e-postadressen fra tilkoblingen din. Prøv igjen om {wait}, eller tilbakestill passordet ditt.',
     tooManyRequests: 'For mange forsøk fra tilkoblingen din. Prøv igjen om noen minutter.',
     tooManyForAccount: 'For mange forsøk for denne e-postadressen. Prøv igjen om noen minutter.',
     signUpTitle: 'Opprett konto',

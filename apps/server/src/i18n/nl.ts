@@ -85,7 +85,9 @@ const nl: ServerTexts = {
     createAccount: 'Account aanmaken',
     forgotPassword: 'Wachtwoord vergeten?',
     invalidCredentials:
-      'Onjuist e-mailadres of wachtwoord. Na 5 mislukte pogingen wordt het account 15 minuten geblokkeerd; u kunt ook uw wachtwoord opnieuw instellen.',
+      'Onjuist e-mailadres of wachtwoord. U kunt ook uw wachtwoord opnieuw instellen.',
+    signInWait:
+      'Te veel mislukte pogingen voor dit e-mailadres vanaf uw verbinding. Probeer het over {wait} opnieuw of stel uw wachtwoord opnieuw in.',
     tooManyRequests:
       'Te veel pogingen vanaf uw verbinding. Probeer het over enkele minuten opnieuw.',
     tooManyForAccount:

@@ -85,8 +85,9 @@ const pl: ServerTexts = {
     noAccount: 'Nie mają Państwo jeszcze konta?',
     createAccount: 'Załóż konto',
     forgotPassword: 'Nie pamiętają Państwo hasła?',
-    invalidCredentials:
-      'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach konto zostanie zablokowane na 15 minut; można też zresetować hasło.',
+    invalidCredentials: 'Nieprawidłowy e-mail lub hasło. Można też zresetować hasło.',
+    signInWait:
+      'Zbyt wiele nieudanych prób dla tego adresu e-mail z Twojego połączenia. Spróbuj ponownie za {wait} lub zresetuj hasło.',
     tooManyRequests:
       'Zbyt wiele prób z tego połączenia. Prosimy spróbować ponownie za kilka minut.',
     tooManyForAccount:

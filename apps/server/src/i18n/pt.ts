@@ -85,7 +85,9 @@ const pt: ServerTexts = {
     createAccount: 'Criar uma conta',
     forgotPassword: 'Esqueceu-se da palavra-passe?',
     invalidCredentials:
-      'E-mail ou palavra-passe incorretos. Após 5 tentativas falhadas, a conta fica bloqueada durante 15 minutos; também pode repor a sua palavra-passe.',
+      'E-mail ou palavra-passe incorretos. Também pode repor a sua palavra-passe.',
+    signInWait:
+      'Demasiadas tentativas falhadas para este endereço de e-mail a partir da sua ligação. Tente novamente dentro de {wait} ou reponha a sua palavra-passe.',
     tooManyRequests:
       'Demasiadas tentativas a partir da sua ligação. Tente novamente dentro de alguns minutos.',
     tooManyForAccount:

@@ -85,8 +85,9 @@ const ro: ServerTexts = {
     noAccount: 'Nu aveți încă un cont?',
     createAccount: 'Creați un cont',
     forgotPassword: 'Ați uitat parola?',
-    invalidCredentials:
-      'E-mail sau parolă incorectă. După 5 încercări nereușite, contul este blocat timp de 15 minute; vă puteți și reseta parola.',
+    invalidCredentials: 'E-mail sau parolă incorectă. Vă puteți și reseta parola.',
+    signInWait:
+      'Prea multe încercări nereușite pentru această adresă de e-mail de pe conexiunea dvs. Încercați din nou peste {wait} sau resetați-vă parola.',
     tooManyRequests:
       'Prea multe încercări de la conexiunea dumneavoastră. Încercați din nou peste câteva minute.',
     tooManyForAccount:

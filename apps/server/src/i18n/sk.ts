@@ -85,8 +85,9 @@ const sk: ServerTexts = {
     noAccount: 'Ešte nemáte účet?',
     createAccount: 'Vytvoriť účet',
     forgotPassword: 'Zabudli ste heslo?',
-    invalidCredentials:
-      'Nesprávny e-mail alebo heslo. Po 5 neúspešných pokusoch sa účet na 15 minút zablokuje; heslo si môžete aj obnoviť.',
+    invalidCredentials: 'Nesprávny e-mail alebo heslo. Heslo si môžete aj obnoviť.',
+    signInWait:
+      'Príliš veľa neúspešných pokusov pre túto e-mailovú adresu z vášho pripojenia. Skúste to znova o {wait} alebo si obnovte heslo.',
     tooManyRequests: 'Príliš veľa pokusov z vášho pripojenia. Skúste to, prosím, o niekoľko minút.',
     tooManyForAccount:
       'Príliš veľa pokusov pre túto e-mailovú adresu. Skúste to, prosím, o niekoľko minút.',

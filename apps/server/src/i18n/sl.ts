@@ -85,8 +85,9 @@ const sl: ServerTexts = {
     noAccount: 'Še nimate računa?',
     createAccount: 'Ustvari račun',
     forgotPassword: 'Ste pozabili geslo?',
-    invalidCredentials:
-      'E-poštni naslov ali geslo ni pravilno. Po 5 neuspelih poskusih se račun za 15 minut zaklene; geslo lahko tudi ponastavite.',
+    invalidCredentials: 'E-poštni naslov ali geslo ni pravilno. Geslo lahko tudi ponastavite.',
+    signInWait:
+      'Preveč neuspelih poskusov za ta e-poštni naslov z vaše povezave. Poskusite znova čez {wait} ali ponastavite geslo.',
     tooManyRequests: 'Preveč poskusov z vaše povezave. Poskusite znova čez nekaj minut.',
     tooManyForAccount: 'Preveč poskusov za ta e-poštni naslov. Poskusite znova čez nekaj minut.',
     signUpTitle: 'Ustvarite račun',

@@ -84,8 +84,9 @@ const sv: ServerTexts = {
     noAccount: 'Har du inget konto än?',
     createAccount: 'Skapa ett konto',
     forgotPassword: 'Glömt lösenordet?',
-    invalidCredentials:
-      'Fel e-postadress eller lösenord. Efter 5 misslyckade försök spärras kontot i 15 minuter. Du kan också återställa ditt lösenord.',
+    invalidCredentials: 'Fel e-postadress eller lösenord. Du kan också återställa ditt lösenord.',
+    signInWait:
+      'För många misslyckade försök för den här e-postadressen från din anslutning. Försök igen om {wait}, eller återställ ditt lösenord.',
     tooManyRequests: 'För många försök från din anslutning. Försök igen om några minuter.',
     tooManyForAccount: 'För många försök för den här e-postadressen. Försök igen om några minuter.',
     signUpTitle: 'Skapa ett konto',

@@ -11,6 +11,10 @@ export interface WeightedCounter {
     amount: number,
     windowMs: number,
   ): Promise<{ count: number; ttlMs: number } | null>;
+  /** The key's count and the ms left of its window, without adding; null as for `add`. */
+  peek(key: string): Promise<{ count: number; ttlMs: number } | null>;
+  /** Forgets the key's count (a success clearing its failures); an outage is ignored. */
+  clear(key: string): Promise<void>;
 }
 
 // One round trip: add, start the window on the first unit, and say what is left of it.
@@ -18,6 +22,8 @@ const ADD_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
 if count == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
+
+const PEEK_SCRIPT = `return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }`;
 
 export function redisWeightedCounter(redis: Redis): WeightedCounter {
   return {
@@ -36,6 +42,24 @@ export function redisWeightedCounter(redis: Redis): WeightedCounter {
         return null;
       }
     },
+    async peek(key) {
+      try {
+        const [count, ttlMs] = (await redis.eval(PEEK_SCRIPT, 1, `pr-weighted:${key}`)) as [
+          number,
+          number,
+        ];
+        return { count, ttlMs: Math.max(ttlMs, 0) };
+      } catch {
+        return null;
+      }
+    },
+    async clear(key) {
+      try {
+        await redis.del(`pr-weighted:${key}`);
+      } catch {
+        // Left to expire with its window.
+      }
+    },
   };
 }
 
@@ -50,6 +74,15 @@ export function memoryWeightedCounter(now: () => number = Date.now): WeightedCou
       window.count += amount;
       windows.set(key, window);
       return { count: window.count, ttlMs: window.endsAt - at };
+    },
+    async peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= at) return { count: 0, ttlMs: 0 };
+      return { count: window.count, ttlMs: window.endsAt - at };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
   };
 }

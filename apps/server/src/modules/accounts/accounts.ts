@@ -17,9 +17,6 @@ import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from 
 
 export type Account = typeof accounts.$inferSelect;
 
-/** Failed sign-ins in a row that lock an account, and for how long. */
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MS = 15 * 60_000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
@@ -97,50 +94,27 @@ export type SignInResult = { ok: true; account: Account } | { ok: false; reason:
 const INVALID: SignInResult = { ok: false, reason: 'invalid' };
 
 /**
- * Checks a password. Five failures in a row lock the account for 15 minutes, counted in one
- * statement so that failures arriving together cannot lift the lock; a locked account and an
- * unknown e-mail answer as a wrong password does, after the same hashing time. A hash of an
- * older cost is replaced at a successful sign-in.
+ * Checks a password. An unknown e-mail answers as a wrong password does, after the same
+ * hashing time. Failures are throttled per account and client address by the caller
+ * (sign-in-throttle.ts), never by a lock on the account: a stranger's failures must not keep
+ * its owner out. A hash of an older cost is replaced at a successful sign-in.
  */
-export async function signIn(
-  db: Database,
-  email: string,
-  password: string,
-  now = new Date(),
-): Promise<SignInResult> {
+export async function signIn(db: Database, email: string, password: string): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
   if (!account) {
     await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
     return INVALID;
   }
-  const locked = account.lockedUntil !== null && account.lockedUntil > now;
-  const matches = await verifyPassword(password, account.passwordHash);
-  if (locked) return INVALID;
-  if (matches) {
-    const upgrade = needsRehash(account.passwordHash) ? await hashPassword(password) : null;
-    if (account.failedSignIns > 0 || account.lockedUntil || upgrade) {
-      await db
-        .update(accounts)
-        .set({
-          failedSignIns: 0,
-          lockedUntil: null,
-          ...(upgrade ? { passwordHash: upgrade } : {}),
-        })
-        .where(eq(accounts.id, account.id));
-    }
-    return { ok: true, account };
+  if (!(await verifyPassword(password, account.passwordHash))) return INVALID;
+  const upgrade = needsRehash(account.passwordHash) ? await hashPassword(password) : null;
+  // The lock columns are what an earlier version counted in; a success clears what it left.
+  if (account.failedSignIns > 0 || account.lockedUntil || upgrade) {
+    await db
+      .update(accounts)
+      .set({ failedSignIns: 0, lockedUntil: null, ...(upgrade ? { passwordHash: upgrade } : {}) })
+      .where(eq(accounts.id, account.id));
   }
-  const nowValue = sql`${now.toISOString()}::timestamptz`;
-  const lockedNow = sql`coalesce(${accounts.lockedUntil} > ${nowValue}, false)`;
-  const reachesThreshold = sql`${accounts.failedSignIns} + 1 >= ${LOCKOUT_THRESHOLD}`;
-  await db
-    .update(accounts)
-    .set({
-      failedSignIns: sql`case when ${lockedNow} then ${accounts.failedSignIns} when ${reachesThreshold} then 0 else ${accounts.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${lockedNow} then ${accounts.lockedUntil} when ${reachesThreshold} then ${new Date(now.getTime() + LOCKOUT_MS).toISOString()}::timestamptz else ${accounts.lockedUntil} end`,
-    })
-    .where(eq(accounts.id, account.id));
-  return INVALID;
+  return { ok: true, account };
 }
 
 /** Saves names and company; new or changed company details go to staff for verification. */

@@ -25,6 +25,8 @@ import {
   type Account,
 } from '../accounts/accounts';
 import { hashPassword } from '../accounts/passwords';
+import { SignInThrottle } from '../accounts/sign-in-throttle';
+import type { WeightedCounter } from '../../plugins/weighted-counter';
 import { passwordSchema, profileSchema, signUpSchema } from '../accounts/account-schemas';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import {
@@ -51,6 +53,8 @@ export interface InteractionRoutesOptions {
   db: Database;
   publicBaseUrl: string;
   limits: Config['accountLimits'];
+  /** Shared counts (Redis or this process) for the sign-in throttle. */
+  counter: WeightedCounter;
   /** Asks the mail worker to send now rather than at its next poll. */
   onMailQueued: () => void;
 }
@@ -80,6 +84,15 @@ function fieldErrors(error: ZodError): FieldErrors {
     result[name] ??= key in idpTexts('en') ? key : 'required';
   }
   return result;
+}
+
+/** A wait as a person reads it in their language: "30 secondes", "2 Minuten". */
+export function formatWait(language: PageLanguage, waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
 }
 
 /**
@@ -176,8 +189,9 @@ export async function interactionRoutes(
     return { values, company };
   }
 
-  // Attempts naming one address, from however many client addresses: guessing one account's
-  // password or flooding one mailbox from a botnet meets this limit too.
+  // Sign-ups and resets naming one address, from however many client addresses: flooding one
+  // mailbox from a botnet meets this limit. Sign-ins have the throttle below instead: a limit
+  // per address alone would let anyone keep its owner out.
   const perAccount = app.createRateLimit({
     max: options.limits.perAccountPer15Minutes,
     timeWindow: 15 * 60_000,
@@ -196,11 +210,12 @@ export async function interactionRoutes(
   };
 
   const routeOptions = { errorHandler: pageErrors };
-  const signInLimit = {
+  const perClient = {
     config: { rateLimit: { max: options.limits.signInPerClientPerMinute, timeWindow: 60_000 } },
-    preHandler: limitPerAccount,
     errorHandler: pageErrors,
   };
+  const signUpLimit = { ...perClient, preHandler: limitPerAccount };
+  const throttle = new SignInThrottle(options.counter);
   const resetLimit = {
     config: {
       rateLimit: { max: options.limits.resetPerClientPer15Minutes, timeWindow: 15 * 60_000 },
@@ -267,18 +282,31 @@ export async function interactionRoutes(
 
   app.post<{ Params: { uid: string }; Body: Form }>(
     '/idp/interaction/:uid/login',
-    signInLimit,
+    perClient,
     async (request, reply) => {
       const { provider, params, ctx, t } = await details(request, reply);
       const email = request.body.email ?? '';
-      const result = await signIn(db, email, request.body.password ?? '');
-      if (!result.ok) {
+      const waitText = (waitMs: number) =>
+        t.signInWait.replace('{wait}', formatWait(ctx.language, waitMs));
+      const waiting = await throttle.waitMs(email, request.ip);
+      if (waiting > 0) {
+        // Not even checked: a guess made during the wait would learn as much as any other.
+        void reply.header('retry-after', String(Math.ceil(waiting / 1000)));
         return html(
           reply,
-          signInPage(ctx, { email, message: { kind: 'error', text: t.invalidCredentials } }),
-          401,
+          signInPage(ctx, { email, message: { kind: 'error', text: waitText(waiting) } }),
+          429,
         );
       }
+      const result = await signIn(db, email, request.body.password ?? '');
+      if (!result.ok) {
+        const waitMs = await throttle.failed(email, request.ip);
+        // The failure that starts a wait says so at once, rather than at the next try.
+        const text = waitMs > 0 ? waitText(waitMs) : t.invalidCredentials;
+        if (waitMs > 0) void reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        return html(reply, signInPage(ctx, { email, message: { kind: 'error', text } }), 401);
+      }
+      await throttle.succeeded(email, request.ip);
       if (result.account.emailVerifiedAt === null) {
         // The password is right, so saying so reveals nothing; the owner gets a fresh link.
         await mailVerificationLink(result.account, ctx, request.params.uid);
@@ -302,7 +330,7 @@ export async function interactionRoutes(
 
   app.post<{ Params: { uid: string }; Body: Form }>(
     '/idp/interaction/:uid/signup',
-    signInLimit,
+    signUpLimit,
     async (request, reply) => {
       const { params, ctx } = await details(request, reply);
       const parsed = signUpSchema.safeParse({

@@ -42,7 +42,8 @@ function useFormatters(): Record<WebVitalName, (value: number) => string> {
 
 /**
  * The field data of real visits: per page (route pattern), the 75th percentile of each Core
- * Web Vital with its rating in words (not colour alone), and how many views reported.
+ * Web Vital with its rating in words (not colour alone) and how many measurements it rests
+ * on (a p75 of three reports is an anecdote), and how many views reported.
  */
 export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webVitals'] }) {
   const { t, i18n } = useTranslation('console');
@@ -89,6 +90,10 @@ export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webV
                         <span className={styles.badge} data-rating={verdict}>
                           {t(`overview.rating.${verdict}`)}
                         </span>
+                        <br />
+                        <small className={styles.muted}>
+                          {t('overview.basedOn', { reports: number.format(row.reports[name]) })}
+                        </small>
                       </td>
                     );
                   })}

@@ -164,6 +164,7 @@ const cs: Translation<ConsoleCatalog> = {
     noWebVitals: 'Zatím nebyly změřeny žádné návštěvy.',
     page: 'Stránka',
     samples: 'Měřené návštěvy',
+    basedOn: 'Měření: {{reports}}',
     vital: {
       LCP: 'Vykreslení (LCP)',
       INP: 'Odezva (INP)',

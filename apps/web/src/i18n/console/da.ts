@@ -161,6 +161,7 @@ const da: Translation<ConsoleCatalog> = {
     noWebVitals: 'Endnu ingen målte besøg.',
     page: 'Side',
     samples: 'Målte besøg',
+    basedOn: 'Målinger: {{reports}}',
     vital: {
       LCP: 'Indlæsning (LCP)',
       INP: 'Reaktionsevne (INP)',

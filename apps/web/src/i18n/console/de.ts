@@ -162,6 +162,7 @@ const de: Translation<ConsoleCatalog> = {
     noWebVitals: 'Noch keine gemessenen Besuche.',
     page: 'Seite',
     samples: 'Gemessene Besuche',
+    basedOn: 'Messungen: {{reports}}',
     vital: {
       LCP: 'Anzeige (LCP)',
       INP: 'Reaktion (INP)',

@@ -161,6 +161,7 @@ const en: Translation<ConsoleCatalog> = {
     noWebVitals: 'No measured visits yet.',
     page: 'Page',
     samples: 'Measured visits',
+    basedOn: 'Measurements: {{reports}}',
     vital: {
       LCP: 'Loading (LCP)',
       INP: 'Responsiveness (INP)',

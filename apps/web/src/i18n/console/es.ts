@@ -163,6 +163,7 @@ const es: Translation<ConsoleCatalog> = {
     noWebVitals: 'Todavía no hay visitas medidas.',
     page: 'Página',
     samples: 'Visitas medidas',
+    basedOn: 'Mediciones: {{reports}}',
     vital: {
       LCP: 'Carga (LCP)',
       INP: 'Capacidad de respuesta (INP)',

@@ -162,6 +162,7 @@ const et: Translation<ConsoleCatalog> = {
     noWebVitals: 'Mõõdetud külastusi veel ei ole.',
     page: 'Leht',
     samples: 'Mõõdetud külastused',
+    basedOn: 'Mõõtmisi: {{reports}}',
     vital: {
       LCP: 'Kuvamine (LCP)',
       INP: 'Reageerimiskiirus (INP)',

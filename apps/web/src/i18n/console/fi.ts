@@ -160,6 +160,7 @@ const fi: Translation<ConsoleCatalog> = {
     noWebVitals: 'Mitattuja käyntejä ei vielä ole.',
     page: 'Sivu',
     samples: 'Mitatut käynnit',
+    basedOn: 'Mittauksia: {{reports}}',
     vital: {
       LCP: 'Lataus (LCP)',
       INP: 'Reagointi (INP)',

@@ -154,6 +154,7 @@ const fr = {
     noWebVitals: 'Aucune visite mesurée pour l’instant.',
     page: 'Page',
     samples: 'Visites mesurées',
+    basedOn: 'Mesures : {{reports}}',
     vital: {
       LCP: 'Affichage (LCP)',
       INP: 'Réactivité (INP)',

@@ -161,6 +161,7 @@ const hu: Translation<ConsoleCatalog> = {
     noWebVitals: 'Még nincs mért látogatás.',
     page: 'Oldal',
     samples: 'Mért látogatások',
+    basedOn: 'Mérések: {{reports}}',
     vital: {
       LCP: 'Betöltés (LCP)',
       INP: 'Reakciókészség (INP)',

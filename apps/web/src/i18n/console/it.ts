@@ -162,6 +162,7 @@ const it: Translation<ConsoleCatalog> = {
     noWebVitals: 'Ancora nessuna visita misurata.',
     page: 'Pagina',
     samples: 'Visite misurate',
+    basedOn: 'Misurazioni: {{reports}}',
     vital: {
       LCP: 'Caricamento (LCP)',
       INP: 'Reattività (INP)',

@@ -163,6 +163,7 @@ const lt: Translation<ConsoleCatalog> = {
     noWebVitals: 'Išmatuotų apsilankymų kol kas nėra.',
     page: 'Puslapis',
     samples: 'Išmatuoti apsilankymai',
+    basedOn: 'Matavimai: {{reports}}',
     vital: {
       LCP: 'Atvaizdavimas (LCP)',
       INP: 'Reakcija (INP)',

@@ -163,6 +163,7 @@ const lv: Translation<ConsoleCatalog> = {
     noWebVitals: 'Pagaidām nav neviena izmērīta apmeklējuma.',
     page: 'Lapa',
     samples: 'Izmērītie apmeklējumi',
+    basedOn: 'Mērījumi: {{reports}}',
     vital: {
       LCP: 'Attēlošana (LCP)',
       INP: 'Reaģētspēja (INP)',

@@ -161,6 +161,7 @@ const nb: Translation<ConsoleCatalog> = {
     noWebVitals: 'Ingen målte besøk ennå.',
     page: 'Side',
     samples: 'Målte besøk',
+    basedOn: 'Målinger: {{reports}}',
     vital: {
       LCP: 'Innlasting (LCP)',
       INP: 'Respons (INP)',

@@ -163,6 +163,7 @@ const nl: Translation<ConsoleCatalog> = {
     noWebVitals: 'Nog geen gemeten bezoeken.',
     page: 'Pagina',
     samples: 'Gemeten bezoeken',
+    basedOn: 'Metingen: {{reports}}',
     vital: {
       LCP: 'Laden (LCP)',
       INP: 'Reactiesnelheid (INP)',

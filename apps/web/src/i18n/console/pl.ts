@@ -165,6 +165,7 @@ const pl: Translation<ConsoleCatalog> = {
     noWebVitals: 'Brak zmierzonych wizyt.',
     page: 'Strona',
     samples: 'Zmierzone wizyty',
+    basedOn: 'Pomiary: {{reports}}',
     vital: {
       LCP: 'Wyświetlanie (LCP)',
       INP: 'Responsywność (INP)',

@@ -162,6 +162,7 @@ const pt: Translation<ConsoleCatalog> = {
     noWebVitals: 'Ainda não há visitas medidas.',
     page: 'Página',
     samples: 'Visitas medidas',
+    basedOn: 'Medições: {{reports}}',
     vital: {
       LCP: 'Carregamento (LCP)',
       INP: 'Capacidade de resposta (INP)',

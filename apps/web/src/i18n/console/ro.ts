@@ -165,6 +165,7 @@ const ro: Translation<ConsoleCatalog> = {
     noWebVitals: 'Nicio vizită măsurată deocamdată.',
     page: 'Pagină',
     samples: 'Vizite măsurate',
+    basedOn: 'Măsurători: {{reports}}',
     vital: {
       LCP: 'Afișare (LCP)',
       INP: 'Reactivitate (INP)',

@@ -164,6 +164,7 @@ const sk: Translation<ConsoleCatalog> = {
     noWebVitals: 'Zatiaľ neboli namerané žiadne návštevy.',
     page: 'Stránka',
     samples: 'Merané návštevy',
+    basedOn: 'Merania: {{reports}}',
     vital: {
       LCP: 'Vykreslenie (LCP)',
       INP: 'Odozva (INP)',

@@ -165,6 +165,7 @@ const sl: Translation<ConsoleCatalog> = {
     noWebVitals: 'Izmerjenih obiskov še ni.',
     page: 'Stran',
     samples: 'Izmerjeni obiski',
+    basedOn: 'Meritve: {{reports}}',
     vital: {
       LCP: 'Prikaz (LCP)',
       INP: 'Odzivnost (INP)',

@@ -161,6 +161,7 @@ const sv: Translation<ConsoleCatalog> = {
     noWebVitals: 'Inga uppmätta besök ännu.',
     page: 'Sida',
     samples: 'Uppmätta besök',
+    basedOn: 'Mätningar: {{reports}}',
     vital: {
       LCP: 'Laddning (LCP)',
       INP: 'Respons (INP)',

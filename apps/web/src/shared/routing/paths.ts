@@ -1,43 +1,8 @@
-import type { LocaleCode } from '@pr/contracts';
+import { ROUTES, type BulkStepNumber, type LocaleCode, type StepNumber } from '@pr/contracts';
 
-/** Step numbers of the registration flows (docs/spec.md §2). */
-export type StepNumber = 1 | 2 | 3 | 4 | 5;
-/** The steps after the serial look-up, whose code loads apart from step 1's. */
-export type LaterStepNumber = Exclude<StepNumber, 1>;
-export type BulkStepNumber = 2 | 3 | 4;
-
-/**
- * Route patterns relative to the locale root. The router is built from these and the
- * path builders below fill them, so a path is spelt in exactly one place.
- */
-export const ROUTES = {
-  userLanding: 'users/lp',
-  users: 'users',
-  userStep: (step: StepNumber) => `users/register/step/${step}`,
-  userThankYou: 'users/register/thank-you',
-  myProducts: 'users/products',
-  verifyCertificate: 'verify/:certificateId',
-  installerLanding: 'installers/lp',
-  installerStep: (step: StepNumber) => `installers/register/step/${step}`,
-  installerThankYou: 'installers/register/thank-you',
-  partners: 'partners',
-  bulk: 'partners/bulk',
-  bulkStep: (step: BulkStepNumber) => `partners/bulk/step/${step}`,
-  bulkFinish: 'partners/bulk/finish',
-  myInstallations: 'partners/installations',
-  productEntry: 'products/:serialNumber',
-  productEntryWithCode: 'products/:serialNumber/:code',
-  privacyPolicy: 'privacy-policy',
-  termsOfUse: 'terms-of-use',
-  imprint: 'imprint',
-  signInRedirect: 'redirect',
-  console: 'console',
-  consoleRegistration: 'console/registrations/:id',
-  consoleAudit: 'console/audit',
-  consoleCompanies: 'console/companies',
-  consoleCatalog: 'console/catalog',
-  consoleOverview: 'console/overview',
-} as const;
+// The route patterns live in the contracts: the server accepts web-vitals reports for them.
+export { ROUTES } from '@pr/contracts';
+export type { BulkStepNumber, LaterStepNumber, StepNumber } from '@pr/contracts';
 
 /** Query parameters the registration steps understand (docs/spec.md §2). */
 export interface StepQuery {

@@ -65,6 +65,25 @@ describe('reportWebVitals', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leaves out a value no real visit reports, and reports no page outside the route table', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    const { settle, load } = fakeLibrary();
+    reportWebVitals({ sampleRate: 1, page: '/*', load });
+    reportWebVitals({ sampleRate: 1, page: '/imprint', load });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    // The server refuses a report with an LCP past 60 s whole; the CLS is still worth sending.
+    settle('LCP', 600_000);
+    settle('CLS', 0.02);
+    setVisibility('hidden');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      page: '/imprint',
+      metrics: [{ name: 'CLS', value: 0.02 }],
+    });
+  });
+
   it('sends nothing when the page is hidden before any metric settled', async () => {
     const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     const { load } = fakeLibrary();

@@ -1,4 +1,10 @@
-import { isWebVitalName, type WebVitalName, type WebVitalsReport } from '@pr/contracts';
+import {
+  isWebVitalName,
+  isWebVitalPage,
+  WEB_VITAL_MAX,
+  type WebVitalName,
+  type WebVitalsReport,
+} from '@pr/contracts';
 import { postTelemetry } from './post-telemetry';
 
 const WEB_VITALS_URL = '/api/telemetry/web-vitals';
@@ -52,13 +58,16 @@ export function reportWebVitals({
   random = Math.random,
   load = () => import('web-vitals'),
 }: WebVitalsOptions): void {
-  if (!(random() < sampleRate)) return;
+  // A page outside the route table (the catch-all's redirect) has nothing to report.
+  if (!isWebVitalPage(page) || !(random() < sampleRate)) return;
   afterLoad(() => {
     load()
       .then((library) => {
         const values = new Map<WebVitalName, number>();
         const record = (metric: Metric) => {
-          if (isWebVitalName(metric.name)) values.set(metric.name, metric.value);
+          // Beyond its bound the server refuses the whole report: keep the other metrics.
+          if (isWebVitalName(metric.name) && metric.value <= WEB_VITAL_MAX[metric.name])
+            values.set(metric.name, metric.value);
         };
         library.onLCP(record);
         library.onINP(record);
