@@ -63,6 +63,7 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
+import { webhookEventSchemas } from './modules/events/event-schemas';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
@@ -182,6 +183,8 @@ export async function buildApp(
       servers: [{ url: config.publicBaseUrl }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // What webhook receivers get: one schema per event type and version (docs/integrations.md).
+        schemas: webhookEventSchemas(),
       },
     },
     transform: jsonSchemaTransform,

@@ -26,6 +26,12 @@ import { installerCompanyId } from '../companies/companies';
 import { localize, type TextFallback } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
+import {
+  registrationEvent,
+  registrationStored,
+  registrationTransferred,
+} from '../events/domain-events';
+import { recordEvent, recordEvents } from '../events/record-event';
 
 type Registrant =
   | {
@@ -268,6 +274,7 @@ export async function registerDevice(
       if (!winner) throw alreadyRegistered();
       return repeatedOrConflict(winner, registrant);
     }
+    await recordEvents(tx, registrationStored(created));
 
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.textFallback);
@@ -413,6 +420,10 @@ export async function supersedePending(
       ),
     )
     .returning();
+  await recordEvents(
+    tx,
+    cancelled.map((row) => registrationEvent('registration.superseded', row)),
+  );
   // An expired registration's registrant gave up on it already; nothing to tell.
   const told = cancelled.filter((row) => row.expiresAt === null || row.expiresAt > new Date());
   if (told.length === 0) return;
@@ -528,10 +539,11 @@ export async function confirmRegistration(
       const subject = await describeRegistration(tx, row);
       const state = stateOf(row);
       if (state !== 'pending') return { state, subject };
+      let replaced: RegistrationRow | undefined;
       if (row.replacesId !== null) {
         // A move to another address (staff's reassignment, an owner's transfer): the
         // registration it replaces gives the serial up now.
-        await tx
+        [replaced] = await tx
           .update(registrations)
           .set({
             confirmationStatus: 'cancelled',
@@ -544,13 +556,21 @@ export async function confirmRegistration(
               eq(registrations.id, row.replacesId),
               inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
             ),
-          );
+          )
+          .returning();
       }
       if (await holderOf(tx, row.serialNumber, row.registrantType)) {
         await tx
           .update(registrations)
           .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
           .where(eq(registrations.id, row.id));
+        await recordEvent(
+          tx,
+          registrationEvent('registration.superseded', {
+            ...row,
+            confirmationStatus: 'superseded',
+          }),
+        );
         return { state: 'taken', subject };
       }
       const [confirmed] = await tx
@@ -559,6 +579,8 @@ export async function confirmRegistration(
         .where(eq(registrations.id, row.id))
         .returning();
       if (confirmed) {
+        await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
+        if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);
       }
