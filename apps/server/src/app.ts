@@ -63,13 +63,18 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
+import { systemClock, type Clock } from './modules/webhooks/webhook-clock';
+import type { Timers } from './plugins/polling-worker';
 import { webhookEventSchemas } from './modules/events/event-schemas';
+import { webhookRoutes } from './modules/webhooks/webhook-routes';
+import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailWorker: MailWorker;
+    webhookWorker: WebhookWorker;
     /** Collected only when they are served (METRICS_PORT). */
     metrics: Metrics | null;
   }
@@ -107,6 +112,8 @@ function createPlacesProvider(config: Config, db: DatabaseHandle['db']): PlacesP
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The webhook worker's time, poll timer and jitter (tests pass a fake clock). */
+  webhooks?: { clock?: Clock; timers?: Timers; timeoutMs?: number; random?: () => number };
 }
 
 export async function buildApp(
@@ -239,6 +246,16 @@ export async function buildApp(
   );
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+  const webhookClock = options.webhooks?.clock ?? systemClock;
+  const webhookWorker = startWebhookWorker(db, app.log, {
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    clock: webhookClock,
+    ...(options.webhooks?.timers && { timers: options.webhooks.timers }),
+    ...(options.webhooks?.timeoutMs !== undefined && { timeoutMs: options.webhooks.timeoutMs }),
+    ...(options.webhooks?.random && { random: options.webhooks.random }),
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  app.addHook('onClose', async () => webhookWorker.stop());
   everyHour(app, () => deleteOldWebVitals(db));
 
   registerPageAssets(app);
@@ -365,6 +382,13 @@ export async function buildApp(
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
         onStored: () => metrics?.registrationsStored('web', 1),
+      });
+      await api.register(webhookRoutes, {
+        prefix: '/console/webhooks',
+        db,
+        clock: webhookClock,
+        allowPrivateTargets: config.webhookAllowPrivateTargets,
+        onQueued: () => webhookWorker.kick(),
       });
       await api.register(transferRoutes, {
         db,
