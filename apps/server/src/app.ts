@@ -43,7 +43,12 @@ import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from './modules/devices/lookup-cache';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
-import { createMetrics, measureDatabase, type Metrics } from './modules/metrics/metrics';
+import {
+  createMetrics,
+  measureDatabase,
+  measureWebhooks,
+  type Metrics,
+} from './modules/metrics/metrics';
 import { traceRequests } from './modules/tracing/tracing';
 import { withCache } from './modules/places/cached-places-provider';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
@@ -214,7 +219,10 @@ export async function buildApp(
       ),
   });
   app.decorate('database', database);
-  if (metrics) await measureDatabase(metrics.registry, database);
+  if (metrics) {
+    await measureDatabase(metrics.registry, database);
+    await measureWebhooks(metrics.registry, database.db);
+  }
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
@@ -253,6 +261,7 @@ export async function buildApp(
     ...(options.webhooks?.timers && { timers: options.webhooks.timers }),
     ...(options.webhooks?.timeoutMs !== undefined && { timeoutMs: options.webhooks.timeoutMs }),
     ...(options.webhooks?.random && { random: options.webhooks.random }),
+    onAttempt: (outcome) => metrics?.webhookAttempt(outcome),
   });
   app.decorate('webhookWorker', webhookWorker);
   app.addHook('onClose', async () => webhookWorker.stop());

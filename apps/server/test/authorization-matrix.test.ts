@@ -271,6 +271,25 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'webhooks: an endpoint’s deliveries',
+    method: 'GET',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/deliveries`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: recover an endpoint since a time',
+    method: 'POST',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/recover`,
+    body: () => ({ since: '2026-01-01T00:00:00Z' }),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: resend a delivery',
+    method: 'POST',
+    url: () => `/api/console/webhooks/deliveries/${UNKNOWN_ID}/resend`,
+    expected: staffOnly(404),
+  },
+  {
     name: 'my registrations ("Mes produits")',
     method: 'GET',
     url: () => '/api/me/registrations',

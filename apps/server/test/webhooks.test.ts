@@ -87,7 +87,7 @@ describe.each(databaseKinds)('webhooks (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(
       kind,
-      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', METRICS_PORT: '9464' },
       { webhooks: { clock, timers: noTimers, random: () => 0.5, timeoutMs: 2_000 } },
     );
     receiver = await startReceiver();
@@ -343,6 +343,89 @@ describe.each(databaseKinds)('webhooks (%s)', (kind) => {
     expect(listed.json()).toMatchObject({
       endpoints: [{ status: 'disabled', disabledReason: 'Every delivery failed for 5 days.' }],
     });
+  });
+
+  it('shows deliveries with status, duration and a kilobyte of the answer; resends one; recovers since a time', async () => {
+    const { endpoint } = await createEndpoint({
+      url: receiver.url(),
+      eventTypes: ['catalog.imported'],
+    });
+    receiver.answer(200, 'x'.repeat(5000));
+    // Events carry the database's time, not the fake clock's.
+    const since = new Date();
+    await record([catalogEvent(1), catalogEvent(2)]);
+    await drain();
+    const listed = await t.app.inject({
+      url: `/api/console/webhooks/endpoints/${endpoint.id}/deliveries?limit=10`,
+      headers: staff,
+    });
+    expect(listed.statusCode).toBe(200);
+    const { deliveries } = listed.json<{
+      deliveries: {
+        id: string;
+        eventId: string;
+        status: string;
+        lastAttempt: { statusCode: number; durationMs: number; response: string };
+      }[];
+    }>();
+    expect(deliveries).toHaveLength(2);
+    for (const delivery of deliveries) {
+      expect(delivery.status).toBe('delivered');
+      expect(delivery.lastAttempt.statusCode).toBe(200);
+      expect(delivery.lastAttempt.durationMs).toBeGreaterThanOrEqual(0);
+      expect(delivery.lastAttempt.response).toHaveLength(1024);
+    }
+    const [first] = deliveries;
+    if (!first) throw new Error('no delivery');
+    const resend = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/webhooks/deliveries/${id}/resend`,
+        headers: staff,
+      });
+    const toggle = (action: 'pause' | 'resume') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/webhooks/endpoints/${endpoint.id}/${action}`,
+        headers: staff,
+      });
+    // Paused, so the resent delivery stays queued: a second resend is refused meanwhile.
+    await toggle('pause');
+    expect((await resend(first.id)).statusCode).toBe(202);
+    expect((await resend(first.id)).statusCode).toBe(409);
+    await toggle('resume');
+    await drain();
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
+      deliveries[1]?.eventId,
+      first.eventId,
+      first.eventId,
+    ]);
+    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const recover = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/webhooks/endpoints/${endpoint.id}/recover`,
+        headers: staff,
+        payload: body,
+      });
+    const recovered = await recover({ since: since.toISOString() });
+    expect(recovered.statusCode).toBe(200);
+    // Both events again, and no older one (events before `since` are not this endpoint's).
+    expect(recovered.json()).toEqual({ queued: 2 });
+    await drain();
+    expect(receiver.received).toHaveLength(5);
+    const bad = await recover({ since: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'invalid_input',
+      details: [expect.objectContaining({ path: 'body/since' })],
+    });
+
+    const metrics = await t.app.metrics?.registry.metrics();
+    expect(metrics).toMatch(/webhook_attempts_total\{outcome="delivered"\} [1-9]/);
+    expect(metrics).toContain('webhook_deliveries_pending 0');
+    expect(metrics).toContain('webhook_oldest_undelivered_age_seconds 0');
   });
 
   it('pauses, resumes and deletes; refuses bad input with 4xx', async () => {

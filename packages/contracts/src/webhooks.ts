@@ -42,3 +42,37 @@ export const webhookEndpointWithSecretSchema = z.object({
 });
 
 export const WEBHOOK_ATTEMPT_OUTCOMES = ['delivered', 'failed', 'gone', 'refused'] as const;
+
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  /** The `webhook-id` a receiver sees: the event's id, the same on every retry and resend. */
+  eventId: z.uuid(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  lastAttempt: z
+    .object({
+      at: z.iso.datetime({ offset: true }),
+      outcome: z.enum(WEBHOOK_ATTEMPT_OUTCOMES),
+      statusCode: z.number().int().nullable(),
+      durationMs: z.number().int(),
+      /** The answer's first kilobyte, or why there was none. */
+      response: z.string(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+
+export const webhookDeliverySearchSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Sends again every event of the endpoint's types since then (a receiver that was down). */
+export const recoverWebhookSchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+});
+export const recoveredWebhookSchema = z.object({ queued: z.number().int() });

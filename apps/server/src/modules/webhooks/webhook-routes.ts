@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@pr/contracts';
 import {
   createWebhookEndpointSchema,
+  recoverWebhookSchema,
+  recoveredWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySearchSchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
@@ -18,6 +22,7 @@ import {
   resumeWebhookEndpoint,
   rotateWebhookSecret,
 } from './webhook-endpoints';
+import { listDeliveries, recoverSince, resendDelivery } from './webhook-deliveries';
 
 export interface WebhookRoutesOptions {
   db: Database;
@@ -35,7 +40,7 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Webhook endpoints (`/api/console/webhooks`): staff only, every route. */
+/** Webhook endpoints and their deliveries (`/api/console/webhooks`): staff only, every route. */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, options) => {
   app.addHook('preValidation', requireStaff);
   const { db, clock } = options;
@@ -138,6 +143,60 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     async (request, reply) => {
       await deleteWebhookEndpoint(db, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/endpoints/:id/deliveries',
+    {
+      schema: {
+        summary: 'An endpoint’s recent deliveries with their last attempt (staff)',
+        tags,
+        security,
+        params: idParams,
+        querystring: webhookDeliverySearchSchema,
+        response: { 200: webhookDeliveryListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      deliveries: await listDeliveries(db, request.params.id, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/endpoints/:id/recover',
+    {
+      schema: {
+        summary: 'Send again every event of the endpoint’s types since a time (staff)',
+        tags,
+        security,
+        params: idParams,
+        body: recoverWebhookSchema,
+        response: { 200: recoveredWebhookSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const queued = await recoverSince(db, request.params.id, new Date(request.body.since), clock);
+      options.onQueued();
+      return { queued };
+    },
+  );
+
+  app.post(
+    '/deliveries/:id/resend',
+    {
+      schema: {
+        summary: 'Send one delivery again, with the same webhook-id (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 202: z.object({ status: z.literal('queued') }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendDelivery(db, request.params.id, clock);
+      options.onQueued();
+      return reply.status(202).send({ status: 'queued' as const });
     },
   );
 };
