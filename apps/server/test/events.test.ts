@@ -43,6 +43,16 @@ describe.each(databaseKinds)('events written with their change (%s)', (kind) => 
   const put = (serial: string, payload: object, headers: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url: `/api/${serial}?locale=fr-FR`, payload, headers });
 
+  it('publishes one schema per event type and version in the OpenAPI document', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json<{
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    }>();
+    for (const [type, entry] of Object.entries(EVENT_CATALOGUE)) {
+      const schema = document.components.schemas[`WebhookEvent_${type}_v${entry.version}`];
+      expect(schema?.properties, type).toHaveProperty('data');
+    }
+  });
+
   it('a pending registration is created; confirming it supersedes the others', async () => {
     await newEvents();
     const first = await put(

@@ -67,8 +67,9 @@ function outcomeOf(answer: WebhookAnswer): AttemptOutcome {
 /**
  * Polls the deliveries and sends the due ones; safe to run in every replica at once (leases
  * and FOR UPDATE SKIP LOCKED, as the mail outbox). Each endpoint's deliveries of a claim go
- * out one after the other, in event order; different endpoints in parallel, so a slow
- * receiver holds up only itself.
+ * out one after the other, in event order; different endpoints in parallel. A receiver that
+ * fails costs one request per claim (the rest of its claim waits with it), so a slow one
+ * delays the others' next claim by at most the timeout.
  */
 export function startWebhookWorker(
   db: Database,
