@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -446,6 +446,19 @@ describe.each(databaseKinds)('webhooks (%s)', (kind) => {
     expect((await post(`${endpoint.id}/resume`)).json()).toMatchObject({ status: 'active' });
     await drain();
     expect(receiver.received).toHaveLength(1);
+    // Paused longer than the retry span: on resume, what waited gets 3 days from then.
+    await post(`${endpoint.id}/pause`);
+    await record([catalogEvent(8)]);
+    clock.advance(4 * 24 * HOUR_MS);
+    receiver.answer(500);
+    await post(`${endpoint.id}/resume`);
+    await drain();
+    const [waiting] = await t.app.database.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id))
+      .orderBy(desc(webhookDeliveries.eventSeq));
+    expect(waiting?.status).toBe('pending');
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/webhooks/endpoints/${endpoint.id}`,

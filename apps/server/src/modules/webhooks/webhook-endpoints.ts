@@ -1,12 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@pr/contracts';
 import type { EventType } from '@pr/contracts/events';
 import type { WebhookEndpoint } from '@pr/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
-import { webhookEndpoints } from '../../db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import type { Clock } from './webhook-clock';
+import { later, RETRY_SPAN_MS } from './webhook-queue';
 import { newWebhookSecret } from './webhook-signature';
 import { resolveTarget, TargetRefused } from './webhook-target';
 
@@ -122,15 +123,23 @@ export async function pauseWebhookEndpoint(db: Database, id: string) {
   return webhookEndpointOf(await changeEndpoint(db, id, { status: 'paused' }));
 }
 
-/** Active again, also after it was disabled: its failures are forgotten. */
-export async function resumeWebhookEndpoint(db: Database, id: string) {
-  return webhookEndpointOf(
-    await changeEndpoint(db, id, {
-      status: 'active',
-      disabledReason: null,
-      failingSince: null,
-    }),
-  );
+/**
+ * Active again, also after it was disabled: its failures are forgotten, and what waited for
+ * it gets a full retry span from now (a pause longer than 3 days must not fail it unsent).
+ */
+export async function resumeWebhookEndpoint(db: Database, id: string, clock: Clock) {
+  const row = await changeEndpoint(db, id, {
+    status: 'active',
+    disabledReason: null,
+    failingSince: null,
+  });
+  await db
+    .update(webhookDeliveries)
+    .set({
+      giveUpAt: sql`greatest(${webhookDeliveries.giveUpAt}, ${later(clock, RETRY_SPAN_MS)})`,
+    })
+    .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
+  return webhookEndpointOf(row);
 }
 
 /** Deletes an endpoint and its deliveries; the events stay. */

@@ -123,7 +123,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       },
     },
     async (request) => {
-      const endpoint = await resumeWebhookEndpoint(db, request.params.id);
+      const endpoint = await resumeWebhookEndpoint(db, request.params.id, clock);
       options.onQueued();
       return endpoint;
     },
