@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { BULK_MAX_ROWS } from '@pr/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { companies } from '../apps/server/src/db/schema';
@@ -14,6 +13,7 @@ import { importCatalog } from '../apps/server/src/modules/catalog/import-catalog
 import { loadIdentitySecrets } from '../apps/server/src/modules/idp/signing-keys';
 import { batchRows } from './support/batch-rows';
 import { median } from './support/server';
+import { onEachDatabase } from './support/databases';
 
 const ROWS = BULK_MAX_ROWS;
 const RUNS = 3;
@@ -82,19 +82,4 @@ async function bench(label: string, env: Record<string, string>): Promise<void> 
   }
 }
 
-await bench('PGlite', {});
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (adminUrl) {
-  const name = `pr_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await bench('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await onEachDatabase(bench);

@@ -7,6 +7,7 @@ for (const bench of [
   'lookup-throughput.ts',
   'catalog-import.ts',
   'batch-registration.ts',
+  'webhook-delivery.ts',
   'bulk-check-browser.ts',
 ]) {
   console.log(`\n# ${bench}`);

@@ -45,7 +45,12 @@ import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { registerSpa } from './plugins/spa';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from './modules/devices/lookup-cache';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
-import { createMetrics, measureDatabase, type Metrics } from './modules/metrics/metrics';
+import {
+  createMetrics,
+  measureDatabase,
+  measureWebhooks,
+  type Metrics,
+} from './modules/metrics/metrics';
 import { traceRequests } from './modules/tracing/tracing';
 import { withCache } from './modules/places/cached-places-provider';
 import { createGooglePlacesProvider } from './modules/places/google-places-provider';
@@ -66,12 +71,18 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
+import { systemClock, type Clock } from './modules/webhooks/webhook-clock';
+import type { Timers } from './plugins/polling-worker';
+import { webhookEventSchemas } from './modules/events/event-schemas';
+import { webhookRoutes } from './modules/webhooks/webhook-routes';
+import { startWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { RELEASE_VERSION as version } from './server-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailWorker: MailWorker;
+    webhookWorker: WebhookWorker;
     /** Collected only when they are served (METRICS_PORT). */
     metrics: Metrics | null;
   }
@@ -109,6 +120,8 @@ function createPlacesProvider(config: Config, db: DatabaseHandle['db']): PlacesP
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The webhook worker's time, poll timer and jitter (tests pass a fake clock). */
+  webhooks?: { clock?: Clock; timers?: Timers; timeoutMs?: number; random?: () => number };
 }
 
 export async function buildApp(
@@ -185,6 +198,8 @@ export async function buildApp(
       servers: [{ url: config.publicBaseUrl }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // What webhook receivers get: one schema per event type and version (docs/integrations.md).
+        schemas: webhookEventSchemas(),
       },
     },
     transform: jsonSchemaTransform,
@@ -209,7 +224,10 @@ export async function buildApp(
       ),
   });
   app.decorate('database', database);
-  if (metrics) await measureDatabase(metrics.registry, database);
+  if (metrics) {
+    await measureDatabase(metrics.registry, database);
+    await measureWebhooks(metrics.registry, database.db);
+  }
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
@@ -242,6 +260,17 @@ export async function buildApp(
   );
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => mailWorker.stop());
+  const webhookClock = options.webhooks?.clock ?? systemClock;
+  const webhookWorker = startWebhookWorker(db, app.log, {
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    clock: webhookClock,
+    ...(options.webhooks?.timers && { timers: options.webhooks.timers }),
+    ...(options.webhooks?.timeoutMs !== undefined && { timeoutMs: options.webhooks.timeoutMs }),
+    ...(options.webhooks?.random && { random: options.webhooks.random }),
+    onAttempt: (outcome) => metrics?.webhookAttempt(outcome),
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  app.addHook('onClose', async () => webhookWorker.stop());
   everyHour(app, () => deleteOldWebVitals(db));
 
   registerPageAssets(app);
@@ -372,6 +401,13 @@ export async function buildApp(
         limits: config.registrationLimits,
         onMailQueued: () => mailWorker.kick(),
         onStored: () => metrics?.registrationsStored('web', 1),
+      });
+      await api.register(webhookRoutes, {
+        prefix: '/console/webhooks',
+        db,
+        clock: webhookClock,
+        allowPrivateTargets: config.webhookAllowPrivateTargets,
+        onQueued: () => webhookWorker.kick(),
       });
       await api.register(transferRoutes, {
         db,

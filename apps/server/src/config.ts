@@ -74,6 +74,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Calora <no-reply@calora.example>'),
   SEED_DEMO: booleanFlag.default(true),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   LOOKUP_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(20_000),
   REGISTRATION_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
@@ -190,6 +191,8 @@ export interface Config {
   /** Without an SMTP server, mail lands as .eml files in `${dataDir}/outbox`. */
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
+  /** Webhooks may be sent to private, loopback and link-local addresses (tests, a closed network). */
+  webhookAllowPrivateTargets: boolean;
   lookupRateLimitPerMinute: number;
   /** Look-up answers kept in memory per process; 0 keeps none. */
   lookupCacheEntries: number;
@@ -331,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,

@@ -20,7 +20,7 @@ type Role = (typeof ROLES)[number];
 /** One API route called in one way, with the status each role must get. */
 interface Cell {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Each role's call gets its own serial where a call would store something. */
   url: (serial: string) => string;
   body?: (serial: string, role: Role) => unknown;
@@ -231,6 +231,63 @@ const CELLS: Cell[] = [
     method: 'GET',
     url: () => '/api/console/audit',
     expected: staffOnly(200),
+  },
+  {
+    name: 'webhooks: endpoints',
+    method: 'GET',
+    url: () => '/api/console/webhooks/endpoints',
+    expected: staffOnly(200),
+  },
+  {
+    // Staff get past the guard to the target check: the cloud's metadata address is refused.
+    name: 'webhooks: add an endpoint',
+    method: 'POST',
+    url: () => '/api/console/webhooks/endpoints',
+    body: () => ({ url: 'http://169.254.169.254/', eventTypes: ['registration.confirmed'] }),
+    expected: staffOnly(400),
+  },
+  {
+    name: 'webhooks: rotate a secret',
+    method: 'POST',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/rotate-secret`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: pause an endpoint',
+    method: 'POST',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/pause`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: resume an endpoint',
+    method: 'POST',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/resume`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: delete an endpoint',
+    method: 'DELETE',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: an endpoint’s deliveries',
+    method: 'GET',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/deliveries`,
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: recover an endpoint since a time',
+    method: 'POST',
+    url: () => `/api/console/webhooks/endpoints/${UNKNOWN_ID}/recover`,
+    body: () => ({ since: '2026-01-01T00:00:00Z' }),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'webhooks: resend a delivery',
+    method: 'POST',
+    url: () => `/api/console/webhooks/deliveries/${UNKNOWN_ID}/resend`,
+    expected: staffOnly(404),
   },
   {
     name: 'my registrations ("Mes produits")',

@@ -44,3 +44,17 @@ export const installerCommand = (
     addressSource: 'ManualEntry',
   },
 });
+
+/** A bulk batch of the given serials by Dubois Chauffage, as the browser sends it. */
+export const batchCommand = (serials: string[]) => ({
+  callerName: 'Dubois Chauffage SARL',
+  confirmationEmail: 'contact@dubois-chauffage.example',
+  countryCode: 'FR',
+  productRegistrations: serials.map((serialNumber) => ({
+    serialNumber,
+    productModel: 'Aura 600',
+    installationDate: '2026-02-03T00:00:00.000Z',
+    installerCompany: { name: 'Ignored', email: 'ignored@example.com' },
+    installationAddress: lyonAddress,
+  })),
+});

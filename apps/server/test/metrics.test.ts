@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mailOutbox } from '../src/db/schema';
 import { startMetricsServer } from '../src/modules/metrics/metrics';
-import { endUserCommand, lyonAddress } from './commands';
+import { batchCommand, endUserCommand } from './commands';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
@@ -87,18 +87,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
         authorization: `Bearer ${token}`,
         'idempotency-key': 'metrics-batch-1',
       },
-      payload: {
-        callerName: 'Dubois Chauffage SARL',
-        confirmationEmail: 'contact@dubois-chauffage.example',
-        countryCode: 'FR',
-        productRegistrations: ['100000191', '100000192'].map((serialNumber) => ({
-          serialNumber,
-          productModel: 'Aura 600',
-          installationDate: '2026-02-03T00:00:00.000Z',
-          installerCompany: { name: 'Ignored', email: 'ignored@example.com' },
-          installationAddress: lyonAddress,
-        })),
-      },
+      payload: batchCommand(['100000191', '100000192']),
     });
     expect(batch.statusCode, batch.body).toBe(201);
 

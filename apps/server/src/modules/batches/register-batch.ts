@@ -22,6 +22,8 @@ import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import type { TextFallback } from '../catalog/localize';
+import { registrationStored } from '../events/domain-events';
+import { recordEvents } from '../events/record-event';
 
 export interface BatchInput {
   /** The rows as sent: each is validated here, so that every bad row is reported. */
@@ -296,6 +298,11 @@ async function storeBatch(
       );
     }
     if (valid.length > 0) {
+      const stored = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.batchId, batch.id));
+      await recordEvents(tx, stored.flatMap(registrationStored));
       await supersedePending(
         tx,
         {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { devices, incentives, products } from '../../db/schema';
 import { CATALOG_CHANGED_CHANNEL } from '../devices/lookup-cache';
 import type { Catalog } from './catalog-schema';
+import { recordEvent } from '../events/record-event';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips. */
 const CHUNK_SIZE = 5000;
@@ -82,5 +83,14 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
           },
         });
     }
+    await recordEvent(tx, {
+      type: 'catalog.imported',
+      payload: {
+        products: catalog.products.length,
+        devices: catalog.devices.length,
+        incentives: catalog.incentives.length,
+      },
+      personal: null,
+    });
   });
 }

@@ -10,6 +10,8 @@ import { asInstaller } from '../auth/authentication';
 import { recordStaffAction } from '../console/audit-log';
 import { enqueueMail } from '../mail/outbox';
 import { companyTexts } from './company-texts';
+import { companyDecided } from '../events/domain-events';
+import { recordEvent } from '../events/record-event';
 
 export type Company = typeof companies.$inferSelect;
 
@@ -235,6 +237,7 @@ export async function decideCompany(
       .where(eq(companies.id, id))
       .returning();
     if (!company) throw companyNotFound();
+    await recordEvent(tx, companyDecided(company));
     await recordStaffAction(tx, staff, {
       action: decision.status === 'approved' ? 'approve' : 'reject',
       targetType: 'company',

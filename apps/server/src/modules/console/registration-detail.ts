@@ -15,6 +15,8 @@ import { endPendingMoves, moveRegistration } from '../registrations/move-registr
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
+import { registrationCancelled } from '../events/domain-events';
+import { recordEvent } from '../events/record-event';
 
 function notFound(): HttpError {
   return new HttpError(404, 'registration_not_found', 'No registration has this id.');
@@ -100,6 +102,7 @@ export async function cancelRegistration(
       throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
     }
     await endPendingMoves(tx, id, reason);
+    await recordEvent(tx, registrationCancelled(cancelled));
     await mailRegistrant(tx, row, {
       productName: await productNameOf(tx, row.productModel),
       textFallback,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPolling, type PollingWorker } from '../../plugins/polling-worker';
 import type { Database } from '../../db/client';
 import type { MailAttachment, MailTransport } from './mail-transport';
 import { claimDueMails, markFailed, markSent, renewLease, type QueuedMail } from './outbox';
@@ -8,13 +9,7 @@ export type AttachmentsOf = (mail: QueuedMail) => Promise<MailAttachment[]>;
 
 const POLL_INTERVAL_MS = 5_000;
 
-export interface MailWorker {
-  /** Sends what is due now instead of waiting for the next poll. */
-  kick(): void;
-  /** Resolves once every mail that was due has been tried. */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type MailWorker = PollingWorker;
 
 /** Polls the outbox and sends due mails; safe to run in every replica at once. */
 export function startMailWorker(
@@ -23,17 +18,14 @@ export function startMailWorker(
   log: FastifyBaseLogger,
   attachmentsOf: AttachmentsOf = async () => [],
 ): MailWorker {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  async function sendDue(): Promise<void> {
+  async function sendDue(stopped: () => boolean): Promise<void> {
     // A stopping worker sends no further mail: a long queue must not hold a shutdown up. The
     // claimed mails it leaves are sent after their lease, by whichever replica runs then.
-    while (!stopped) {
+    while (!stopped()) {
       const batch = await claimDueMails(db);
       if (batch.length === 0) return;
       for (const mail of batch) {
-        if (stopped) return;
+        if (stopped()) return;
         if (!(await renewLease(db, mail))) continue;
         try {
           await transport.send({
@@ -56,29 +48,11 @@ export function startMailWorker(
     }
   }
 
-  function run(): Promise<void> {
-    running ??= sendDue()
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void run(), POLL_INTERVAL_MS);
-  timer.unref();
+  const polling = startPolling(sendDue, { intervalMs: POLL_INTERVAL_MS, log, name: 'mail worker' });
   return {
-    kick: () => {
-      if (!stopped) void run();
-    },
-    drain: async () => {
-      await running;
-      await run();
-    },
+    ...polling,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await polling.stop();
       transport.close();
     },
   };

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Registry } from 'prom-client';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { WEBHOOK_ATTEMPT_OUTCOMES as ATTEMPT_OUTCOMES } from '@pr/contracts/webhooks';
+import { systemClock } from '../webhooks/webhook-clock';
+import { queueFigures } from '../webhooks/webhook-deliveries';
+import type { AttemptOutcome } from '../webhooks/webhook-queue';
 
 /** How a registration came in: the owner or installer web form, or a bulk batch. */
 export type RegistrationChannel = 'web' | 'bulk';
@@ -12,6 +16,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts registrations that were stored (a repeated request stores none). */
   registrationsStored(channel: RegistrationChannel, count: number): void;
+  /** Counts webhook delivery attempts by outcome. */
+  webhookAttempt(outcome: AttemptOutcome): void;
 }
 
 /** Request durations, in seconds: from a cached look-up (ms) to a batch of 10,000 rows. */
@@ -61,9 +67,18 @@ export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
   });
   for (const channel of ['web', 'bulk'] as const) registrations.inc({ channel }, 0);
 
+  const webhookAttempts = new Counter({
+    name: 'webhook_attempts_total',
+    help: 'Webhook delivery attempts by this process, by outcome (delivered, failed, gone, refused)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ATTEMPT_OUTCOMES) webhookAttempts.inc({ outcome }, 0);
+
   return {
     registry,
     registrationsStored: (channel, count) => registrations.inc({ channel }, count),
+    webhookAttempt: (outcome) => webhookAttempts.inc({ outcome }),
   };
 }
 
@@ -135,6 +150,37 @@ async function readOutbox(db: Database): Promise<OutboxFigures | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The webhook queue, read when scraped: deliveries waiting, and the age of the oldest event
+ * not yet delivered. Every replica reports the same queue: aggregate with max, not sum.
+ */
+export async function measureWebhooks(registry: Registry, db: Database): Promise<void> {
+  const { Gauge } = await import('prom-client');
+  let reading: Promise<{ pending: number; oldestAgeSeconds: number } | undefined> | undefined;
+  const figures = () =>
+    (reading ??= queueFigures(db, systemClock)
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      }));
+  const gauge = (name: string, help: string, pick: 'pending' | 'oldestAgeSeconds') =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const read = await figures();
+        this.set(read === undefined ? Number.NaN : read[pick]);
+      },
+    });
+  gauge('webhook_deliveries_pending', 'Webhook deliveries waiting to be sent', 'pending');
+  gauge(
+    'webhook_oldest_undelivered_age_seconds',
+    'Age of the oldest event whose delivery still waits; 0 when none waits',
+    'oldestAgeSeconds',
+  );
 }
 
 /**

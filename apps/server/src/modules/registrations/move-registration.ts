@@ -13,6 +13,8 @@ import {
   type Tx,
 } from './register-device';
 import type { RegistrationTexts } from './registration-texts';
+import { registrationStored } from '../events/domain-events';
+import { recordEvents } from '../events/record-event';
 
 /** Why a registration moves to another address: it decides the recipient's mail. */
 export type MoveReason = 'reassigned' | 'transferred';
@@ -79,6 +81,7 @@ export async function moveRegistration(
     })
     .returning();
   if (!created) throw new Error('moved registration not stored');
+  await recordEvents(tx, registrationStored(created));
   // A transfer says so; a reassignment by staff asks to confirm as a registration does.
   const transferMail = (t: RegistrationTexts) => ({
     subject: t.transferMailSubject,

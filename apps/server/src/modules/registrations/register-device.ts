@@ -26,6 +26,12 @@ import { installerCompanyId } from '../companies/companies';
 import { localize, type TextFallback } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
+import {
+  registrationEvent,
+  registrationStored,
+  registrationTransferred,
+} from '../events/domain-events';
+import { recordEvent, recordEvents } from '../events/record-event';
 
 type Registrant =
   | {
@@ -268,6 +274,7 @@ export async function registerDevice(
       if (!winner) throw alreadyRegistered();
       return repeatedOrConflict(winner, registrant);
     }
+    await recordEvents(tx, registrationStored(created));
 
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.textFallback);
@@ -416,6 +423,10 @@ export async function supersedePending(
       ),
     )
     .returning();
+  await recordEvents(
+    tx,
+    cancelled.map((row) => registrationEvent('registration.superseded', row)),
+  );
   // An expired registration's registrant gave up on it already; nothing to tell.
   const told = cancelled.filter((row) => row.expiresAt === null || row.expiresAt > new Date());
   if (told.length === 0) return;
@@ -539,11 +550,12 @@ export async function confirmRegistration(
       const subject = await describeRegistration(tx, row);
       const state = stateOf(row);
       if (state !== 'pending') return { state, subject };
+      let replaced: RegistrationRow | undefined;
       if (row.replacesId !== null) {
         // A move to another address (staff's reassignment, an owner's transfer): the
         // registration it replaces gives the serial up now. If staff cancelled that one
         // meanwhile, the move ends with it: the serial it freed is not this link's to take.
-        const [origin] = await tx
+        [replaced] = await tx
           .update(registrations)
           .set(cancellation('Moved to another e-mail address'))
           .where(
@@ -552,8 +564,8 @@ export async function confirmRegistration(
               inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
             ),
           )
-          .returning({ id: registrations.id });
-        if (!origin) {
+          .returning();
+        if (!replaced) {
           await tx
             .update(registrations)
             .set(cancellation('The registration it was moved from is cancelled'))
@@ -566,6 +578,13 @@ export async function confirmRegistration(
           .update(registrations)
           .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
           .where(eq(registrations.id, row.id));
+        await recordEvent(
+          tx,
+          registrationEvent('registration.superseded', {
+            ...row,
+            confirmationStatus: 'superseded',
+          }),
+        );
         return { state: 'taken', subject };
       }
       const [confirmed] = await tx
@@ -574,6 +593,8 @@ export async function confirmRegistration(
         .where(eq(registrations.id, row.id))
         .returning();
       if (confirmed) {
+        await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
+        if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);
       }

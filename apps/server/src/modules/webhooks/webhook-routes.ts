@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@pr/contracts';
+import {
+  createWebhookEndpointSchema,
+  recoverWebhookSchema,
+  recoveredWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySearchSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+} from '@pr/contracts/webhooks';
+import type { Database } from '../../db/client';
+import { requireStaff, signedInStaff } from '../auth/authentication';
+import type { Clock } from './webhook-clock';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  pauseWebhookEndpoint,
+  resumeWebhookEndpoint,
+  rotateWebhookSecret,
+} from './webhook-endpoints';
+import { listDeliveries, recoverSince, resendDelivery } from './webhook-deliveries';
+
+export interface WebhookRoutesOptions {
+  db: Database;
+  clock: Clock;
+  allowPrivateTargets: boolean;
+  /** A delivery was queued: the worker sends it now rather than at its next poll. */
+  onQueued: () => void;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Webhook endpoints and their deliveries (`/api/console/webhooks`): staff only, every route. */
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, options) => {
+  app.addHook('preValidation', requireStaff);
+  const { db, clock } = options;
+  const tags = ['webhooks'];
+  const security = [{ bearerAuth: [] }];
+  const idParams = z.object({ id: z.string().max(100) });
+
+  app.get(
+    '/endpoints',
+    {
+      schema: {
+        summary: 'List webhook endpoints (staff)',
+        tags,
+        security,
+        response: { 200: webhookEndpointListSchema, ...errors },
+      },
+    },
+    async () => ({ endpoints: await listWebhookEndpoints(db) }),
+  );
+
+  app.post(
+    '/endpoints',
+    {
+      schema: {
+        summary: 'Add a webhook endpoint; its secret is shown in this answer only (staff)',
+        tags,
+        security,
+        body: createWebhookEndpointSchema,
+        response: { 201: webhookEndpointWithSecretSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createWebhookEndpoint(
+        db,
+        signedInStaff(request),
+        request.body,
+        options.allowPrivateTargets,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/endpoints/:id/rotate-secret',
+    {
+      schema: {
+        summary: 'New secret, shown once; the old one signs beside it for 24 h (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: webhookEndpointWithSecretSchema, ...errors },
+      },
+    },
+    async (request) => rotateWebhookSecret(db, request.params.id, clock),
+  );
+
+  app.post(
+    '/endpoints/:id/pause',
+    {
+      schema: {
+        summary: 'Pause an endpoint: events queue up until it is resumed (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) => pauseWebhookEndpoint(db, request.params.id),
+  );
+
+  app.post(
+    '/endpoints/:id/resume',
+    {
+      schema: {
+        summary: 'Resume a paused or disabled endpoint (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const endpoint = await resumeWebhookEndpoint(db, request.params.id, clock);
+      options.onQueued();
+      return endpoint;
+    },
+  );
+
+  app.delete(
+    '/endpoints/:id',
+    {
+      schema: {
+        summary: 'Delete an endpoint and its deliveries (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhookEndpoint(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/endpoints/:id/deliveries',
+    {
+      schema: {
+        summary: 'An endpoint’s recent deliveries with their last attempt (staff)',
+        tags,
+        security,
+        params: idParams,
+        querystring: webhookDeliverySearchSchema,
+        response: { 200: webhookDeliveryListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      deliveries: await listDeliveries(db, request.params.id, request.query.limit),
+    }),
+  );
+
+  app.post(
+    '/endpoints/:id/recover',
+    {
+      schema: {
+        summary: 'Send again every event of the endpoint’s types since a time (staff)',
+        tags,
+        security,
+        params: idParams,
+        body: recoverWebhookSchema,
+        response: { 200: recoveredWebhookSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const queued = await recoverSince(db, request.params.id, new Date(request.body.since), clock);
+      options.onQueued();
+      return { queued };
+    },
+  );
+
+  app.post(
+    '/deliveries/:id/resend',
+    {
+      schema: {
+        summary: 'Send one delivery again, with the same webhook-id (staff)',
+        tags,
+        security,
+        params: idParams,
+        response: { 202: z.object({ status: z.literal('queued') }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendDelivery(db, request.params.id, clock);
+      options.onQueued();
+      return reply.status(202).send({ status: 'queued' as const });
+    },
+  );
+};
