@@ -408,6 +408,7 @@ export async function buildApp(
         clock: webhookClock,
         allowPrivateTargets: config.webhookAllowPrivateTargets,
         onQueued: () => webhookWorker.kick(),
+        rateLimitPerMinute: config.consoleRateLimitPerMinute,
       });
       await api.register(transferRoutes, {
         db,

@@ -115,6 +115,14 @@ describe('who may send a large body is settled before it is read', () => {
     expect(answer).toEqual({ status: 401, connection: 'close' });
   });
 
+  it('refuses an anonymous webhook endpoint without reading its body, as every console route', async () => {
+    const { res, pulled } = await send('POST', '/api/console/webhooks/endpoints', 20 * MB, {
+      'content-length': String(20 * MB),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(pulled).toBeLessThan(MB);
+  });
+
   it('limits console requests per staff account, wherever they come from', async () => {
     const staff = async (subject: string) => ({
       authorization: `Bearer ${await mintAccessToken(t.app, {
@@ -133,6 +141,13 @@ describe('who may send a large body is settled before it is read', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // The webhook routes are the console's too.
+    const webhooks = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({ url: '/api/console/webhooks/endpoints', headers: first });
+      webhooks.push(res.statusCode);
+    }
+    expect(webhooks).toEqual([200, 200, 200, 429]);
     const other = await t.app.inject({
       url: '/api/console/overview',
       headers: await staff('staff-two'),

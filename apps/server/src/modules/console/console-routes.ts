@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, splitLocale } from '@pr/contracts';
+import { splitLocale } from '@pr/contracts';
 import {
   approveCompanySchema,
   auditPageSchema,
@@ -23,7 +22,7 @@ import {
   registrationSearchSchema,
 } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
-import { requireStaff, signedInStaff } from '../auth/authentication';
+import { signedInStaff } from '../auth/authentication';
 import { decideCompany, listCompanies } from '../companies/companies';
 import { importCatalogTexts } from '../catalog/import-catalog';
 import { listStaffActions, recordStaffAction } from './audit-log';
@@ -38,6 +37,7 @@ import {
 } from './registration-detail';
 import type { PageCursors } from './page-cursors';
 import { searchRegistrations } from './search-registrations';
+import { staffOnly, staffRouteErrors as errors } from './staff-routes';
 import type { TextFallback } from '../catalog/localize';
 
 export interface ConsoleRoutesOptions {
@@ -54,14 +54,6 @@ export interface ConsoleRoutesOptions {
   onMailQueued: () => void;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
 /** A search's filters as the audit log names them: `status=pending name=Dub`, or `all`. */
 const filtersText = (filters: Record<string, unknown>) =>
   Object.entries(filters)
@@ -71,20 +63,10 @@ const filtersText = (filters: Record<string, unknown>) =>
 
 /** The manufacturer's back-office API (`/api/console`): staff only, every route. */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, options) => {
-  // Settled before the body is read: a customer learns nothing from a console route, and a
-  // stranger's upload is refused unread.
-  app.addHook('onRequest', requireStaff);
+  const config = staffOnly(app, options.rateLimitPerMinute);
   const defaultLanguage = splitLocale(options.defaultLocale).language;
   const tags = ['console'];
   const security = [{ bearerAuth: [] }];
-  // Counted per staff account (only staff get this far), wherever its requests come from.
-  const config = {
-    rateLimit: {
-      max: options.rateLimitPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => `console:${request.user?.subject ?? request.ip}`,
-    },
-  };
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(

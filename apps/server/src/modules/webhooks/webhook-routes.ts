@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@pr/contracts';
 import {
   createWebhookEndpointSchema,
   recoverWebhookSchema,
@@ -12,7 +11,8 @@ import {
   webhookEndpointWithSecretSchema,
 } from '@pr/contracts/webhooks';
 import type { Database } from '../../db/client';
-import { requireStaff, signedInStaff } from '../auth/authentication';
+import { signedInStaff } from '../auth/authentication';
+import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
 import type { Clock } from './webhook-clock';
 import {
   createWebhookEndpoint,
@@ -30,19 +30,13 @@ export interface WebhookRoutesOptions {
   allowPrivateTargets: boolean;
   /** A delivery was queued: the worker sends it now rather than at its next poll. */
   onQueued: () => void;
+  /** Requests per staff account and minute, counted with the rest of the console's. */
+  rateLimitPerMinute: number;
 }
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** Webhook endpoints and their deliveries (`/api/console/webhooks`): staff only, every route. */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, options) => {
-  app.addHook('preValidation', requireStaff);
+  const config = staffOnly(app, options.rateLimitPerMinute);
   const { db, clock } = options;
   const tags = ['webhooks'];
   const security = [{ bearerAuth: [] }];
@@ -51,6 +45,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.get(
     '/endpoints',
     {
+      config,
       schema: {
         summary: 'List webhook endpoints (staff)',
         tags,
@@ -64,6 +59,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/endpoints',
     {
+      config,
       schema: {
         summary: 'Add a webhook endpoint; its secret is shown in this answer only (staff)',
         tags,
@@ -86,6 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/endpoints/:id/rotate-secret',
     {
+      config,
       schema: {
         summary: 'New secret, shown once; the old one signs beside it for 24 h (staff)',
         tags,
@@ -100,6 +97,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/endpoints/:id/pause',
     {
+      config,
       schema: {
         summary: 'Pause an endpoint: events queue up until it is resumed (staff)',
         tags,
@@ -114,6 +112,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/endpoints/:id/resume',
     {
+      config,
       schema: {
         summary: 'Resume a paused or disabled endpoint (staff)',
         tags,
@@ -132,6 +131,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.delete(
     '/endpoints/:id',
     {
+      config,
       schema: {
         summary: 'Delete an endpoint and its deliveries (staff)',
         tags,
@@ -149,6 +149,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.get(
     '/endpoints/:id/deliveries',
     {
+      config,
       schema: {
         summary: 'An endpoint’s recent deliveries with their last attempt (staff)',
         tags,
@@ -166,6 +167,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/endpoints/:id/recover',
     {
+      config,
       schema: {
         summary: 'Send again every event of the endpoint’s types since a time (staff)',
         tags,
@@ -185,6 +187,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post(
     '/deliveries/:id/resend',
     {
+      config,
       schema: {
         summary: 'Send one delivery again, with the same webhook-id (staff)',
         tags,
