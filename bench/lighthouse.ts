@@ -3,12 +3,9 @@
 // Without LIGHTHOUSE_TARGETS it starts the built server of this checkout (`npm run build`
 // first); `LIGHTHOUSE_TARGETS="before=http://127.0.0.1:3201,after=http://127.0.0.1:3200"`
 // measures servers already running, side by side in one run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, startServer } from './support/server';
+import { median, serversToMeasure } from './support/server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (
@@ -35,28 +32,6 @@ interface Figures {
   seo: number;
   jsKb: number;
   unusedJsKb: number;
-}
-
-async function targets(): Promise<{ name: string; url: string; stop?: () => Promise<void> }[]> {
-  const listed = process.env.LIGHTHOUSE_TARGETS;
-  if (listed !== undefined) {
-    return listed.split(',').map((entry) => {
-      const [name = '', url = ''] = entry.split('=');
-      return { name, url };
-    });
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-bench-lighthouse-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  return [
-    {
-      name: 'this build',
-      url: server.url,
-      stop: async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    },
-  ];
 }
 
 async function measure(port: number, url: string): Promise<Figures> {
@@ -96,7 +71,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
-const servers = await targets();
+const servers = await serversToMeasure(process.env.LIGHTHOUSE_TARGETS);
 try {
   console.log(
     '| server | page | performance | LCP | TBT | CLS | a11y | best practices | SEO | JS transferred | unused JS |',

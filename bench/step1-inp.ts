@@ -5,20 +5,12 @@
 // Without INP_TARGETS it starts the built server of this checkout (`npm run build` first);
 // `INP_TARGETS="before=http://127.0.0.1:3201,after=http://127.0.0.1:3200"` measures running
 // servers side by side, interleaved.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
-import { median, startServer } from './support/server';
+import { median, serversToMeasure, type MeasuredServer } from './support/server';
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
 const SERIAL = '908765401';
-
-interface Target {
-  name: string;
-  url: string;
-}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,7 +18,7 @@ const browser = await chromium.launch({
 });
 
 /** One visit of step 1: returns every interaction's duration (ms) and their names. */
-async function visit(target: Target): Promise<{ inp: number; slowest: string }> {
+async function visit(target: MeasuredServer): Promise<{ inp: number; slowest: string }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -72,29 +64,9 @@ async function visit(target: Target): Promise<{ inp: number; slowest: string }> 
   return { inp: slowest?.duration ?? 0, slowest: slowest?.name ?? 'none over 16 ms' };
 }
 
-async function targets(): Promise<(Target & { stop?: () => Promise<void> })[]> {
-  const listed = process.env.INP_TARGETS;
-  if (listed !== undefined) {
-    return listed.split(',').map((entry) => {
-      const [name = '', url = ''] = entry.split('=');
-      return { name, url };
-    });
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-bench-inp-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '10000' });
-  return [
-    {
-      name: 'this build',
-      url: server.url,
-      stop: async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    },
-  ];
-}
-
-const servers = await targets();
+const servers = await serversToMeasure(process.env.INP_TARGETS, {
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
+});
 const results = new Map<string, { inp: number; slowest: string }[]>();
 for (let run = 0; run < RUNS; run += 1) {
   for (const target of servers) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -80,4 +81,39 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A server a browser bench measures: one already running, or this checkout's, started here. */
+export interface MeasuredServer {
+  name: string;
+  url: string;
+  stop?: () => Promise<void>;
+}
+
+/**
+ * The servers named in `listed` (`name=url,name=url`: running servers compared side by side
+ * in one run), or else this checkout's built server started with `env` on a fresh data folder.
+ */
+export async function serversToMeasure(
+  listed: string | undefined,
+  env: Record<string, string> = {},
+): Promise<MeasuredServer[]> {
+  if (listed !== undefined) {
+    return listed.split(',').map((entry) => {
+      const [name = '', url = ''] = entry.split('=');
+      return { name, url };
+    });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  return [
+    {
+      name: 'this build',
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    },
+  ];
 }

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrateAsBrowser, hydratingAsBrowser } from '../../test/hydrate-as-browser';
 import { replayEarlyEvents, takeEarlyEvents, type EarlyEvent } from './early-events';
-import { hydrateInParts } from './hydration-boundary';
 
 function Form() {
   const [serial, setSerial] = useState('');
@@ -27,11 +26,6 @@ function Form() {
   );
 }
 
-let root: Root | null = null;
-const actEnvironment = (on: boolean) => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-};
-
 /** The server's page, and what a visitor did on it before hydration. */
 function prerendered(): { container: HTMLElement; input: HTMLInputElement; menu: HTMLElement } {
   const container = document.createElement('div');
@@ -43,23 +37,10 @@ function prerendered(): { container: HTMLElement; input: HTMLInputElement; menu:
   return { container, input, menu };
 }
 
-async function hydrate(container: HTMLElement): Promise<void> {
-  await hydrateInParts(
-    (app) => {
-      root = hydrateRoot(container, app);
-    },
-    <Form />,
-  );
-}
+const hydrate = (container: HTMLElement) => hydrateAsBrowser(container, <Form />);
 
 describe('replayEarlyEvents', () => {
-  beforeEach(() => actEnvironment(false));
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    document.body.innerHTML = '';
-    actEnvironment(true);
-  });
+  hydratingAsBrowser();
 
   it('hands React what was typed and left before hydration, then the last tap', async () => {
     const { container, input, menu } = prerendered();

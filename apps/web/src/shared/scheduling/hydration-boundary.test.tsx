@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { useId, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HydrationBoundary, hydrateInParts } from './hydration-boundary';
+import { describe, expect, it } from 'vitest';
+import { hydrateAsBrowser, hydratingAsBrowser } from '../../test/hydrate-as-browser';
+import { HydrationBoundary } from './hydration-boundary';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -28,22 +28,8 @@ function Page() {
   );
 }
 
-let root: Root | null = null;
-
-/** Whether React batches its work into `act` (Testing Library's default) or runs as in a browser. */
-const actEnvironment = (on: boolean) => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-};
-
 describe('hydrateInParts', () => {
-  // React schedules hydration as in a browser: the test sees the page between its tasks.
-  beforeEach(() => actEnvironment(false));
-  afterEach(() => {
-    root?.unmount();
-    root = null;
-    document.body.innerHTML = '';
-    actEnvironment(true);
-  });
+  hydratingAsBrowser();
 
   it('keeps the server markup, hydrates every part and says when all are done', async () => {
     const container = document.createElement('div');
@@ -52,12 +38,7 @@ describe('hydrateInParts', () => {
     const [header, main] = container.querySelectorAll('button');
     if (header === undefined || main === undefined) throw new Error('no server markup');
 
-    await hydrateInParts(
-      (app) => {
-        root = hydrateRoot(container, app);
-      },
-      <Page />,
-    );
+    await hydrateAsBrowser(container, <Page />);
     header.click();
     main.click();
     await waitFor(() => expect(main.textContent).toBe('main 1'));
@@ -73,12 +54,7 @@ describe('hydrateInParts', () => {
     document.body.append(container);
     const header = container.querySelector('button');
     if (header === null) throw new Error('no server markup');
-    const hydrated = hydrateInParts(
-      (app) => {
-        root = hydrateRoot(container, app);
-      },
-      <Page />,
-    );
+    const hydrated = hydrateAsBrowser(container, <Page />);
     // Before any of React's work has run.
     header.click();
     await hydrated;
