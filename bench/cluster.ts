@@ -16,7 +16,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { endUserCommand } from '../apps/server/test/commands';
 import { batchRows } from './support/batch-rows';
-import { freePort, median } from './support/server';
+import { freePort } from '../apps/server/test/free-port';
+import { median } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_MS = 60_000;

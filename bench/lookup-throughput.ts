@@ -11,7 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeBenchCatalog } from './support/catalog';
-import { freePort, median, root, startServer, type RunningServer } from './support/server';
+import { freePort } from '../apps/server/test/free-port';
+import { median, root, startServer, type RunningServer } from './support/server';
 
 const RUNS = 3;
 const SECONDS = 5;

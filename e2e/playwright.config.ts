@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium-args';
-import { freePort } from './support/free-port';
+import { freePort } from '../apps/server/test/free-port';
 
 // Workers load this file again: the environment carries the first choice to them.
 process.env.E2E_PORT ??= String(await freePort());

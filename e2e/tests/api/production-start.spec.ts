@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../apps/server/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../apps/server/test/free-port';
 
 /**
  * The folder the container image runs (Dockerfile, scripts/assemble-artifact.mjs): the one
@@ -85,7 +85,9 @@ test.describe('the production artifact', () => {
       },
     });
     let output = '';
+    let logs = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -110,7 +112,7 @@ test.describe('the production artifact', () => {
       expect((await fetch(`${base}${entry?.[1] ?? '/missing.js'}`)).status).toBe(200);
 
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await exited, `the server's log:\n${logs}${output}`).toBe(0);
       expect(output).toBe('');
     } finally {
       child.kill('SIGKILL');
