@@ -8,18 +8,27 @@
 //   npm run build && node --import tsx bench/cluster.ts
 // BENCH_DATABASE_URL: the PostgreSQL to create the test database on (default: local, trust);
 // BENCH_PG_RESTART: the command that restarts it (default: pg_ctlcluster <version> main restart).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { endUserCommand } from '../apps/server/test/commands';
 import { batchRows } from './support/batch-rows';
 import { freePort } from '../apps/server/test/free-port';
-import { median } from './support/server';
+import {
+  children,
+  ensureHaproxy,
+  restartPostgres,
+  sh,
+  startHaproxy,
+  startReplica,
+  waitFor,
+  type Replica,
+} from './support/cluster-processes';
+import { signIn, signInFailures } from './support/cluster-sign-in';
+import { median, root } from './support/server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_MS = 60_000;
 const KILL_AT_MS = 20_000;
 const PG_RESTART_AT_MS = 40_000;
@@ -34,94 +43,6 @@ const CATALOG_DEVICES = 100_000;
 const FIRST_SERIAL = 700_000_000;
 
 const work = mkdtempSync(path.join(tmpdir(), 'pr-cluster-'));
-const children: ChildProcess[] = [];
-
-function sh(command: string, args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout;
-}
-
-function ensureHaproxy(): void {
-  if (spawnSync('haproxy', ['-v']).status === 0) return;
-  console.log('Installing HAProxy…');
-  sh('apt-get', ['install', '-y', '-qq', 'haproxy']);
-}
-
-/** Restarts PostgreSQL without blocking the traffic of this process meanwhile. */
-function restartPostgres(): Promise<void> {
-  const [version] = readdirSync('/etc/postgresql');
-  const command =
-    process.env.BENCH_PG_RESTART ??
-    `pg_ctlcluster --skip-systemctl-redirect ${version ?? '?'} main restart`;
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await fetch(url).catch(() => null);
-    if (res?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-interface Replica {
-  port: number;
-  process: ChildProcess;
-}
-
-function startReplica(port: number, env: Record<string, string>): Replica {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      DATA_DIR: path.join(work, `replica-${port}`),
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  children.push(child);
-  return { port, process: child };
-}
-
-function startHaproxy(port: number, replicas: Replica[]): ChildProcess {
-  const config = path.join(work, 'haproxy.cfg');
-  writeFileSync(
-    config,
-    [
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  option forwardfor',
-      '  retry-on conn-failure empty-response',
-      '  retries 3',
-      '  option redispatch',
-      'frontend web',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend replicas',
-      'backend replicas',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health/ready',
-      '  http-check expect status 200',
-      '  default-server inter 1s fall 2 rise 1',
-      ...replicas.map((r, i) => `  server app${i + 1} 127.0.0.1:${r.port} check`),
-      '',
-    ].join('\n'),
-  );
-  const child = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
 
 /** One answered (or failed) request, for the figures. */
 interface Sample {
@@ -183,85 +104,6 @@ async function registrations(base: string): Promise<void> {
       registrationIds.push(((await res.json()) as { registrationId: string }).registrationId);
     else await res?.arrayBuffer();
   }
-}
-
-/** A browser's cookie jar, enough for the provider's interaction. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  keep(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-}
-
-/** Why sign-ins failed, step and status, for the figures. */
-const signInFailures = new Map<string, number>();
-function failed(step: string, response: Response): null {
-  const reason = `${step}: ${response.status}`;
-  signInFailures.set(reason, (signInFailures.get(reason) ?? 0) + 1);
-  return null;
-}
-
-/** The SPA's sign-in: authorization code with PKCE through the provider's sign-in form. */
-async function signIn(base: string): Promise<string | null> {
-  const jar = new Jar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, base), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-    });
-    jar.keep(response);
-    return response;
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: 'product-registration-spa',
-    redirect_uri: `${base}/redirect`,
-    response_type: 'code',
-    scope: 'openid profile email offline_access',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'bench',
-    nonce: 'bench',
-  });
-  let response = await go(`/idp/auth?${query.toString()}`);
-  const interaction = response.headers.get('location');
-  if (response.status !== 303 || interaction === null) return failed('authorize', response);
-  response = await go(`${interaction}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'installer@example.com',
-      password: 'Installer-2024!',
-    }).toString(),
-  });
-  let location = response.headers.get('location');
-  while (response.status === 303 && location !== null && !location.startsWith(`${base}/redirect`)) {
-    response = await go(location);
-    location = response.headers.get('location');
-  }
-  const code = location === null ? null : new URL(location).searchParams.get('code');
-  if (code === null) return failed(`interaction (${location ?? 'no redirect'})`, response);
-  const token = await go('/idp/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${base}/redirect`,
-      client_id: 'product-registration-spa',
-      code_verifier: verifier,
-    }).toString(),
-  });
-  if (!token.ok) return failed('token', token);
-  return ((await token.json()) as { access_token: string }).access_token;
 }
 
 async function installers(base: string): Promise<void> {
@@ -364,16 +206,16 @@ async function main(): Promise<void> {
   const replicas: Replica[] = [];
   try {
     // The first replica migrates and seeds; the catalog then gets devices enough for 60 s.
-    replicas.push(startReplica(ports[0] ?? 0, env));
+    replicas.push(startReplica(work, ports[0] ?? 0, env));
     await waitFor(`http://127.0.0.1:${ports[0]}/api/health/ready`);
     const devices = path.join(work, 'devices.csv');
     const lines = ['serialNumber,productModel'];
     for (let i = 0; i < CATALOG_DEVICES; i++) lines.push(`${FIRST_SERIAL + i},CAL-RAD-AURA-600`);
     writeFileSync(devices, `${lines.join('\n')}\n`);
     sh(process.execPath, [path.join(root, 'apps/server/dist/catalog-import.js'), devices], env);
-    for (const port of ports.slice(1)) replicas.push(startReplica(port, env));
+    for (const port of ports.slice(1)) replicas.push(startReplica(work, port, env));
     for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
-    startHaproxy(lbPort, replicas);
+    startHaproxy(work, lbPort, replicas);
     await waitFor(`${base}/api/health/ready`);
     console.log(
       `${REPLICAS} replicas behind HAProxy at ${base}; driving traffic for ${DURATION_MS / 1000} s…`,
@@ -392,7 +234,7 @@ async function main(): Promise<void> {
       console.log(
         `${((performance.now() - started) / 1000).toFixed(1)} s: replica on ${victim?.port} killed (SIGKILL), started again`,
       );
-      if (victim) replicas[1] = startReplica(victim.port, env);
+      if (victim) replicas[1] = startReplica(work, victim.port, env);
       await new Promise((resolve) => setTimeout(resolve, PG_RESTART_AT_MS - KILL_AT_MS));
       const restartAt = performance.now();
       await restartPostgres();
