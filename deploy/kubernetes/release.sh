@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Releases an overlay to the cluster of the current kubectl context: the release's migrations
-# first, as a Job, and the rollout only once they succeeded (README "Kubernetes").
+# first, as a Job, and the rollout only once they succeeded (docs/deployment.md "Kubernetes").
 #   deploy/kubernetes/release.sh staging|production
 set -euo pipefail
 overlay=${1:?usage: deploy/kubernetes/release.sh <staging|production>}
