@@ -32,7 +32,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // characters of hash (not eight) keep that list shorter, and names
             // unique among a few hundred files.
             entryFileNames: 'assets/[name]-[hash:7].js',
-            chunkFileNames: 'assets/[name]-[hash:7].js',
+            // A catalog is named after its language (locales/pl/translation.json: pl-….js;
+            // locales/pl/bulk.json: pl-bulk-….js), not `translation-….js` in every language:
+            // the start-up's tests tell by the name that a page loaded its language only.
+            chunkFileNames: ({ facadeModuleId }) => {
+              const catalog = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(
+                facadeModuleId ?? '',
+              );
+              if (!catalog) return 'assets/[name]-[hash:7].js';
+              const [, language, namespace] = catalog;
+              return namespace === 'translation'
+                ? `assets/${language}-[hash:7].js`
+                : `assets/${language}-${namespace}-[hash:7].js`;
+            },
             assetFileNames: 'assets/[name]-[hash:7][extname]',
           },
         },

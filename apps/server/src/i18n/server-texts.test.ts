@@ -1,13 +1,12 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import type { ServerTexts } from './fr';
-import { SERVER_TEXTS } from './server-texts';
+import { SERVER_TEXTS, type ServerTexts } from './server-texts';
 
-// Every file named after a language, whether or not the registry lists it yet.
+// Every language's file, whether or not the registry lists it yet.
 const FILES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<ServerTexts>('./[a-z][a-z].ts', { eager: true, import: 'default' }),
-  ).map(([path, texts]) => [/(\w+)\.ts$/.exec(path)?.[1] ?? path, texts]),
+    import.meta.glob<ServerTexts>('../locales/*/server.json', { eager: true, import: 'default' }),
+  ).map(([path, texts]) => [/locales\/(\w+)\//.exec(path)?.[1] ?? path, texts]),
 );
 const LANGUAGES = Object.keys(FILES);
 const placeholders = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((m) => m[0]).sort();

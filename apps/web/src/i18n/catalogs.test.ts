@@ -13,11 +13,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-/** Every catalog file of a namespace, flattened, by language (the file's name). */
+/** Every catalog file of a namespace (`locales/<language>/<namespace>.json`), flattened, by language. */
 function byLanguage(files: Record<string, Tree>): Map<string, Map<string, string>> {
   return new Map(
     Object.entries(files).map(([path, tree]) => [
-      /(\w+)\.ts$/.exec(path)?.[1] ?? path,
+      /locales\/(\w+)\//.exec(path)?.[1] ?? path,
       flatten(tree),
     ]),
   );
@@ -25,16 +25,19 @@ function byLanguage(files: Record<string, Tree>): Map<string, Map<string, string
 
 const NAMESPACES = {
   translation: byLanguage(
-    import.meta.glob<Tree>('./[a-z][a-z].ts', { eager: true, import: 'default' }),
+    import.meta.glob<Tree>('../locales/*/translation.json', { eager: true, import: 'default' }),
   ),
   bulk: byLanguage(
-    import.meta.glob<Tree>('./bulk/[a-z][a-z].ts', { eager: true, import: 'default' }),
+    import.meta.glob<Tree>('../locales/*/bulk.json', { eager: true, import: 'default' }),
+  ),
+  'bulk-columns': byLanguage(
+    import.meta.glob<Tree>('../locales/*/bulk-columns.json', { eager: true, import: 'default' }),
   ),
   account: byLanguage(
-    import.meta.glob<Tree>('./account/[a-z][a-z].ts', { eager: true, import: 'default' }),
+    import.meta.glob<Tree>('../locales/*/account.json', { eager: true, import: 'default' }),
   ),
   console: byLanguage(
-    import.meta.glob<Tree>('./console/[a-z][a-z].ts', { eager: true, import: 'default' }),
+    import.meta.glob<Tree>('../locales/*/console.json', { eager: true, import: 'default' }),
   ),
 };
 const LANGUAGES = [...NAMESPACES.translation.keys()];
@@ -110,7 +113,11 @@ describe('translation catalogs', () => {
   );
 
   it('carries the French texts of the spec verbatim', () => {
-    const frenchTexts = new Set([...french('translation').values(), ...french('bulk').values()]);
+    const frenchTexts = new Set(
+      (['translation', 'bulk', 'bulk-columns'] as const).flatMap((namespace) => [
+        ...french(namespace).values(),
+      ]),
+    );
     for (const text of [
       'Enregistrement de produit',
       'Êtes-vous un installateur?',
