@@ -9,7 +9,8 @@ const FILES = Object.fromEntries(
   ).map(([path, texts]) => [/locales\/(\w+)\//.exec(path)?.[1] ?? path, texts]),
 );
 const LANGUAGES = Object.keys(FILES);
-const placeholders = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[0]).sort();
 
 describe('the server texts', () => {
   const french = FILES.fr;
@@ -39,6 +40,28 @@ describe('the server texts', () => {
         expect(placeholders(translated[key] ?? ''), `${language} ${namespace}.${key}`).toEqual(
           placeholders(text),
         );
+      }
+    }
+  });
+
+  // One syntax in every catalog, the browser's and the server's: i18next's, which translation
+  // platforms protect. A `{name}` would reach the reader as it is.
+  it.each(LANGUAGES)('%s writes its placeholders as {{name}}, never {name}', (language) => {
+    for (const [namespace, entries] of Object.entries(FILES[language] ?? {})) {
+      for (const [key, text] of Object.entries(entries)) {
+        expect(text.replace(/{{\s*\w+\s*}}/g, ''), `${language} ${namespace}.${key}`).not.toMatch(
+          /{\s*\w+\s*}/,
+        );
+      }
+    }
+  });
+
+  // fill() picks no plural form: a count in a server text needs plural keys and a lookup that
+  // chooses among them (as the browser's i18next does) first.
+  it.each(LANGUAGES)('%s has no {{count}} text', (language) => {
+    for (const [namespace, entries] of Object.entries(FILES[language] ?? {})) {
+      for (const [key, text] of Object.entries(entries)) {
+        expect(text, `${language} ${namespace}.${key}`).not.toContain('{{count}}');
       }
     }
   });
