@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import frBulk from '../apps/web/src/i18n/bulk/fr';
+import frColumns from '../apps/web/src/locales/fr/bulk-columns.json';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 import { writeBenchCatalog } from './support/catalog';
 import { median, root, startServer } from './support/server';
@@ -24,7 +24,7 @@ const ERROR_EVERY = 50;
 /** The template's header row in French: step 2 maps the columns by it. */
 const HEADER = (
   ['serialNumber', 'installationDate', 'street', 'streetNumber', 'zip', 'city'] as const
-).map((column) => frBulk.columns[column]);
+).map((column) => frColumns[column]);
 const CITIES = [
   ['Rue de la République', '69002', 'Lyon'],
   ['Rue de Rivoli', '75001', 'Paris'],

@@ -1,13 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '../../support/test';
 import { mailedConfirmationLink, uniquePerson } from './registration-steps';
 
 type Tree = { [key: string]: string | Tree };
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const load = async (file: string) =>
-  ((await import(pathToFileURL(path.join(root, file)).href)) as { default: Tree }).default;
+const load = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Tree;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -21,10 +20,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The text of `language` where French says `french`: the steps read as a user of it would. */
 async function translator(language: string) {
-  const french = flatten(await load('apps/web/src/i18n/fr.ts'));
-  const own = flatten(await load(`apps/web/src/i18n/${language}.ts`));
-  const server = flatten(await load(`apps/server/src/i18n/${language}.ts`));
-  const serverFrench = flatten(await load('apps/server/src/i18n/fr.ts'));
+  const french = flatten(load('apps/web/src/locales/fr/translation.json'));
+  const own = flatten(load(`apps/web/src/locales/${language}/translation.json`));
+  const server = flatten(load(`apps/server/src/locales/${language}/server.json`));
+  const serverFrench = flatten(load('apps/server/src/locales/fr/server.json'));
   return (text: string): string => {
     const key = [...french].find(([, value]) => value === text)?.[0];
     if (key !== undefined) return own.get(key) ?? text;

@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LANGUAGES, splitLocale } from '@pr/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
@@ -26,17 +25,14 @@ const textsOf = (tree: Tree): string[] =>
 
 /** Every text of each language's main catalog, without placeholders or tags (whole texts). */
 async function catalogTexts(): Promise<Map<string, Set<string>>> {
-  const folder = path.resolve(import.meta.dirname, '../../../apps/web/src/i18n');
-  const files = readdirSync(folder).filter((file) => /^[a-z]{2}\.ts$/.test(file));
-  const entries = await Promise.all(
-    files.map(async (file) => {
-      const catalog = (await import(pathToFileURL(path.join(folder, file)).href)) as {
-        default: Tree;
-      };
-      const whole = textsOf(catalog.default).filter((text) => !/{{|<\w/.test(text));
-      return [file.slice(0, 2), new Set(whole.map((text) => text.trim()))] as const;
-    }),
-  );
+  const folder = path.resolve(import.meta.dirname, '../../../apps/web/src/locales');
+  const entries = readdirSync(folder).map((language) => {
+    const catalog = JSON.parse(
+      readFileSync(path.join(folder, language, 'translation.json'), 'utf8'),
+    ) as Tree;
+    const whole = textsOf(catalog).filter((text) => !/{{|<\w/.test(text));
+    return [language, new Set(whole.map((text) => text.trim()))] as const;
+  });
   return new Map(entries);
 }
 

@@ -1,16 +1,16 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import type { ServerTexts } from './fr';
-import { SERVER_TEXTS } from './server-texts';
+import { SERVER_TEXTS, type ServerTexts } from './server-texts';
 
-// Every file named after a language, whether or not the registry lists it yet.
+// Every language's file, whether or not the registry lists it yet.
 const FILES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<ServerTexts>('./[a-z][a-z].ts', { eager: true, import: 'default' }),
-  ).map(([path, texts]) => [/(\w+)\.ts$/.exec(path)?.[1] ?? path, texts]),
+    import.meta.glob<ServerTexts>('../locales/*/server.json', { eager: true, import: 'default' }),
+  ).map(([path, texts]) => [/locales\/(\w+)\//.exec(path)?.[1] ?? path, texts]),
 );
 const LANGUAGES = Object.keys(FILES);
-const placeholders = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[0]).sort();
 
 describe('the server texts', () => {
   const french = FILES.fr;
@@ -40,6 +40,28 @@ describe('the server texts', () => {
         expect(placeholders(translated[key] ?? ''), `${language} ${namespace}.${key}`).toEqual(
           placeholders(text),
         );
+      }
+    }
+  });
+
+  // One syntax in every catalog, the browser's and the server's: i18next's, which translation
+  // platforms protect. A `{name}` would reach the reader as it is.
+  it.each(LANGUAGES)('%s writes its placeholders as {{name}}, never {name}', (language) => {
+    for (const [namespace, entries] of Object.entries(FILES[language] ?? {})) {
+      for (const [key, text] of Object.entries(entries)) {
+        expect(text.replace(/{{\s*\w+\s*}}/g, ''), `${language} ${namespace}.${key}`).not.toMatch(
+          /{\s*\w+\s*}/,
+        );
+      }
+    }
+  });
+
+  // fill() picks no plural form: a count in a server text needs plural keys and a lookup that
+  // chooses among them (as the browser's i18next does) first.
+  it.each(LANGUAGES)('%s has no {{count}} text', (language) => {
+    for (const [namespace, entries] of Object.entries(FILES[language] ?? {})) {
+      for (const [key, text] of Object.entries(entries)) {
+        expect(text, `${language} ${namespace}.${key}`).not.toContain('{{count}}');
       }
     }
   });

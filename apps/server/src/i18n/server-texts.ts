@@ -1,25 +1,32 @@
-import cs from './cs';
-import da from './da';
-import de from './de';
-import en from './en';
-import es from './es';
-import et from './et';
-import fi from './fi';
-import fr, { type ServerTexts } from './fr';
-import hu from './hu';
-import it from './it';
-import lt from './lt';
-import lv from './lv';
-import nb from './nb';
-import nl from './nl';
-import pl from './pl';
-import pt from './pt';
-import ro from './ro';
-import sk from './sk';
-import sl from './sl';
-import sv from './sv';
+import cs from '../locales/cs/server.json';
+import da from '../locales/da/server.json';
+import de from '../locales/de/server.json';
+import en from '../locales/en/server.json';
+import es from '../locales/es/server.json';
+import et from '../locales/et/server.json';
+import fi from '../locales/fi/server.json';
+import fr from '../locales/fr/server.json';
+import hu from '../locales/hu/server.json';
+import it from '../locales/it/server.json';
+import lt from '../locales/lt/server.json';
+import lv from '../locales/lv/server.json';
+import nb from '../locales/nb/server.json';
+import nl from '../locales/nl/server.json';
+import pl from '../locales/pl/server.json';
+import pt from '../locales/pt/server.json';
+import ro from '../locales/ro/server.json';
+import sk from '../locales/sk/server.json';
+import sl from '../locales/sl/server.json';
+import sv from '../locales/sv/server.json';
 
-/** The server's texts by language: one file per language, listed here. */
+// French is the reference: the type is its file's shape, so a text the code reads that French
+// lacks is a compile error. The other languages are checked against it by server-texts.test.ts.
+export type ServerTexts = { [N in keyof typeof fr]: Record<keyof (typeof fr)[N], string> };
+
+/**
+ * The server's texts by language: one file per language (`locales/<language>/server.json`),
+ * listed here.
+ */
 export const SERVER_TEXTS: Readonly<Record<string, ServerTexts>> = {
   cs,
   da,
@@ -54,5 +61,3 @@ export function serverTexts(language: string): ServerTexts {
 export function hasServerTexts(language: string): boolean {
   return language in SERVER_TEXTS;
 }
-
-export type { ServerTexts };

@@ -28,4 +28,13 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('de');
     await activateLocale('fr-FR');
   });
+
+  it('picks the plural form of the language for a count', async () => {
+    expect(i18n.t('product.windowMet', { count: 1 })).toBe('Délai respecté: il restait 1 jour');
+    expect(i18n.t('product.windowMet', { count: 3 })).toBe('Délai respecté: il restait 3 jours');
+    await activateLocale('pl-PL');
+    expect(i18n.t('product.window', { count: 1 })).toBe('Rejestracja w ciągu 1 dnia od instalacji');
+    expect(i18n.t('product.window', { count: 5 })).toBe('Rejestracja w ciągu 5 dni od instalacji');
+    await activateLocale('fr-FR');
+  });
 });

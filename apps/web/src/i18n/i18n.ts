@@ -1,29 +1,33 @@
 import { splitLocale } from '@pr/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalog } from './fr';
+import type { Catalog } from './catalog-types';
 import type { Translation } from './translation';
 import type {} from './translation-key';
 
+/** A catalog file's path as `import.meta.glob` lists it: `locales/<language>/<namespace>.json`. */
+export const catalogFile = (language: UiLanguage, namespace: string) =>
+  `../locales/${language}/${namespace}.json`;
+
 // Catalogs are loaded on demand so a visitor downloads only the language they read; every
-// file named after a language is one, so adding a language is adding its files.
-const CATALOG_FILES = import.meta.glob<{ default: Translation<Catalog> }>('./[a-z][a-z].ts');
+// folder of locales/ is a language, so adding a language is adding its folder.
+const CATALOG_FILES = import.meta.glob<Translation<Catalog>>('../locales/*/translation.json', {
+  import: 'default',
+});
 
 /** A language with a catalog, as `uiLanguageFor` returns it. */
 export type UiLanguage = string;
 
-const catalogFile = (language: UiLanguage) => `./${language}.ts`;
-
 /** The UI language of a locale: its own language when a catalog exists, else English. */
 export function uiLanguageFor(locale: string): UiLanguage {
   const { language } = splitLocale(locale);
-  return catalogFile(language) in CATALOG_FILES ? language : 'en';
+  return catalogFile(language, 'translation') in CATALOG_FILES ? language : 'en';
 }
 
 async function importCatalog(language: UiLanguage): Promise<Translation<Catalog>> {
-  const load = CATALOG_FILES[catalogFile(language)];
+  const load = CATALOG_FILES[catalogFile(language, 'translation')];
   if (!load) throw new Error(`No catalog for ${language}`);
-  return (await load()).default;
+  return load();
 }
 
 export const i18n = i18next.createInstance();

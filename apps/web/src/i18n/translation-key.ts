@@ -1,8 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { AccountCatalog } from './account/fr';
-import type { BulkCatalog } from './bulk/fr';
-import type { ConsoleCatalog } from './console/fr';
-import type { Catalog } from './fr';
+import type { AccountCatalog, BulkCatalog, Catalog, ConsoleCatalog } from './catalog-types';
 
 // Typed keys: a misspelt key in a component is a compile error. The augmentation lives in
 // a module that the code imports, so every type-aware tool sees it.

@@ -287,7 +287,7 @@ export async function interactionRoutes(
       const { provider, params, ctx, t } = await details(request, reply);
       const email = request.body.email ?? '';
       const waitText = (waitMs: number) =>
-        t.signInWait.replace('{wait}', formatWait(ctx.language, waitMs));
+        t.signInWait.replace('{{wait}}', formatWait(ctx.language, waitMs));
       const waiting = await throttle.waitMs(email, request.ip);
       if (waiting > 0) {
         // Not even checked: a guess made during the wait would learn as much as any other.

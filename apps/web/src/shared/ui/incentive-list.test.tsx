@@ -42,6 +42,18 @@ describe('incentives with a registration window', () => {
     );
   });
 
+  it('say one day in the singular and three in the plural', () => {
+    const { unmount } = renderList(daysAgo(29));
+    expect(screen.getByText('Bon de 50 €').closest('li')).toHaveTextContent(
+      /Délai respecté: il restait 1 jour$/,
+    );
+    unmount();
+    renderList(daysAgo(27));
+    expect(screen.getByText('Bon de 50 €').closest('li')).toHaveTextContent(
+      /Délai respecté: il restait 3 jours$/,
+    );
+  });
+
   it('say a missed deadline: the incentive is not granted', () => {
     renderList(daysAgo(31));
     const voucher = screen.getByText('Bon de 50 €').closest('li');

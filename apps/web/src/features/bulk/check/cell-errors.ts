@@ -5,7 +5,7 @@ import {
   type BulkRowError,
 } from '@pr/contracts';
 import type { BulkColumn, BulkRow } from '../bulk-store';
-import type { BulkCatalog } from '../../../i18n/bulk/fr';
+import type { BulkCatalog } from '../../../i18n/catalog-types';
 import { bulkDateError } from './bulk-date';
 
 /** The kinds of bulk errors (docs/spec.md §4); an address error covers its four cells. */

@@ -9,7 +9,7 @@ import {
 } from '../bulk-store';
 import { normalizeHeader } from '@pr/contracts';
 import { normalizeDate, type DateOrder } from './date-order';
-import type { BulkColumnNames } from '../../../i18n/bulk-columns/fr';
+import type { BulkColumnNames } from '../../../i18n/catalog-types';
 
 /** The pasted text split by line and by tab (docs/spec.md §2); blank lines are not rows. */
 export function splitPastedText(inputData: string): string[][] {
@@ -25,7 +25,7 @@ export function columnCountOf(table: readonly string[][]): number {
 
 // Every language's column names, not only the user's: a sheet may come from a colleague
 // abroad. They are a few words per language, kept apart from the rest of the catalogs.
-const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../i18n/bulk-columns/[a-z][a-z].ts', {
+const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../locales/*/bulk-columns.json', {
   eager: true,
   import: 'default',
 });

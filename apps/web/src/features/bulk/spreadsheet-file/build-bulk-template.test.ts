@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import deBulk from '../../../i18n/bulk/de';
-import enBulk from '../../../i18n/bulk/en';
-import frBulk from '../../../i18n/bulk/fr';
-import type { BulkColumnNames } from '../../../i18n/bulk-columns/fr';
+import deBulk from '../../../locales/de/bulk.json';
+import enBulk from '../../../locales/en/bulk.json';
+import frBulk from '../../../locales/fr/bulk.json';
+import type { BulkColumnNames } from '../../../i18n/catalog-types';
 import { BULK_TEMPLATE_LANGUAGES, buildBulkTemplate } from './build-bulk-template';
 
-const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../i18n/bulk-columns/[a-z][a-z].ts', {
+const COLUMN_NAMES = import.meta.glob<BulkColumnNames>('../../../locales/*/bulk-columns.json', {
   eager: true,
   import: 'default',
 });
@@ -75,7 +75,7 @@ describe('buildBulkTemplate', () => {
     'is written for %s, in its column names and its Excel sheet name',
     async (language) => {
       const { workbook, rowValues } = await readBack(await buildBulkTemplate(language));
-      const names = COLUMN_NAMES[`../../../i18n/bulk-columns/${language}.ts`];
+      const names = COLUMN_NAMES[`../../../locales/${language}/bulk-columns.json`];
       expect(rowValues(1)).toEqual([
         names?.serialNumber,
         names?.installationDate,

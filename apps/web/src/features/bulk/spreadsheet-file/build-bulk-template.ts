@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { UiLanguage } from '../../../i18n/i18n';
-import type { BulkCatalog } from '../../../i18n/bulk/fr';
-import type { Translation } from '../../../i18n/translation';
+import { ALL_BULK_CATALOGS as CATALOGS } from '../../../i18n/all-bulk-catalogs';
 import { BRAND } from '../../../shared/brand/brand';
 // Type only: the store module sets up browser storage when it loads.
 import type { RequiredBulkColumn } from '../bulk-store';
@@ -10,15 +9,6 @@ import type { RequiredBulkColumn } from '../bulk-store';
  * Runs at build time only (scripts/bulk-templates-plugin.ts), never in the browser: it
  * imports exceljs statically and every language's catalog.
  */
-
-const CATALOGS: Record<UiLanguage, Translation<BulkCatalog>> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<Translation<BulkCatalog>>('../../../i18n/bulk/[a-z][a-z].ts', {
-      eager: true,
-      import: 'default',
-    }),
-  ).map(([path, catalog]) => [/(\w+)\.ts$/.exec(path)?.[1] ?? path, catalog]),
-);
 
 /** The UI languages a template is built for: all of them. */
 export const BULK_TEMPLATE_LANGUAGES: UiLanguage[] = Object.keys(CATALOGS);
