@@ -1,7 +1,7 @@
 import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber, splitLocale } from '@pr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { emptyBulkRow, useBulkStore, type BulkColumn, type BulkRow } from '../bulk-store';
+import { emptyBulkRow, useBulkStore, type BulkRow } from '../bulk-store';
 import {
   addressErrorOf,
   checkableAddressOf,
@@ -16,7 +16,7 @@ import {
 } from './cell-errors';
 import { clearServerError, setPending, setRowErrors, useBulkCheckStore } from './check-store';
 import { recordEdit, redoEdit, undoEdit, withoutRow } from './edit-history';
-import type { CellPosition } from './error-cells';
+import type { CellPosition, EditableColumn } from './check-model';
 import { createValidationCache, type ValidationCache } from './validation-cache';
 
 /** Re-validation waits this long after the last change of a cell (docs/spec.md §4, §9). */
@@ -25,8 +25,6 @@ export const REVALIDATION_DELAY_MS = 500;
 const PAGE_CONCURRENCY = 2;
 /** Rows per page of the full check: one serial and one address request each, as large as the server takes. */
 const ROWS_PER_PAGE = BULK_VALIDATION_PAGE_SIZE;
-
-export type EditableColumn = Exclude<BulkColumn, 'productName'>;
 
 const rows = (): BulkRow[] => useBulkStore.getState().parsedData;
 
