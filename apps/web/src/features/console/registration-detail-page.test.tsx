@@ -35,14 +35,20 @@ async function openDetail() {
   return { ...view, cancel: within(cancel), reassign: within(reassign) };
 }
 
+/** Opens the page and sends the cancel form with `reason` typed in. */
+async function cancelWith(reason: string, routes: { fail?: boolean } = {}) {
+  const sent = stubDetailRoutes(routes);
+  const { cancel } = await openDetail();
+  await userEvent.type(cancel.getByLabelText('Motif'), reason);
+  await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+  return { cancel, sent };
+}
+
 describe('the registration detail page', () => {
   beforeEach(signInAsStaff);
 
   it('refuses too short a reason to cancel in French, without asking the server', async () => {
-    const sent = stubDetailRoutes();
-    const { cancel } = await openDetail();
-    await userEvent.type(cancel.getByLabelText('Motif'), ' x ');
-    await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+    const { cancel, sent } = await cancelWith(' x ');
 
     expect(await cancel.findByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
     expect(cancel.getByLabelText('Motif')).toHaveAttribute('aria-invalid', 'true');
@@ -53,10 +59,7 @@ describe('the registration detail page', () => {
   });
 
   it('refuses a reason on two lines at the field, as the server would', async () => {
-    const sent = stubDetailRoutes();
-    const { cancel } = await openDetail();
-    await userEvent.type(cancel.getByLabelText('Motif'), 'Squatting{Enter}la facture');
-    await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+    const { cancel, sent } = await cancelWith('Squatting{Enter}la facture');
 
     expect(
       await cancel.findByText('Ce champ contient des caractères non autorisés.'),
@@ -66,10 +69,7 @@ describe('the registration detail page', () => {
   });
 
   it('cancels with the trimmed reason and shows the cancelled registration', async () => {
-    const sent = stubDetailRoutes();
-    const { cancel } = await openDetail();
-    await userEvent.type(cancel.getByLabelText('Motif'), '  Squatting  ');
-    await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+    const { sent } = await cancelWith('  Squatting  ');
 
     expect(
       await screen.findByText('L’enregistrement est annulé; le titulaire est informé.'),
@@ -80,10 +80,7 @@ describe('the registration detail page', () => {
 
   it('says when the cancellation failed, keeping the reason', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubDetailRoutes({ fail: true });
-    const { cancel } = await openDetail();
-    await userEvent.type(cancel.getByLabelText('Motif'), 'Squatting');
-    await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+    const { cancel } = await cancelWith('Squatting', { fail: true });
 
     expect(await cancel.findByText('L’annulation a échoué. Réessayez.')).toBeVisible();
     expect(cancel.getByLabelText('Motif')).toHaveValue('Squatting');
