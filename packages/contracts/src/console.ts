@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailSchema } from './email';
 import { findLocale } from './locales';
 import { plainText } from './plain-text';
+import { MESSAGE } from './validation-messages';
 
 /** A registration as staff see it: its holding state, not the storage's words. */
 export const CONSOLE_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
@@ -110,10 +111,19 @@ export const registrationDetailSchema = consoleRegistrationSchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
+/** The longest reason staff may give for a decision. */
+export const STAFF_REASON_MAX_LENGTH = 500;
+
+/**
+ * Why staff cancel, move or reject: told to the registrant or applicant and kept in the
+ * audit log, so a few characters at least; plain text on one line (plainText).
+ */
+export const staffReasonSchema = plainText()
+  .min(3, { error: MESSAGE.minLength })
+  .max(STAFF_REASON_MAX_LENGTH, { error: MESSAGE.maxLength });
+
 /** Why staff cancel a registration: told to the registrant and kept in the audit log. */
-export const cancelRegistrationSchema = z.object({
-  reason: plainText().trim().min(3).max(500),
-});
+export const cancelRegistrationSchema = z.object({ reason: staffReasonSchema });
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -171,7 +181,7 @@ export const registrationExportSchema = registrationSearchSchema
 /** Staff move an owner's registration to another address (a dispute); that address confirms. */
 export const reassignRegistrationSchema = z.object({
   email: emailSchema,
-  reason: plainText().trim().min(3).max(500),
+  reason: staffReasonSchema,
 });
 
 /** An installer company's verification state. */
@@ -213,11 +223,9 @@ export const companyPageSchema = z.object({ items: z.array(consoleCompanySchema)
 
 /** An approval may say why; a rejection must (the applicant is told). */
 export const approveCompanySchema = z.object({
-  reason: plainText().trim().max(500).optional(),
+  reason: plainText().max(STAFF_REASON_MAX_LENGTH, { error: MESSAGE.maxLength }).optional(),
 });
-export const rejectCompanySchema = z.object({
-  reason: plainText().trim().min(3).max(500),
-});
+export const rejectCompanySchema = z.object({ reason: staffReasonSchema });
 
 /** Catalog files uploaded in one import: what `npm run catalog:import` takes, as texts. */
 export const CATALOG_UPLOAD_MAX_FILES = 10;

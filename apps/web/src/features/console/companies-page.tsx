@@ -1,17 +1,17 @@
-import { COMPANY_STATUSES, type ConsoleCompany } from '@pr/contracts/console';
+import { COMPANY_STATUSES, rejectCompanySchema, type ConsoleCompany } from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { useConsolePaths } from './console-paths';
 import { companyPageQuery, decideCompany } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime } from './format';
+import { ReasonField } from './reason-field';
+import { useStaffErrorText } from './use-staff-error-text';
 import { useUrlFilters } from './use-url-filters';
-
-/** A reason staff give for a rejection, mailed to the applicant: at least this long. */
-const REASON_MIN = 3;
 
 function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
   const { t } = useTranslation('console');
@@ -73,31 +73,31 @@ const COLUMNS = 7;
 function CompanyRow({ company }: { company: ConsoleCompany }) {
   const { t, i18n } = useTranslation('console');
   const queryClient = useQueryClient();
+  const errorText = useStaffErrorText();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'reason' | 'failed' | null>(null);
+  const form = useSchemaForm(rejectCompanySchema, {
+    defaultValues: { reason: '' },
+    mode: 'onSubmit',
+  });
+  const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
-  const send = async (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && reason.trim().length < REASON_MIN) {
-      setProblem('reason');
-      return;
-    }
+  const send = async (decision: 'approve' | 'reject', reason?: string) => {
     setSending(true);
-    setProblem(null);
+    setFailed(false);
     try {
-      await decideCompany(company.id, decision, decision === 'reject' ? reason.trim() : undefined);
+      await decideCompany(company.id, decision, reason);
       setRejecting(false);
       await queryClient.invalidateQueries({ queryKey: ['console'] });
     } catch {
-      setProblem('failed');
+      setFailed(true);
     } finally {
       setSending(false);
     }
   };
   const formId = `reject-${company.id}`;
-  const problemText = problem !== null && (
+  const problemText = failed && (
     <p className={styles.error} role="alert">
-      {t(problem === 'reason' ? 'detail.reasonTooShort' : 'companies.failed')}
+      {t('companies.failed')}
     </p>
   );
   return (
@@ -168,24 +168,19 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
             <form
               id={formId}
               className={styles.rejectForm}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void send('reject');
-              }}
+              onSubmit={(event) =>
+                void form.handleSubmit(({ reason }) => send('reject', reason))(event)
+              }
               noValidate
             >
-              <label htmlFor={`${formId}-reason`}>
-                {t('companies.rejectReason', { name: company.name })}
-              </label>
-              <textarea
+              <ReasonField
                 id={`${formId}-reason`}
-                className={styles.reason}
-                value={reason}
-                maxLength={500}
-                aria-invalid={problem === 'reason'}
-                aria-describedby={`${formId}-hint`}
-                onChange={(event) => setReason(event.target.value)}
-                // The form opened for this: typing can start at once.
+                label={t('companies.rejectReason', { name: company.name })}
+                field={form.register('reason')}
+                error={errorText.reason(
+                  form.errorOf('reason', form.formState.errors.reason?.message),
+                )}
+                hintId={`${formId}-hint`}
                 autoFocus
               />
               <p className={styles.muted} id={`${formId}-hint`}>
@@ -201,7 +196,8 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
                   className="button button-secondary"
                   onClick={() => {
                     setRejecting(false);
-                    setProblem(null);
+                    setFailed(false);
+                    form.clearErrors();
                   }}
                 >
                   {t('companies.cancel')}

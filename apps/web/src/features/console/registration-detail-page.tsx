@@ -1,67 +1,58 @@
-import { emailSchema } from '@pr/contracts';
-import type { RegistrationEvent } from '@pr/contracts/console';
+import {
+  cancelRegistrationSchema,
+  reassignRegistrationSchema,
+  type RegistrationEvent,
+} from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { useConsolePaths } from './console-paths';
 import { cancelRegistration, reassignRegistration, registrationQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime, formatDay } from './format';
+import { ReasonField } from './reason-field';
 import { StatusBadge } from './registrations-page';
-
-/** A reason staff give for cancelling, told to the registrant: at least this long. */
-const REASON_MIN = 3;
+import { useStaffErrorText } from './use-staff-error-text';
 
 function CancelForm({ id }: { id: string }) {
   const { t } = useTranslation('console');
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  // One request, sent by this form alone: plain state rather than a mutation, whose code
-  // would move into every customer page's bundle.
-  const [sending, setSending] = useState(false);
+  const errorText = useStaffErrorText();
+  const form = useSchemaForm(cancelRegistrationSchema, {
+    defaultValues: { reason: '' },
+    mode: 'onSubmit',
+  });
+  // One request, sent by this form alone: the form's own submit state rather than a
+  // mutation, whose code would move into every customer page's bundle.
+  const sending = form.formState.isSubmitting;
   const [failed, setFailed] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const short = reason.trim().length < REASON_MIN;
-    setTooShort(short);
-    if (short || sending) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ reason }) => {
     setFailed(false);
     try {
-      const detail = await cancelRegistration(id, reason.trim());
+      const detail = await cancelRegistration(id, reason);
       await queryClient.invalidateQueries({ queryKey: ['console'] });
       queryClient.setQueryData(registrationQuery(id).queryKey, detail);
     } catch {
       setFailed(true);
-    } finally {
-      setSending(false);
     }
-  };
+  });
   return (
     <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.panelTitle}>{t('detail.cancelTitle')}</h2>
       <p className={styles.muted} id="cancel-hint">
         {t('detail.cancelHint')}
       </p>
-      <label htmlFor="cancel-reason">{t('detail.reason')}</label>
-      <textarea
+      <ReasonField
         id="cancel-reason"
-        className={styles.reason}
-        value={reason}
-        maxLength={500}
-        aria-describedby={tooShort ? 'cancel-hint cancel-error' : 'cancel-hint'}
-        aria-invalid={tooShort}
-        onChange={(event) => setReason(event.target.value)}
+        label={t('detail.reason')}
+        field={form.register('reason')}
+        error={errorText.reason(form.errorOf('reason', form.formState.errors.reason?.message))}
+        hintId="cancel-hint"
       />
-      {tooShort && (
-        <p id="cancel-error" className={styles.error} role="alert">
-          {t('detail.reasonTooShort')}
-        </p>
-      )}
       {failed && (
         <p className={styles.error} role="alert">
           {t('detail.cancelFailed')}
@@ -82,65 +73,59 @@ function ReassignForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const paths = useConsolePaths();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'email' | 'reason' | 'failed' | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = !emailSchema.safeParse(email.trim()).success
-      ? 'email'
-      : reason.trim().length < REASON_MIN
-        ? 'reason'
-        : null;
-    setProblem(wrong);
-    if (wrong !== null || sending) return;
-    setSending(true);
+  const errorText = useStaffErrorText();
+  const form = useSchemaForm(reassignRegistrationSchema, {
+    defaultValues: { email: '', reason: '' },
+    mode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const emailError = errorText.email(form.errorOf('email', errors.email?.message));
+  const [failed, setFailed] = useState(false);
+  const submit = form.handleSubmit(async ({ email, reason }) => {
+    setFailed(false);
     try {
-      const moved = await reassignRegistration(id, email.trim(), reason.trim());
+      const moved = await reassignRegistration(id, email, reason);
       await queryClient.invalidateQueries({ queryKey: ['console'] });
       void navigate(paths.consoleRegistration(moved.id));
     } catch {
-      setProblem('failed');
-    } finally {
-      setSending(false);
+      setFailed(true);
     }
-  };
+  });
   return (
     <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.panelTitle}>{t('detail.reassignTitle')}</h2>
       <p className={styles.muted}>{t('detail.reassignHint')}</p>
       <label htmlFor="reassign-email">{t('detail.newEmail')}</label>
       <input
+        {...form.register('email')}
         id="reassign-email"
         type="email"
         className={styles.textInput}
-        value={email}
-        aria-invalid={problem === 'email'}
-        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={emailError !== undefined}
+        aria-describedby={emailError === undefined ? undefined : 'reassign-email-error'}
       />
-      <label htmlFor="reassign-reason">{t('detail.reason')}</label>
-      <textarea
+      {emailError !== undefined && (
+        <p id="reassign-email-error" className={styles.error} role="alert">
+          {emailError}
+        </p>
+      )}
+      <ReasonField
         id="reassign-reason"
-        className={styles.reason}
-        value={reason}
-        maxLength={500}
-        aria-invalid={problem === 'reason'}
-        onChange={(event) => setReason(event.target.value)}
+        label={t('detail.reason')}
+        field={form.register('reason')}
+        error={errorText.reason(form.errorOf('reason', errors.reason?.message))}
       />
-      {problem !== null && (
+      {failed && (
         <p className={styles.error} role="alert">
-          {t(
-            problem === 'email'
-              ? 'detail.emailInvalid'
-              : problem === 'reason'
-                ? 'detail.reasonTooShort'
-                : 'detail.reassignFailed',
-          )}
+          {t('detail.reassignFailed')}
         </p>
       )}
       <div>
-        <button type="submit" className="button button-secondary" disabled={sending}>
+        <button
+          type="submit"
+          className="button button-secondary"
+          disabled={form.formState.isSubmitting}
+        >
           {t('detail.reassignButton')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { CONSOLE_STATUSES, type ConsoleRegistration } from '@pr/contracts/console';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -9,6 +9,7 @@ import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDateTime } from './format';
+import { useUrlFilters } from './use-url-filters';
 
 const TEXT_FILTERS = [
   'serial',
@@ -21,14 +22,9 @@ const TEXT_FILTERS = [
 ] as const;
 const FILTERS = [...TEXT_FILTERS, 'status', 'channel', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
-type Filters = Record<Filter, string>;
 
 /** The page number is the console's own; the API pages by cursor (`after`). */
 const PAGE_PARAM = 'page';
-
-function filtersOf(params: URLSearchParams): Filters {
-  return Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
-}
 
 export function StatusBadge({ status }: { status: ConsoleRegistration['status'] }) {
   const { t } = useTranslation('console');
@@ -39,14 +35,10 @@ export function StatusBadge({ status }: { status: ConsoleRegistration['status'] 
   );
 }
 
-function FilterForm({ initial, onSearch }: { initial: Filters; onSearch: (f: Filters) => void }) {
+function FilterForm() {
   const { t } = useTranslation('console');
-  const [filters, setFilters] = useState(initial);
-  const set = (name: Filter) => (value: string) => setFilters((f) => ({ ...f, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(filters);
-  };
+  const paths = useConsolePaths();
+  const { values: filters, set, submit, clear } = useUrlFilters(FILTERS, paths.console);
   const input = (name: Filter, type = 'text') => (
     <div className={styles.filter} key={name}>
       <label htmlFor={`filter-${name}`}>{t(`filters.${name}`)}</label>
@@ -98,15 +90,7 @@ function FilterForm({ initial, onSearch }: { initial: Filters; onSearch: (f: Fil
         <button type="submit" className="button button-primary">
           {t('filters.search')}
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            const empty = filtersOf(new URLSearchParams());
-            setFilters(empty);
-            onSearch(empty);
-          }}
-        >
+        <button type="button" className="button button-secondary" onClick={clear}>
           {t('filters.clear')}
         </button>
       </div>
@@ -212,11 +196,6 @@ export function RegistrationsPage() {
   const page = useQuery(registrationPageQuery(apiSearch.toString()));
   const pageNumber = Number(params.get(PAGE_PARAM) ?? '1');
 
-  const search = (filters: Filters) => {
-    const next = new URLSearchParams();
-    for (const name of FILTERS) if (filters[name].trim()) next.set(name, filters[name].trim());
-    setParams(next);
-  };
   const nextPage = (cursor: string) => {
     const next = new URLSearchParams(params);
     next.set('after', cursor);
@@ -226,7 +205,7 @@ export function RegistrationsPage() {
 
   return (
     <ConsoleLayout title={t('nav.registrations')}>
-      <FilterForm key={params.toString()} initial={filtersOf(params)} onSearch={search} />
+      <FilterForm key={params.toString()} />
       <section className={styles.panel} aria-labelledby="results-title" aria-busy={page.isFetching}>
         <div className={styles.resultsHeader}>
           <h2 id="results-title" className={styles.panelTitle}>

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 /**
  * A console filter form kept in the URL (a filtered view can be shared and survives a
- * reload): the fields start from the query string, and submitting navigates to `pathOf`
- * with the non-empty ones.
+ * reload): the fields start from the query string, submitting navigates to `pathOf` with
+ * the non-empty ones, and clearing to `pathOf` without any.
  */
 export function useUrlFilters<Name extends string>(
   names: readonly Name[],
@@ -12,13 +12,9 @@ export function useUrlFilters<Name extends string>(
 ) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState(
-    () =>
-      Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<
-        Name,
-        string
-      >,
-  );
+  const valuesOf = (read: (name: Name) => string | null) =>
+    Object.fromEntries(names.map((name) => [name, read(name) ?? ''])) as Record<Name, string>;
+  const [values, setValues] = useState(() => valuesOf((name) => params.get(name)));
   const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,5 +25,10 @@ export function useUrlFilters<Name extends string>(
     }
     void navigate(pathOf(query.toString()));
   };
-  return { values, set, submit };
+  // Without filters already, the URL stays the same: the typed values are emptied here.
+  const clear = () => {
+    setValues(valuesOf(() => null));
+    void navigate(pathOf(''));
+  };
+  return { values, set, submit, clear };
 }

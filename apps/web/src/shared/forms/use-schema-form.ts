@@ -27,9 +27,10 @@ interface SchemaFormOptions<Values extends FieldValues> {
   /**
    * When errors appear: 'onTouched' (the default) after a field is first left, then at every
    * change; 'all' at every change and leave (a form that shows some errors before the field
-   * is left, and decides itself which); 'onChange' at every change only.
+   * is left, and decides itself which); 'onChange' at every change only; 'onSubmit' at the
+   * first submit, then at every change (a short form whose errors wait until it is sent).
    */
-  mode?: 'onTouched' | 'all' | 'onChange';
+  mode?: 'onTouched' | 'all' | 'onChange' | 'onSubmit';
   /** Saves the values as typed, e.g. into the flow's stored form data (docs/spec.md §3). */
   onValuesChange?: (values: Partial<Values>) => void;
 }

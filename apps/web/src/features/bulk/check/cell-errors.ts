@@ -4,9 +4,10 @@ import {
   withLostLeadingZeros,
   type BulkRowError,
 } from '@pr/contracts';
-import type { BulkColumn, BulkRow } from '../bulk-store';
+import type { BulkRow } from '../bulk-store';
 import type { BulkCatalog } from '../../../i18n/catalog-types';
 import { bulkDateError } from './bulk-date';
+import type { EditableColumn } from './check-model';
 
 /** The kinds of bulk errors (docs/spec.md §4); an address error covers its four cells. */
 export type ErrorKind = 'serialNumber' | 'installationDate' | 'address';
@@ -20,7 +21,7 @@ export type RowErrors = Partial<Record<ErrorKind, CellErrorCode>>;
 export const NO_ERRORS: RowErrors = Object.freeze({});
 
 /** Which kind of check an edited column belongs to; the product name is never edited. */
-export function kindOfColumn(column: Exclude<BulkColumn, 'productName'>): ErrorKind {
+export function kindOfColumn(column: EditableColumn): ErrorKind {
   if (column === 'serialNumber' || column === 'installationDate') return column;
   return 'address';
 }

@@ -16,8 +16,9 @@ import { countRowsWithErrors, rowErrorsOf, rowsWithErrors, useBulkCheckStore } f
 import { cellInputId, CheckTable, deleteButtonId } from './check-table';
 import { CheckToolbar } from './check-toolbar';
 import { errorReportTable, errorReportXlsx } from './error-report';
-import { errorCells, firstErrorCell, nextErrorCell, type CellPosition } from './error-cells';
-import { useBulkCheck, type EditableColumn } from './use-bulk-check';
+import type { CellPosition, EditableColumn } from './check-model';
+import { errorCells, firstErrorCell, nextErrorCell } from './error-cells';
+import { useBulkCheck } from './use-bulk-check';
 import styles from './check-step.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
 import { Icon } from '../../../shared/ui/icon';
 import { ErrorTip } from './error-tip';
-import type { EditableColumn } from './use-bulk-check';
+import type { EditableColumn } from './check-model';
 import styles from './check-table.module.css';
 
 const ROW_NUMBER_WIDTH = 56;

@@ -1,4 +1,4 @@
-import type { EditableColumn } from './use-bulk-check';
+import type { EditableColumn } from './check-model';
 
 /** One change of one cell: what it held before and what it holds after. */
 export interface CellEdit {

@@ -1,12 +1,6 @@
 import { BULK_COLUMNS } from '../bulk-store';
 import type { ErrorKind, RowErrors } from './cell-errors';
-import type { EditableColumn } from './use-bulk-check';
-
-/** A cell of step 3's table: a row (by its index in the rows) and an editable column. */
-export interface CellPosition {
-  index: number;
-  column: EditableColumn;
-}
+import type { CellPosition, EditableColumn } from './check-model';
 
 /** The cell that takes the focus for an error of each kind: an address error's is its street. */
 const CELL_OF_KIND: Record<ErrorKind, EditableColumn> = {

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../../test/render-app';
+import { stubFetch } from '../../test/stub-fetch';
+import { signInAsStaff } from './test/console-fixtures';
+
+describe('the registrations page’s filters', () => {
+  beforeEach(async () => {
+    await signInAsStaff();
+    stubFetch(() => Response.json({ items: [], next: null }));
+  });
+
+  it('searches by the filled-in filters, trimmed, and clears them', async () => {
+    const { router } = renderApp('/fr-FR/console');
+    await userEvent.type(await screen.findByLabelText('Numéro de série'), ' 100000178 ');
+    await userEvent.type(screen.getByLabelText('Ville'), '   ');
+    await userEvent.selectOptions(screen.getByLabelText('Canal'), 'bulk');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/fr-FR/console?serial=100000178&channel=bulk'),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Numéro de série')).toHaveValue('100000178'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console'));
+    await waitFor(() => expect(screen.getByLabelText('Numéro de série')).toHaveValue(''));
+    expect(screen.getByLabelText('Canal')).toHaveValue('');
+  });
+
+  it('empties filters typed but not searched yet', async () => {
+    const { router } = renderApp('/fr-FR/console');
+    await userEvent.type(await screen.findByLabelText('Nom'), 'Martin');
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(currentUrl(router)).toBe('/fr-FR/console');
+  });
+});
