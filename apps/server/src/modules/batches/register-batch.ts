@@ -16,7 +16,7 @@ import {
   HOLDING_STATUSES,
   registrations,
 } from '../../db/schema';
-import { supersedePending } from '../registrations/register-device';
+import { supersedePending } from '../registrations/supersede-pending';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
 import type { Installer } from '../auth/authentication';
