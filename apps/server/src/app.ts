@@ -69,7 +69,8 @@ import { loadPageCursors } from './modules/console/page-cursors';
 import { certificateAttachment } from './modules/certificates/render-certificate';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
-import { registrationStatusRoutes } from './modules/certificates/registration-status-routes';
+import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
+import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { systemClock, type Clock } from './modules/webhooks/webhook-clock';
 import type { Timers } from './plugins/polling-worker';
@@ -347,6 +348,13 @@ export async function buildApp(
         defaultLocale: config.defaultLocale,
         textFallback: config.catalogTextFallback,
         publicBaseUrl: config.publicBaseUrl,
+        rateLimitPerMinute: config.lookupRateLimitPerMinute,
+      });
+      await api.register(myRegistrationRoutes, {
+        db,
+        certificateIds,
+        defaultLocale: config.defaultLocale,
+        textFallback: config.catalogTextFallback,
         rateLimitPerMinute: config.lookupRateLimitPerMinute,
       });
       await api.register(telemetryRoutes, {

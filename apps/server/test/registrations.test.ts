@@ -112,6 +112,28 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(await stored('100000001')).toHaveLength(1);
   });
 
+  it('gives a signed-in owner back the registration made with their verified e-mail before, as step 1 calls it theirs', async () => {
+    const first = await put('100000041', endUserCommand('100000041', 'early.owner@example.com'));
+    expect(first.statusCode).toBe(201);
+    await confirm(linkIn((await mailsTo('early.owner@example.com'))[0]));
+    const owner = await bearer(
+      { email: 'Early.Owner@example.com', email_verified: true, given_name: 'Claire' },
+      'early-owner-subject',
+    );
+    const status = await t.app.inject({
+      url: '/api/devices/100000041/registration',
+      headers: owner,
+    });
+    expect(status.json()).toMatchObject({ status: 'yours' });
+    const again = await put('100000041', endUserCommand('100000041'), owner);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      registrationId: first.json<{ registrationId: string }>().registrationId,
+      status: 'confirmed',
+    });
+    expect(await stored('100000041')).toHaveLength(1);
+  });
+
   it('lets nobody squat a serial: a pending registration holds nothing, the first confirmed wins', async () => {
     const squatter = await put('100000011', endUserCommand('100000011', 'squatter@example.com'));
     expect(squatter.statusCode).toBe(201);

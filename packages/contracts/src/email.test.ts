@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema } from './email';
+import { emailSchema, normalizeEmail } from './email';
 
 const messageOf = (value: string) => emailSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -19,4 +19,11 @@ describe('emailSchema', () => {
     [`${'a'.repeat(65)}@example.com`, 'email'],
     [`a@${Array.from({ length: 4 }, () => 'b'.repeat(63)).join('.')}.com`, 'email'],
   ])('rejects %j with %s', (value, key) => expect(messageOf(value)).toBe(key));
+});
+
+describe('normalizeEmail', () => {
+  it('gives one form to the ways an address is typed', () => {
+    expect(normalizeEmail(' Marie.Dubois@Example.COM ')).toBe('marie.dubois@example.com');
+    expect(normalizeEmail('marie.dubois@example.com')).toBe('marie.dubois@example.com');
+  });
 });

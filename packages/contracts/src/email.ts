@@ -20,3 +20,10 @@ export const emailSchema = z
       EMAIL_PATTERN.test(value),
     { error: MESSAGE.email },
   );
+
+/**
+ * An address as compared and looked up: mailbox providers treat its case as one, and people
+ * type it both ways. Stored addresses keep the case they were typed in; the server's e-mail
+ * indexes are on lower(…) of the stored (already trimmed) value, this function's SQL form.
+ */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -16,6 +16,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SERIAL_HOLDER_PREDICATE } from '../modules/registrations/holding';
+
+// domain-events.ts (events module) reads the holding statuses from here.
+export { HOLDING_STATUSES } from '../modules/registrations/holding';
+
+/**
+ * The SQL form of normalizeEmail (@pr/contracts) over a stored address, which was trimmed
+ * when it was stored: the e-mail indexes are on it, so a look-up comparing with it uses them.
+ */
+export const normalizedEmail = (column: Column) => sql`lower(${column})`;
 
 /** Text per language code (`{ "fr": "…", "de": "…" }`). */
 export type LocalizedText = Record<string, string>;
@@ -92,9 +102,6 @@ export const batches = pgTable(
 /** The one registration per serial and registrant type that holds the serial. */
 export const SERIAL_HOLDER_INDEX = 'registrations_serial_holder_idx';
 
-/** Registrations that hold their serial; a pending one holds nothing until confirmed. */
-export const HOLDING_STATUSES = ['confirmed', 'not_required'] as const;
-
 export const registrations = pgTable(
   'registrations',
   {
@@ -146,14 +153,14 @@ export const registrations = pgTable(
     // e-mail) coexist until one is confirmed, so nobody can squat a device.
     uniqueIndex(SERIAL_HOLDER_INDEX)
       .on(t.serialNumber, t.registrantType)
-      .where(sql`confirmation_status in ('confirmed', 'not_required')`),
+      .where(SERIAL_HOLDER_PREDICATE),
     index('registrations_serial_idx').on(t.serialNumber, t.registrantType),
     uniqueIndex('registrations_confirmation_token_idx').on(t.confirmationToken),
     index('registrations_batch_idx').on(t.batchId),
     // The console's search: newest first with keyset paging, and its filters.
     index('registrations_created_idx').on(t.createdAt, t.id),
-    index('registrations_end_user_email_idx').on(sql`lower(${t.endUserEmail})`),
-    index('registrations_company_email_idx').on(sql`lower(${t.installerCompanyEmail})`),
+    index('registrations_end_user_email_idx').on(normalizedEmail(t.endUserEmail)),
+    index('registrations_company_email_idx').on(normalizedEmail(t.installerCompanyEmail)),
     // Pattern ops: the company filter is a prefix (LIKE 'x%'), served whatever the collation.
     index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
     index('registrations_postal_code_idx').on(t.postalCode),
@@ -230,7 +237,7 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('accounts_email_lower_idx').on(normalizedEmail(t.email))],
 );
 
 /** A table of one-time links mailed to an account's owner; only a hash of each token is kept. */
@@ -346,7 +353,7 @@ export const transferRequests = pgTable(
     uniqueIndex('transfer_requests_token_idx').on(t.tokenHash),
     index('transfer_requests_registration_idx').on(
       t.registrationId,
-      sql`lower(${t.requesterEmail})`,
+      normalizedEmail(t.requesterEmail),
     ),
     check('transfer_requests_status_check', sql`${t.status} in ('pending', 'approved')`),
   ],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { emailSchema } from '@pr/contracts';
+import { emailSchema, normalizeEmail } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { hashSecretToken } from '../../db/secret-token';
 import { isUuid } from '../../db/is-uuid';
@@ -8,6 +8,7 @@ import {
   accounts,
   companies,
   emailVerifications,
+  normalizedEmail,
   oidcPayloads,
   passwordResets,
 } from '../../db/schema';
@@ -20,7 +21,7 @@ export type Account = typeof accounts.$inferSelect;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
-const byEmail = (email: string) => eq(sql`lower(${accounts.email})`, email.trim().toLowerCase());
+const byEmail = (email: string) => eq(normalizedEmail(accounts.email), normalizeEmail(email));
 
 export async function findAccountById(db: Database, id: string): Promise<Account | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;

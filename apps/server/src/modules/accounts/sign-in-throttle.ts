@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { normalizeEmail } from '@pr/contracts';
 import type { WeightedCounter } from '../../plugins/weighted-counter';
 
 /** Failures of one account from one client address that cost no wait. */
@@ -45,7 +46,7 @@ export class SignInThrottle {
   constructor(private readonly counter: WeightedCounter) {}
 
   private keys(email: string, ip: string) {
-    const who = `${email.trim().toLowerCase()}|${clientKey(ip)}`;
+    const who = `${normalizeEmail(email)}|${clientKey(ip)}`;
     return { failures: `sign-in-failures:${who}`, wait: `sign-in-wait:${who}` };
   }
 

@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
-import { batchOfKey, commandFingerprint, registerBatch } from './register-batch';
+import { batchOfKey, commandFingerprint } from './batch-idempotency';
+import { registerBatch } from './register-batch';
 import type { TextFallback } from '../catalog/localize';
 
 export interface BatchRoutesOptions {

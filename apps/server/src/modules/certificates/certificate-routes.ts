@@ -4,7 +4,6 @@ import {
   apiErrorSchema,
   certificateIdSchema,
   certificateVerificationSchema,
-  myRegistrationsSchema,
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
@@ -15,15 +14,14 @@ import { callerCompanyId } from '../companies/companies';
 import { localize, type TextFallback } from '../catalog/localize';
 import type { CertificateIds } from './certificate-id';
 import { renderCertificate } from './render-certificate';
+import { isUsersRegistration } from '../registrations/whose-registration';
 import {
   findCertificateSource,
   hasCertificate,
   isWithdrawn,
-  mayHaveCertificate,
   registeredAt,
   type CertificateSource,
 } from './certificate-source';
-import { findMyRegistrations } from './find-my-registrations';
 
 export interface CertificateRoutesOptions {
   db: Database;
@@ -34,7 +32,8 @@ export interface CertificateRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-const languageQuerySchema = z.object({
+/** A `language` query parameter: the language of the catalog texts in the answer. */
+export const languageQuerySchema = z.object({
   language: z
     .string()
     .regex(/^[a-zA-Z]{2}$/, 'A two-letter language code, such as fr.')
@@ -94,35 +93,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
   );
 
   app.get(
-    '/me/registrations',
-    {
-      config: { rateLimit },
-      preParsing: requireUser,
-      schema: {
-        summary: 'The signed-in owner’s registrations ("Mes produits"), newest first',
-        tags: ['certificates'],
-        security: [{ bearerAuth: [] }],
-        querystring: languageQuerySchema,
-        response: { 200: myRegistrationsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
-      return {
-        registrations: await findMyRegistrations(
-          options.db,
-          signedInUser(request),
-          options.certificateIds,
-          {
-            language: request.query.language?.toLowerCase() ?? defaultLanguage,
-            textFallback: options.textFallback,
-          },
-        ),
-      };
-    },
-  );
-
-  app.get(
     '/registrations/:registrationId/certificate',
     {
       config: { rateLimit },
@@ -148,7 +118,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         : undefined;
       const companyId = await callerCompanyId(options.db, user);
       // Someone else's registration is as unknown as a missing one: nothing to learn from it.
-      if (!source || !hasCertificate(source) || !mayHaveCertificate(source, user, companyId)) {
+      if (!source || !hasCertificate(source) || !isUsersRegistration(source, user, companyId)) {
         throw new HttpError(
           404,
           'unknown_registration',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { products, registrations } from '../../db/schema';
+import { isHoldingStatus } from '../registrations/holding';
 import { rewardsOfRegistration } from './registration-rewards';
 
 /** What a certificate and its verification are made of: one registration and its product. */
@@ -41,7 +41,7 @@ export type CertificateSource = NonNullable<Awaited<ReturnType<typeof findCertif
 
 /** A certificate exists once the registration holds its serial. */
 export const hasCertificate = (source: CertificateSource) =>
-  source.confirmationStatus === 'confirmed' || source.confirmationStatus === 'not_required';
+  isHoldingStatus(source.confirmationStatus);
 
 /** Cancelled by staff, or replaced by a registration staff moved it to. */
 export const isWithdrawn = (source: CertificateSource) =>
@@ -49,28 +49,3 @@ export const isWithdrawn = (source: CertificateSource) =>
 
 /** The day the registration took hold: confirmed, or stored when it needed no confirmation. */
 export const registeredAt = (source: CertificateSource) => source.confirmedAt ?? source.createdAt;
-
-/**
- * Whether `user` may have the registration's certificate: the owner (by account, or by the
- * verified e-mail it was registered with) or the installer company that registered it.
- */
-export function mayHaveCertificate(
-  source: Pick<
-    CertificateSource,
-    'registrantType' | 'companyId' | 'accountSubject' | 'endUserEmail'
-  >,
-  user: CurrentUser,
-  /** The user's installer company (ours, or the one stored for a directory's), if any. */
-  companyId: string | null,
-): boolean {
-  if (source.registrantType === RECIPIENT_TYPE.installer) {
-    return source.companyId !== null && source.companyId === companyId;
-  }
-  if (source.accountSubject === user.subject) return true;
-  return (
-    user.emailVerified &&
-    user.email !== null &&
-    source.endUserEmail !== null &&
-    source.endUserEmail.toLowerCase() === user.email.toLowerCase()
-  );
-}

@@ -6,14 +6,16 @@ import { isUuid } from '../../db/is-uuid';
 import { mailOutbox, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
-  cancellation,
   mailRegistrant,
   productNameOf,
   type ConfirmationMailContext,
-} from '../registrations/register-device';
+} from '../registrations/registration-mails';
 import { endPendingMoves, moveRegistration } from '../registrations/move-registration';
+import { HOLDING_STATUSES } from '../registrations/holding';
+import type { RegistrationRow } from '../registrations/registration-row';
+import { cancellation } from '../registrations/registration-state';
 import { recordStaffAction, toAuditEntry } from './audit-log';
-import { toConsoleRegistration, type RegistrationRow } from './search-registrations';
+import { toConsoleRegistration } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
 import { registrationCancelled } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
@@ -94,7 +96,7 @@ export async function cancelRegistration(
       .where(
         and(
           eq(registrations.id, id),
-          inArray(registrations.confirmationStatus, ['pending', 'confirmed', 'not_required']),
+          inArray(registrations.confirmationStatus, ['pending', ...HOLDING_STATUSES]),
         ),
       )
       .returning();

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeEmail } from '@pr/contracts';
 import type {
   ConsoleRegistration,
   ConsoleStatus,
@@ -7,15 +8,15 @@ import type {
 } from '@pr/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { normalizedEmail, registrations } from '../../db/schema';
 import { newKey, pageCursors, type Cursor, type PageCursors } from './page-cursors';
-import { registrationStateOf } from '../registrations/register-device';
+import type { RegistrationRow } from '../registrations/registration-row';
+import { inState, registrationStateOf } from '../registrations/registration-state';
 
 /** A search; `companyId` limits it to one installer company's registrations. */
 type Search = z.output<typeof registrationSearchSchema> & { companyId?: string };
 /** The filters of a search, without its paging. */
 export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
-export type RegistrationRow = typeof registrations.$inferSelect;
 
 /** The state staff see: one lost to a registration confirmed first counts as cancelled. */
 function consoleStatusOf(row: RegistrationRow): ConsoleStatus {
@@ -24,24 +25,10 @@ function consoleStatusOf(row: RegistrationRow): ConsoleStatus {
 }
 
 const r = registrations;
-const lapsed = and(eq(r.confirmationStatus, 'pending'), lt(r.expiresAt, sql`now()`));
 
-/** The rows a console status stands for (also the owner's own list, "Mes produits"). */
-export function statusCondition(status: ConsoleStatus): SQL | undefined {
-  switch (status) {
-    case 'confirmed':
-      return inArray(r.confirmationStatus, ['confirmed', 'not_required']);
-    case 'pending':
-      return and(
-        eq(r.confirmationStatus, 'pending'),
-        or(sql`${r.expiresAt} is null`, gt(r.expiresAt, sql`now()`)),
-      );
-    case 'expired':
-      return lapsed;
-    case 'cancelled':
-      return inArray(r.confirmationStatus, ['cancelled', 'superseded']);
-  }
-}
+/** The SQL form of consoleStatusOf. */
+const statusCondition = (status: ConsoleStatus): SQL | undefined =>
+  status === 'cancelled' ? or(inState('cancelled'), inState('superseded')) : inState(status);
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -51,11 +38,11 @@ function conditionsOf(search: Search): SQL[] {
   if (search.companyId) conditions.push(eq(r.companyId, search.companyId));
   if (search.serial) conditions.push(eq(r.serialNumber, search.serial));
   if (search.email) {
-    const email = search.email.toLowerCase();
+    const email = normalizeEmail(search.email);
     conditions.push(
       or(
-        sql`lower(${r.endUserEmail}) = ${email}`,
-        sql`lower(${r.installerCompanyEmail}) = ${email}`,
+        eq(normalizedEmail(r.endUserEmail), email),
+        eq(normalizedEmail(r.installerCompanyEmail), email),
       ),
     );
   }

@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isSerialNumber, RECIPIENT_TYPE } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { devices, HOLDING_STATUSES, products, registrations } from '../../db/schema';
+import { devices, products, registrations } from '../../db/schema';
 import { localize, type TextFallback } from '../catalog/localize';
+import { holdingCondition } from '../registrations/holding';
+import { installerHoldOf, type InstallerHold } from '../registrations/whose-registration';
 
 export interface SerialLookupAnswer {
   name: string;
   deviceType: string;
   /** Registered by an installer already: the caller's company, or another. */
-  registered: 'ours' | 'taken' | null;
+  registered: InstallerHold | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function findProductNames(
       serial: devices.serialNumber,
       name: products.name,
       deviceType: products.deviceType,
-      holder: registrations.companyId,
+      companyId: registrations.companyId,
       held: sql<boolean>`${registrations.id} is not null`,
     })
     .from(devices)
@@ -45,7 +47,7 @@ export async function findProductNames(
       and(
         eq(registrations.serialNumber, devices.serialNumber),
         eq(registrations.registrantType, RECIPIENT_TYPE.installer),
-        inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+        holdingCondition(registrations.confirmationStatus),
       ),
     )
     .where(inArray(devices.serialNumber, digits));
@@ -55,11 +57,7 @@ export async function findProductNames(
       {
         name: localize(row.name, language, textFallback),
         deviceType: row.deviceType,
-        registered: !row.held
-          ? null
-          : companyId !== null && row.holder === companyId
-            ? ('ours' as const)
-            : ('taken' as const),
+        registered: row.held ? installerHoldOf(row, companyId) : null,
       },
     ]),
   );

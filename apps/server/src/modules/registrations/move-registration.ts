@@ -1,17 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { RECIPIENT_TYPE } from '@pr/contracts';
+import { normalizeEmail, RECIPIENT_TYPE } from '@pr/contracts';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { registrations, transferRequests } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
-  cancellation,
   mailConfirmationLink,
   productNameOf,
-  registrationStateOf,
   type ConfirmationMailContext,
-  type RegistrationRow,
-  type Tx,
-} from './register-device';
+} from './registration-mails';
+import type { RegistrationRow, Tx } from './registration-row';
+import { cancellation, registrationStateOf } from './registration-state';
 import type { RegistrationTexts } from './registration-texts';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
@@ -40,7 +38,7 @@ export async function moveRegistration(
       'Only a confirmed owner registration can be moved to another e-mail address.',
     );
   }
-  if (row.endUserEmail !== null && row.endUserEmail.toLowerCase() === to.email.toLowerCase()) {
+  if (row.endUserEmail !== null && normalizeEmail(row.endUserEmail) === normalizeEmail(to.email)) {
     throw new HttpError(
       400,
       'same_email',

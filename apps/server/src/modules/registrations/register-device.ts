@@ -1,37 +1,34 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
+  normalizeEmail,
   RECIPIENT_TYPE,
-  splitLocale,
   type CurrentUser,
   type EndUserCommand,
   type InstallerCommand,
   type RegistrationCommand,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { hashSecretToken, isWellFormedToken, newSecretToken } from '../../db/secret-token';
-import { isUniqueViolation } from '../../db/driver-errors';
-import {
-  devices,
-  HOLDING_STATUSES,
-  products,
-  registrations,
-  SERIAL_HOLDER_INDEX,
-  type LocalizedText,
-} from '../../db/schema';
-import { fill } from '../../pages/fill-placeholders';
+import { hashSecretToken, newSecretToken } from '../../db/secret-token';
+import { devices, products, registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
-import { localize, type TextFallback } from '../catalog/localize';
-import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
-import { registrationTexts, type RegistrationTexts } from './registration-texts';
+import { registrationStored } from '../events/domain-events';
+import { recordEvents } from '../events/record-event';
+import { SERIAL_HOLDER_PREDICATE } from './holding';
 import {
-  registrationEvent,
-  registrationStored,
-  registrationTransferred,
-} from '../events/domain-events';
-import { recordEvent, recordEvents } from '../events/record-event';
+  mailConfirmationLink,
+  mailRegistered,
+  recipientOf,
+  refuseMailFlood,
+  type ConfirmationMailContext,
+} from './registration-mails';
+import type { RegistrationRow, Tx } from './registration-row';
+import { inState } from './registration-state';
+import { findSerialHolder, ofSerial } from './serial-holder';
+import { heldBy, supersedePending } from './supersede-pending';
+import { isUsersRegistration } from './whose-registration';
 
 type Registrant =
   | {
@@ -55,14 +52,10 @@ export interface RegistrationRequest {
   user: CurrentUser | null;
 }
 
-export interface RegistrationContext {
+export interface RegistrationContext extends ConfirmationMailContext {
   locale: string;
-  textFallback: TextFallback;
-  publicBaseUrl: string;
   /** Confirmation mails one address may get per day (the registration is refused beyond). */
   mailsPerRecipientPerDay: number;
-  /** Hours an unconfirmed registration and its link stay valid. */
-  pendingTtlHours: number;
 }
 
 export interface RegistrationResult {
@@ -72,22 +65,18 @@ export interface RegistrationResult {
   mailQueued: boolean;
 }
 
-export type RegistrationRow = typeof registrations.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const sameText = (a: string | null, b: string | null) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
 /**
  * Who registers, with the command as it is stored: the token, not the body, says who the
  * company is (an installer may register only for their own), and a signed-in end user's
  * details come from the account (docs/spec.md §2, step 4).
  */
+const sameCompanyName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 async function registrantOf(tx: Tx, { command, user }: RegistrationRequest): Promise<Registrant> {
   if ('installerCompany' in command) {
     const installer = asInstaller(user);
     const company = installerCompanyOf(installer) ?? installer.company;
-    if (!sameText(command.installerCompany.name, company.name)) {
+    if (!sameCompanyName(command.installerCompany.name, company.name)) {
       throw new HttpError(
         403,
         'company_mismatch',
@@ -124,65 +113,27 @@ async function registrantOf(tx: Tx, { command, user }: RegistrationRequest): Pro
   };
 }
 
-/** Where a registration's mails go: the end user, or the installer's company. */
-function recipientOf(row: Pick<RegistrationRow, 'endUserEmail' | 'installerCompanyEmail'>) {
-  return row.endUserEmail ?? row.installerCompanyEmail;
-}
-
 /**
- * Whether an existing registration is the registrant's own. An installer is its verified
- * company (not a name: two companies may share one), a signed-in end user its account, an
- * anonymous end user the e-mail the registration was made with.
+ * Whether an existing registration is the registrant's own, which they get back when they
+ * repeat the command: one a signed-in caller may call theirs anywhere else (step 1, the
+ * certificate), and for an anonymous one a registration made anonymously with their e-mail.
  */
-function isOwnRegistration(row: RegistrationRow, registrant: Registrant): boolean {
-  if (registrant.type === RECIPIENT_TYPE.installer) return row.companyId === registrant.companyId;
-  if (registrant.accountSubject !== null) return row.accountSubject === registrant.accountSubject;
+function isOwnRegistration(
+  row: RegistrationRow,
+  registrant: Registrant,
+  user: CurrentUser | null,
+): boolean {
+  if (user !== null) {
+    const companyId = registrant.type === RECIPIENT_TYPE.installer ? registrant.companyId : null;
+    return isUsersRegistration(row, user, companyId);
+  }
   return (
     row.accountSubject === null &&
+    row.endUserEmail !== null &&
     'enduser' in registrant.command &&
-    sameText(row.endUserEmail, registrant.command.enduser.email)
+    normalizeEmail(row.endUserEmail) === normalizeEmail(registrant.command.enduser.email)
   );
 }
-
-/**
- * Refuses a confirmation mail beyond the day's limit for its address (429): an anonymous
- * caller must not make us send mail to a stranger for every free serial. The registration's
- * transaction rolls back with it, so nothing is stored.
- */
-export async function refuseMailFlood(tx: Pick<Database, 'select'>, to: string, perDay: number) {
-  if ((await mailsToAddressToday(tx, to, 'registration')) >= perDay) {
-    throw new HttpError(
-      429,
-      'too_many_mails',
-      'This e-mail address got as many confirmation mails today as it may; try again tomorrow.',
-    );
-  }
-}
-
-const ofSerial = (serialNumber: string, registrantType: number) =>
-  and(
-    eq(registrations.serialNumber, serialNumber),
-    eq(registrations.registrantType, registrantType),
-  );
-
-/** The registration that holds a serial for a registrant type, if one does. */
-async function holderOf(tx: Tx, serialNumber: string, registrantType: number) {
-  const [holder] = await tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        ofSerial(serialNumber, registrantType),
-        inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
-      ),
-    );
-  return holder;
-}
-
-const stillPending = and(
-  eq(registrations.confirmationStatus, 'pending'),
-  gt(registrations.expiresAt, sql`now()`),
-);
 
 /**
  * Stores a registration. Only a confirmed one holds the serial (once per registrant type):
@@ -206,6 +157,7 @@ export async function registerDevice(
   const needsConfirmation = request.user === null || !request.user.emailVerified;
   return db.transaction(async (tx) => {
     const registrant = await registrantOf(tx, request);
+    const isOwn = (row: RegistrationRow) => isOwnRegistration(row, registrant, request.user);
     const { command } = registrant;
     const [device] = await tx
       .select({ model: devices.productModel, name: products.name })
@@ -219,15 +171,15 @@ export async function registerDevice(
         `No device has serial number ${command.serialNumber}.`,
       );
     }
-    const holder = await holderOf(tx, command.serialNumber, registrant.type);
-    if (holder) return repeatedOrConflict(holder, registrant);
+    const holder = await findSerialHolder(tx, command.serialNumber, registrant.type);
+    if (holder) return repeatedOrConflict(holder, isOwn);
     if (needsConfirmation) {
       const pending = await tx
         .select()
         .from(registrations)
-        .where(and(ofSerial(command.serialNumber, registrant.type), stillPending));
-      const mine = pending.find((row) => isOwnRegistration(row, registrant));
-      if (mine) return repeatedOrConflict(mine, registrant);
+        .where(and(ofSerial(command.serialNumber, registrant.type), inState('pending')));
+      const mine = pending.find(isOwn);
+      if (mine) return repeatedOrConflict(mine, isOwn);
     }
 
     const confirmationToken = needsConfirmation ? newSecretToken() : null;
@@ -266,13 +218,13 @@ export async function registerDevice(
       // A holder stored since the look above (a concurrent request) wins; this one answers it.
       .onConflictDoNothing({
         target: [registrations.serialNumber, registrations.registrantType],
-        where: inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
+        where: SERIAL_HOLDER_PREDICATE,
       })
       .returning();
     if (!created) {
-      const winner = await holderOf(tx, command.serialNumber, registrant.type);
+      const winner = await findSerialHolder(tx, command.serialNumber, registrant.type);
       if (!winner) throw alreadyRegistered();
-      return repeatedOrConflict(winner, registrant);
+      return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
 
@@ -294,107 +246,11 @@ export async function registerDevice(
   });
 }
 
-/** What a confirmation mail needs to know besides its registration. */
-export type ConfirmationMailContext = Pick<
-  RegistrationContext,
-  'textFallback' | 'publicBaseUrl' | 'pendingTtlHours'
->;
-
-/** A model's name for pages and mails; the model itself when the catalog no longer has it. */
-export async function productNameOf(
-  db: Pick<Database, 'select'>,
-  model: string,
-): Promise<LocalizedText> {
-  const [product] = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.model, model));
-  return product?.name ?? { en: model };
-}
-
-/**
- * Queues a mail to a registration's registrant, in the registration's language: `texts`
- * picks its subject and body, which `values` fill besides the name, product and serial.
- */
-export async function mailRegistrant(
-  tx: Tx,
+function repeatedOrConflict(
   row: RegistrationRow,
-  mail: {
-    productName: LocalizedText;
-    textFallback: TextFallback;
-    texts: (t: RegistrationTexts) => { subject: string; body: string };
-    values?: Record<string, string | number>;
-    attachment?: 'certificate';
-  },
-): Promise<void> {
-  const to = recipientOf(row);
-  if (to === null) return;
-  const language = splitLocale(row.locale).language;
-  const { subject, body } = mail.texts(registrationTexts(language));
-  // An address that has confirmed nothing may never have asked for anything: it reads no
-  // text the requester typed ("URGENT: pay at https://…" as a first name), only itself.
-  const confirmed = row.confirmedAt !== null || row.confirmationStatus === 'not_required';
-  await enqueueMail(tx, {
-    to,
-    language,
-    registrationId: row.id,
-    subject,
-    text: fill(body, {
-      name: confirmed ? (row.endUserFirstName ?? row.installerCompanyName ?? '') : to,
-      product: localize(mail.productName, language, mail.textFallback),
-      serial: row.serialNumber,
-      ...mail.values,
-    }),
-    ...(mail.attachment && { attachment: mail.attachment }),
-  });
-}
-
-/**
- * Tells the registrant their registration now holds the device, with its certificate
- * attached and the way to find it again ("Mes produits", or "Mes installations").
- */
-async function mailRegistered(
-  tx: Tx,
-  row: RegistrationRow,
-  productName: LocalizedText,
-  context: Pick<RegistrationContext, 'textFallback' | 'publicBaseUrl'>,
-): Promise<void> {
-  const page =
-    row.registrantType === RECIPIENT_TYPE.installer ? 'partners/installations' : 'users/products';
-  await mailRegistrant(tx, row, {
-    productName,
-    textFallback: context.textFallback,
-    texts: (t) => ({ subject: t.registeredMailSubject, body: t.registeredMailBody }),
-    values: { link: `${context.publicBaseUrl}/${row.locale}/${page}` },
-    attachment: 'certificate',
-  });
-}
-
-/** The mail of a registration to confirm, unless told another (a transfer's). */
-const confirmationMail = (t: RegistrationTexts) => ({ subject: t.mailSubject, body: t.mailBody });
-
-/** Queues the mail whose link confirms a pending registration, in words `texts` picks. */
-export async function mailConfirmationLink(
-  tx: Tx,
-  row: RegistrationRow,
-  productName: LocalizedText,
-  token: string,
-  context: ConfirmationMailContext,
-  texts: (t: RegistrationTexts) => { subject: string; body: string } = confirmationMail,
-): Promise<void> {
-  await mailRegistrant(tx, row, {
-    productName,
-    textFallback: context.textFallback,
-    texts,
-    values: {
-      hours: context.pendingTtlHours,
-      link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
-    },
-  });
-}
-
-function repeatedOrConflict(row: RegistrationRow, registrant: Registrant): RegistrationResult {
-  if (!isOwnRegistration(row, registrant)) throw alreadyRegistered();
+  isOwn: (row: RegistrationRow) => boolean,
+): RegistrationResult {
+  if (!isOwn(row)) throw alreadyRegistered();
   return {
     kind: 'repeated',
     registrationId: row.id,
@@ -403,208 +259,10 @@ function repeatedOrConflict(row: RegistrationRow, registrant: Registrant): Regis
   };
 }
 
-/**
- * The serials are now held for a registrant type: the pending registrations of others for
- * them are cancelled, and each registrant is told by e-mail why their link no longer confirms.
- */
-export async function supersedePending(
-  tx: Tx,
-  held: { serialNumbers: string[]; registrantType: number },
-  textFallback: TextFallback,
-): Promise<void> {
-  const cancelled = await tx
-    .update(registrations)
-    .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
-    .where(
-      and(
-        inArray(registrations.serialNumber, held.serialNumbers),
-        eq(registrations.registrantType, held.registrantType),
-        eq(registrations.confirmationStatus, 'pending'),
-      ),
-    )
-    .returning();
-  await recordEvents(
-    tx,
-    cancelled.map((row) => registrationEvent('registration.superseded', row)),
-  );
-  // An expired registration's registrant gave up on it already; nothing to tell.
-  const told = cancelled.filter((row) => row.expiresAt === null || row.expiresAt > new Date());
-  if (told.length === 0) return;
-  const names = await tx
-    .select({ model: products.model, name: products.name })
-    .from(products)
-    .where(inArray(products.model, [...new Set(told.map((row) => row.productModel))]));
-  for (const row of told) {
-    await mailRegistrant(tx, row, {
-      productName: names.find((product) => product.model === row.productModel)?.name ?? {
-        en: row.productModel,
-      },
-      textFallback,
-      texts: (t) => ({ subject: t.takenMailSubject, body: t.takenMailBody }),
-    });
-  }
-}
-
-const heldBy = (row: RegistrationRow) => ({
-  serialNumbers: [row.serialNumber],
-  registrantType: row.registrantType,
-});
-
 function alreadyRegistered(): HttpError {
   return new HttpError(
     409,
     'already_registered',
     'This device has already been registered by someone else.',
   );
-}
-
-/** What a confirmation link is about, as its page shows it. */
-export interface ConfirmationSubject {
-  serialNumber: string;
-  productName: LocalizedText;
-  locale: string;
-}
-
-/**
- * The registrations table keeps a hash of the mailed token; links mailed before it did carry
- * the stored value itself, so both are looked up.
- */
-const byMailedToken = (token: string) =>
-  inArray(registrations.confirmationToken, [hashSecretToken(token), token]);
-
-async function describeRegistration(
-  db: Pick<Database, 'select'>,
-  row: { serialNumber: string; productModel: string; locale: string },
-): Promise<ConfirmationSubject> {
-  return {
-    serialNumber: row.serialNumber,
-    productName: await productNameOf(db, row.productModel),
-    locale: row.locale,
-  };
-}
-
-/** Where a registration stands, for whoever asks: its link's page, the console. */
-export type RegistrationState = 'pending' | 'expired' | 'confirmed' | 'superseded' | 'cancelled';
-
-export function registrationStateOf(
-  row: Pick<RegistrationRow, 'confirmationStatus' | 'expiresAt'>,
-  now = new Date(),
-): RegistrationState {
-  switch (row.confirmationStatus) {
-    case 'confirmed':
-    case 'not_required':
-      return 'confirmed';
-    case 'superseded':
-      return 'superseded';
-    case 'cancelled':
-      return 'cancelled';
-    default:
-      return row.expiresAt !== null && row.expiresAt <= now ? 'expired' : 'pending';
-  }
-}
-
-/** The columns that cancel a registration now, for `reason`. */
-export const cancellation = (reason: string) => ({
-  confirmationStatus: 'cancelled' as const,
-  cancelledAt: new Date(),
-  cancelReason: reason,
-  updatedAt: new Date(),
-});
-
-/** Where a mailed link's registration stands: one confirmed first is "taken" to its reader. */
-export type LinkState = 'pending' | 'confirmed' | 'expired' | 'taken' | 'cancelled';
-
-/** A link's registration and where it stands, or undefined for an unknown link. */
-export type ConfirmationOutcome = { state: LinkState; subject: ConfirmationSubject } | undefined;
-
-function stateOf(row: RegistrationRow): LinkState {
-  const state = registrationStateOf(row);
-  return state === 'superseded' ? 'taken' : state;
-}
-
-/** The registration a mailed token confirms, without changing it (the link's page). */
-export async function findByConfirmationToken(
-  db: Database,
-  token: string,
-): Promise<ConfirmationOutcome> {
-  if (!isWellFormedToken(token)) return undefined;
-  const [row] = await db.select().from(registrations).where(byMailedToken(token));
-  return row ? { state: stateOf(row), subject: await describeRegistration(db, row) } : undefined;
-}
-
-/**
- * Confirms a registration by its mailed token, unless its link lapsed or someone else's
- * registration of the serial was confirmed first; a confirmation cancels the others. The
- * answer says where the registration stands afterwards.
- */
-export async function confirmRegistration(
-  db: Database,
-  token: string,
-  context: Pick<RegistrationContext, 'textFallback' | 'publicBaseUrl'>,
-): Promise<ConfirmationOutcome> {
-  if (!isWellFormedToken(token)) return undefined;
-  const attempt = () =>
-    db.transaction(async (tx): Promise<ConfirmationOutcome> => {
-      const [row] = await tx.select().from(registrations).where(byMailedToken(token)).for('update');
-      if (!row) return undefined;
-      const subject = await describeRegistration(tx, row);
-      const state = stateOf(row);
-      if (state !== 'pending') return { state, subject };
-      let replaced: RegistrationRow | undefined;
-      if (row.replacesId !== null) {
-        // A move to another address (staff's reassignment, an owner's transfer): the
-        // registration it replaces gives the serial up now. If staff cancelled that one
-        // meanwhile, the move ends with it: the serial it freed is not this link's to take.
-        [replaced] = await tx
-          .update(registrations)
-          .set(cancellation('Moved to another e-mail address'))
-          .where(
-            and(
-              eq(registrations.id, row.replacesId),
-              inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
-            ),
-          )
-          .returning();
-        if (!replaced) {
-          await tx
-            .update(registrations)
-            .set(cancellation('The registration it was moved from is cancelled'))
-            .where(eq(registrations.id, row.id));
-          return { state: 'cancelled', subject };
-        }
-      }
-      if (await holderOf(tx, row.serialNumber, row.registrantType)) {
-        await tx
-          .update(registrations)
-          .set({ confirmationStatus: 'superseded', updatedAt: new Date() })
-          .where(eq(registrations.id, row.id));
-        await recordEvent(
-          tx,
-          registrationEvent('registration.superseded', {
-            ...row,
-            confirmationStatus: 'superseded',
-          }),
-        );
-        return { state: 'taken', subject };
-      }
-      const [confirmed] = await tx
-        .update(registrations)
-        .set({ confirmationStatus: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
-        .where(eq(registrations.id, row.id))
-        .returning();
-      if (confirmed) {
-        await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
-        if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
-        await supersedePending(tx, heldBy(confirmed), context.textFallback);
-        await mailRegistered(tx, confirmed, subject.productName, context);
-      }
-      return { state: 'confirmed', subject };
-    });
-  try {
-    return await attempt();
-  } catch (error) {
-    // Another registration of the serial was confirmed at the same moment: it won.
-    if (!isUniqueViolation(error, SERIAL_HOLDER_INDEX)) throw error;
-    return attempt();
-  }
 }

@@ -27,10 +27,10 @@ import { localize, type TextFallback } from '../catalog/localize';
 import {
   confirmRegistration,
   findByConfirmationToken,
-  registerDevice,
   type ConfirmationOutcome,
   type LinkState,
-} from './register-device';
+} from './confirm-registration';
+import { registerDevice } from './register-device';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
 export interface RegistrationRoutesOptions {

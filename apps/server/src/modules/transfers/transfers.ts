@@ -1,23 +1,30 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { RECIPIENT_TYPE, type CurrentUser, type TransferRecipient } from '@pr/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  normalizeEmail,
+  RECIPIENT_TYPE,
+  type CurrentUser,
+  type TransferRecipient,
+} from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from '../../db/secret-token';
 import {
-  HOLDING_STATUSES,
+  normalizedEmail,
   registrations,
   transferRequests,
   type LocalizedText,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
-import { mayHaveCertificate } from '../certificates/certificate-source';
+import { isHoldingStatus } from '../registrations/holding';
 import { moveRegistration } from '../registrations/move-registration';
 import {
   mailRegistrant,
   productNameOf,
   refuseMailFlood,
   type ConfirmationMailContext,
-} from '../registrations/register-device';
+} from '../registrations/registration-mails';
+import { findSerialHolder } from '../registrations/serial-holder';
+import { isUsersRegistration } from '../registrations/whose-registration';
 
 export interface TransferContext extends ConfirmationMailContext {
   mailsPerRecipientPerDay: number;
@@ -45,7 +52,7 @@ export async function transferRegistration(
     if (
       !row ||
       row.registrantType !== RECIPIENT_TYPE.endCustomer ||
-      !mayHaveCertificate(row, user, null)
+      !isUsersRegistration(row, user, null)
     ) {
       throw new HttpError(404, 'unknown_registration', 'You have no registration with this id.');
     }
@@ -70,16 +77,7 @@ export async function requestTransfer(
   context: TransferContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [holder] = await tx
-      .select()
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.serialNumber, serialNumber),
-          eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer),
-          inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
-        ),
-      );
+    const holder = await findSerialHolder(tx, serialNumber, RECIPIENT_TYPE.endCustomer);
     if (!holder?.endUserEmail) {
       throw new HttpError(
         409,
@@ -89,14 +87,14 @@ export async function requestTransfer(
     }
     // The owner asking for their own device gets the answer anyone gets: a different one
     // would tell whoever tries an address whether it owns the serial.
-    if (holder.endUserEmail.toLowerCase() === requester.email.toLowerCase()) return;
+    if (normalizeEmail(holder.endUserEmail) === normalizeEmail(requester.email)) return;
     const [open] = await tx
       .select({ id: transferRequests.id })
       .from(transferRequests)
       .where(
         and(
           eq(transferRequests.registrationId, holder.id),
-          sql`lower(${transferRequests.requesterEmail}) = ${requester.email.toLowerCase()}`,
+          eq(normalizedEmail(transferRequests.requesterEmail), normalizeEmail(requester.email)),
           eq(transferRequests.status, 'pending'),
           gt(transferRequests.expiresAt, sql`now()`),
         ),
@@ -170,7 +168,7 @@ async function subjectOf(
 /** Open while pending, unexpired, and the owner still holds the registration. */
 function stateOf({ request, registration }: FoundRequest): TransferRequestSubject['state'] {
   if (request.status === 'approved') return 'approved';
-  const held = (HOLDING_STATUSES as readonly string[]).includes(registration.confirmationStatus);
+  const held = isHoldingStatus(registration.confirmationStatus);
   return held && request.expiresAt > new Date() ? 'pending' : 'closed';
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   apiErrorSchema,
   RECIPIENT_TYPE,
@@ -9,10 +9,11 @@ import {
   type RegistrationStatus,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { devices, HOLDING_STATUSES, registrations } from '../../db/schema';
+import { devices } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { callerCompanyId } from '../companies/companies';
-import { mayHaveCertificate } from './certificate-source';
+import { findSerialHolder } from './serial-holder';
+import { isUsersRegistration } from './whose-registration';
 
 export interface RegistrationStatusRoutesOptions {
   db: Database;
@@ -64,27 +65,12 @@ export const registrationStatusRoutes: FastifyPluginAsyncZod<
           `No device has serial number ${serialNumber}.`,
         );
       }
-      const [holder] = await options.db
-        .select({
-          id: registrations.id,
-          registrantType: registrations.registrantType,
-          companyId: registrations.companyId,
-          accountSubject: registrations.accountSubject,
-          endUserEmail: registrations.endUserEmail,
-        })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.serialNumber, serialNumber),
-            eq(registrations.registrantType, registrantType),
-            inArray(registrations.confirmationStatus, [...HOLDING_STATUSES]),
-          ),
-        );
+      const holder = await findSerialHolder(options.db, serialNumber, registrantType);
       if (!holder) return { status: 'free', registrationId: null };
       const { user } = request;
       if (
         user !== null &&
-        mayHaveCertificate(holder, user, await callerCompanyId(options.db, user))
+        isUsersRegistration(holder, user, await callerCompanyId(options.db, user))
       ) {
         return { status: 'yours', registrationId: holder.id };
       }

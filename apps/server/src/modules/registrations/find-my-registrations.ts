@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   RECIPIENT_TYPE,
   type CurrentUser,
@@ -8,9 +9,10 @@ import {
 import type { Database } from '../../db/client';
 import { products, registrations } from '../../db/schema';
 import { localize, type TextFallback } from '../catalog/localize';
-import { statusCondition } from '../console/search-registrations';
-import type { CertificateIds } from './certificate-id';
-import { rewardsOfRegistration } from './registration-rewards';
+import type { CertificateIds } from '../certificates/certificate-id';
+import { rewardsOfRegistration } from '../certificates/registration-rewards';
+import { inState } from './registration-state';
+import { ownerRegistrationsOf } from './whose-registration';
 
 /** "Mes produits" lists the newest this many: an owner has a few devices, not thousands. */
 const MAX_LISTED = 200;
@@ -18,16 +20,6 @@ const MAX_LISTED = 200;
 export interface TextLanguage {
   language: string;
   textFallback: TextFallback;
-}
-
-/**
- * Whose owner registrations these are: the account's own, and those made without signing in
- * with the account's e-mail once the provider has verified that address.
- */
-function ownedBy(user: CurrentUser) {
-  const bySubject = eq(registrations.accountSubject, user.subject);
-  if (user.email === null || !user.emailVerified) return bySubject;
-  return or(bySubject, sql`lower(${registrations.endUserEmail}) = ${user.email.toLowerCase()}`);
 }
 
 /** The signed-in owner's registrations, pending (link not lapsed) or confirmed, newest first. */
@@ -39,11 +31,14 @@ export async function findMyRegistrations(
 ): Promise<MyRegistration[]> {
   const rewards = rewardsOfRegistration(RECIPIENT_TYPE.endCustomer);
   // The newest transfer still waiting for its recipient, if any.
-  const pendingTransferTo = sql<string | null>`(
-    select transfer.end_user_email from registrations transfer
-    where transfer.replaces_id = ${registrations.id}
-      and transfer.confirmation_status = 'pending' and transfer.expires_at > now()
-    order by transfer.created_at desc limit 1)`;
+  const transfer = alias(registrations, 'transfer');
+  const newestPendingTransfer = db
+    .select({ email: transfer.endUserEmail })
+    .from(transfer)
+    .where(and(eq(transfer.replacesId, registrations.id), inState('pending', transfer)))
+    .orderBy(desc(transfer.createdAt))
+    .limit(1);
+  const pendingTransferTo = sql<string | null>`(${newestPendingTransfer})`;
   const rows = await db
     .select({
       id: registrations.id,
@@ -66,8 +61,8 @@ export async function findMyRegistrations(
     .where(
       and(
         eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer),
-        ownedBy(user),
-        or(statusCondition('confirmed'), statusCondition('pending')),
+        ownerRegistrationsOf(user),
+        or(inState('confirmed'), inState('pending')),
       ),
     )
     .orderBy(desc(registrations.createdAt), desc(registrations.id))
