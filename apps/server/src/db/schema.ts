@@ -18,9 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SERIAL_HOLDER_PREDICATE } from '../modules/registrations/holding';
 
-// domain-events.ts (events module) reads the holding statuses from here.
-export { HOLDING_STATUSES } from '../modules/registrations/holding';
-
 /**
  * The SQL form of normalizeEmail (@pr/contracts) over a stored address, which was trimmed
  * when it was stored: the e-mail indexes are on it, so a look-up comparing with it uses them.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { installerCompanyOf, splitLocale, type CurrentUser } from '@pr/contracts';
+import { installerCompanyOf, normalizeEmail, splitLocale, type CurrentUser } from '@pr/contracts';
 import type { CompanyFilter, CompanyStatus, ConsoleCompany } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -83,7 +83,7 @@ export async function findCompany(
 
 /** The directory key of an external provider's company: its name and e-mail as claimed. */
 const directoryKeyOf = (company: { name: string; email: string | null }) =>
-  `${company.name.trim().toLowerCase()}|${(company.email ?? '').trim().toLowerCase()}`;
+  `${company.name.trim().toLowerCase()}|${normalizeEmail(company.email ?? '')}`;
 
 /**
  * The company an installer registers for. The embedded provider's token names an approved

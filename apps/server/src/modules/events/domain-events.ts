@@ -1,13 +1,14 @@
 import { RECIPIENT_TYPE } from '@pr/contracts';
 import type { RegistrationEvent, RegistrationPersonal } from '@pr/contracts/events';
-import { HOLDING_STATUSES, type companies, type registrations } from '../../db/schema';
+import type { companies, registrations } from '../../db/schema';
+import { isHoldingStatus } from '../registrations/holding';
 import type { NewEvent } from './record-event';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
 function statusOf({ confirmationStatus: status }: RegistrationRow): RegistrationEvent['status'] {
-  if ((HOLDING_STATUSES as readonly string[]).includes(status)) return 'confirmed';
+  if (isHoldingStatus(status)) return 'confirmed';
   return status === 'superseded' || status === 'cancelled' ? status : 'pending';
 }
 
