@@ -17,10 +17,11 @@ export const CONSOLE_PAGE_MAX = 200;
  * year 0, and a search of year 968 finds nothing anyway).
  */
 const searchDay = z.iso
-  .date()
-  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: 'outOfRange' });
+  .date({ error: MESSAGE.dayOutOfRange })
+  .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: MESSAGE.dayOutOfRange });
 
-const filterText = (max: number) => plainText().trim().min(1).max(max).optional();
+const filterText = (max: number) =>
+  plainText().trim().min(1).max(max, { error: MESSAGE.maxLength }).optional();
 
 /** The console's registration search: every filter optional, combined with AND. */
 export const registrationSearchSchema = z.object({
@@ -32,7 +33,7 @@ export const registrationSearchSchema = z.object({
   city: filterText(100),
   country: z
     .string()
-    .regex(/^[A-Za-z]{2}$/)
+    .regex(/^[A-Za-z]{2}$/, { error: MESSAGE.countryCode })
     .transform((value) => value.toUpperCase())
     .optional(),
   status: z.enum(CONSOLE_STATUSES).optional(),

@@ -10,6 +10,8 @@ export const MESSAGE = {
   email: 'email',
   invalidSerialNumber: 'invalidSerialNumber',
   controlCharacters: 'controlCharacters',
+  countryCode: 'countryCode',
+  dayOutOfRange: 'dayOutOfRange',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];

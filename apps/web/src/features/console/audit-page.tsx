@@ -1,10 +1,11 @@
-import { STAFF_ACTIONS } from '@pr/contracts/console';
+import { auditSearchSchema, STAFF_ACTIONS } from '@pr/contracts/console';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConsolePaths } from './console-paths';
 import { useAuditLog } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
+import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { useUrlFilters } from './use-url-filters';
 
@@ -14,7 +15,11 @@ const AUDIT_FILTERS = ['action', 'actor', 'targetId'] as const;
 function AuditFilters() {
   const { t } = useTranslation('console');
   const paths = useConsolePaths();
-  const { values, set, submit } = useUrlFilters(AUDIT_FILTERS, paths.consoleAudit);
+  const { values, errors, set, submit } = useUrlFilters(
+    AUDIT_FILTERS,
+    paths.consoleAudit,
+    auditSearchSchema,
+  );
   return (
     <form
       className={`${styles.panel} ${styles.filters}`}
@@ -36,23 +41,21 @@ function AuditFilters() {
           ))}
         </select>
       </div>
-      <div className={styles.filter}>
-        <label htmlFor="audit-actor">{t('audit.actorEmail')}</label>
-        <input
-          id="audit-actor"
-          type="email"
-          value={values.actor}
-          onChange={(e) => set('actor')(e.target.value)}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor="audit-target">{t('audit.targetId')}</label>
-        <input
-          id="audit-target"
-          value={values.targetId}
-          onChange={(e) => set('targetId')(e.target.value)}
-        />
-      </div>
+      <FilterInput
+        id="audit-actor"
+        label={t('audit.actorEmail')}
+        type="email"
+        value={values.actor}
+        onChange={set('actor')}
+        error={errors.actor}
+      />
+      <FilterInput
+        id="audit-target"
+        label={t('audit.targetId')}
+        value={values.targetId}
+        onChange={set('targetId')}
+        error={errors.targetId}
+      />
       <div className={styles.filterActions}>
         <button type="submit" className="button button-primary">
           {t('filters.search')}

@@ -1,4 +1,9 @@
-import { COMPANY_STATUSES, rejectCompanySchema, type ConsoleCompany } from '@pr/contracts/console';
+import {
+  COMPANY_STATUSES,
+  companySearchSchema,
+  rejectCompanySchema,
+  type ConsoleCompany,
+} from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +13,7 @@ import { useConsolePaths } from './console-paths';
 import { companyPageQuery, decideCompany } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
+import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { ReasonField } from './reason-field';
 import { useStaffErrorText } from './use-staff-error-text';
@@ -25,21 +31,24 @@ function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
 function Filters() {
   const { t } = useTranslation('console');
   const paths = useConsolePaths();
-  const { values, set, submit } = useUrlFilters(['name', 'status'], paths.consoleCompanies);
+  const { values, errors, set, submit } = useUrlFilters(
+    ['name', 'status'],
+    paths.consoleCompanies,
+    companySearchSchema,
+  );
   return (
     <form
       className={`${styles.panel} ${styles.filters}`}
       onSubmit={submit}
       aria-label={t('filters.title')}
     >
-      <div className={styles.filter}>
-        <label htmlFor="company-name">{t('companies.name')}</label>
-        <input
-          id="company-name"
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-        />
-      </div>
+      <FilterInput
+        id="company-name"
+        label={t('companies.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <div className={styles.filter}>
         <label htmlFor="company-status">{t('filters.status')}</label>
         <select

@@ -35,4 +35,31 @@ describe('the registrations page’s filters', () => {
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(currentUrl(router)).toBe('/fr-FR/console');
   });
+
+  it('says at the field what the search refuses, instead of a load that fails for ever', async () => {
+    const { router } = renderApp('/fr-FR/console');
+    const country = await screen.findByLabelText('Pays (code à 2 lettres)');
+    await userEvent.type(country, 'France');
+    await userEvent.click(screen.getByLabelText('Ville'));
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+
+    expect(
+      await screen.findByText('Indiquez un code pays à 2 lettres, par exemple FR.'),
+    ).toBeVisible();
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(country).toHaveAccessibleDescription(
+      'Indiquez un code pays à 2 lettres, par exemple FR.',
+    );
+    expect(screen.getByText('La valeur doit comporter au maximum 100 caractères')).toBeVisible();
+    expect(currentUrl(router)).toBe('/fr-FR/console');
+    expect(country).toHaveValue('France');
+
+    await userEvent.clear(country);
+    await userEvent.type(country, 'fr');
+    expect(screen.queryByText('Indiquez un code pays à 2 lettres, par exemple FR.')).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Ville'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console?country=fr'));
+  });
 });

@@ -1,4 +1,8 @@
-import { CONSOLE_STATUSES, type ConsoleRegistration } from '@pr/contracts/console';
+import {
+  CONSOLE_STATUSES,
+  registrationSearchSchema,
+  type ConsoleRegistration,
+} from '@pr/contracts/console';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +12,7 @@ import { useConsolePaths } from './console-paths';
 import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
+import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { useUrlFilters } from './use-url-filters';
 
@@ -38,17 +43,23 @@ export function StatusBadge({ status }: { status: ConsoleRegistration['status'] 
 function FilterForm() {
   const { t } = useTranslation('console');
   const paths = useConsolePaths();
-  const { values: filters, set, submit, clear } = useUrlFilters(FILTERS, paths.console);
-  const input = (name: Filter, type = 'text') => (
-    <div className={styles.filter} key={name}>
-      <label htmlFor={`filter-${name}`}>{t(`filters.${name}`)}</label>
-      <input
-        id={`filter-${name}`}
-        type={type}
-        value={filters[name]}
-        onChange={(event) => set(name)(event.target.value)}
-      />
-    </div>
+  const {
+    values: filters,
+    errors,
+    set,
+    submit,
+    clear,
+  } = useUrlFilters(FILTERS, paths.console, registrationSearchSchema);
+  const input = (name: Filter, type: 'text' | 'date' = 'text') => (
+    <FilterInput
+      key={name}
+      id={`filter-${name}`}
+      label={t(`filters.${name}`)}
+      type={type}
+      value={filters[name]}
+      onChange={set(name)}
+      error={errors[name]}
+    />
   );
   return (
     <form
