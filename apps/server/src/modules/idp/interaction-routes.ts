@@ -6,10 +6,8 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { ZodError } from 'zod';
 import { emailSchema } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/driver-errors';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
-import type { Config } from '../../config';
 import {
   completePasswordReset,
   createAccount,
@@ -26,7 +24,6 @@ import {
 } from '../accounts/accounts';
 import { hashPassword } from '../accounts/passwords';
 import { SignInThrottle } from '../accounts/sign-in-throttle';
-import type { WeightedCounter } from '../../plugins/weighted-counter';
 import { passwordSchema, profileSchema, signUpSchema } from '../accounts/account-schemas';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import {
@@ -50,13 +47,6 @@ import { SERVER_ROOT } from '../../server-root';
 export interface InteractionRoutesOptions {
   /** Made once the server answers (or at the first use): only these pages wait for it. */
   provider: () => Promise<Provider>;
-  db: Database;
-  publicBaseUrl: string;
-  limits: Config['accountLimits'];
-  /** Shared counts (Redis or this process) for the sign-in throttle. */
-  counter: WeightedCounter;
-  /** Asks the mail worker to send now rather than at its next poll. */
-  onMailQueued: () => void;
 }
 
 type Form = Partial<Record<string, string>>;
@@ -103,8 +93,10 @@ export async function interactionRoutes(
   app: FastifyInstance,
   options: InteractionRoutesOptions,
 ): Promise<void> {
-  const { db } = options;
-  const homeHref = `${options.publicBaseUrl}/`;
+  const { db } = app.database;
+  const { publicBaseUrl, accountLimits: limits } = app.config;
+  const onMailQueued = () => app.mailWorker.kick();
+  const homeHref = `${publicBaseUrl}/`;
   await app.register(formbody);
 
   const logoutJs = asset('logout.js');
@@ -193,7 +185,7 @@ export async function interactionRoutes(
   // mailbox from a botnet meets this limit. Sign-ins have the throttle below instead: a limit
   // per address alone would let anyone keep its owner out.
   const perAccount = app.createRateLimit({
-    max: options.limits.perAccountPer15Minutes,
+    max: limits.perAccountPer15Minutes,
     timeWindow: 15 * 60_000,
     keyGenerator: (request) =>
       `account:${((request.body as Form | undefined)?.email ?? '').trim().toLowerCase()}`,
@@ -211,14 +203,14 @@ export async function interactionRoutes(
 
   const routeOptions = { errorHandler: pageErrors };
   const perClient = {
-    config: { rateLimit: { max: options.limits.signInPerClientPerMinute, timeWindow: 60_000 } },
+    config: { rateLimit: { max: limits.signInPerClientPerMinute, timeWindow: 60_000 } },
     errorHandler: pageErrors,
   };
   const signUpLimit = { ...perClient, preHandler: limitPerAccount };
-  const throttle = new SignInThrottle(options.counter);
+  const throttle = new SignInThrottle(app.weightedCounter);
   const resetLimit = {
     config: {
-      rateLimit: { max: options.limits.resetPerClientPer15Minutes, timeWindow: 15 * 60_000 },
+      rateLimit: { max: limits.resetPerClientPer15Minutes, timeWindow: 15 * 60_000 },
     },
     preHandler: limitPerAccount,
     errorHandler: pageErrors,
@@ -229,19 +221,19 @@ export async function interactionRoutes(
    * account mails count: registrations naming the address cannot use up its resets.
    */
   const mayMail = async (to: string) =>
-    (await mailsToAddressToday(db, to, 'account')) < options.limits.mailsPerAddressPerDay;
+    (await mailsToAddressToday(db, to, 'account')) < limits.mailsPerAddressPerDay;
 
   /** Mails a link confirming the account's address, unless the address had enough mail today. */
   async function mailVerificationLink(account: Account, ctx: PageContext, uid: string) {
     if (!(await mayMail(account.email))) return;
     const token = await createEmailVerification(db, account.id);
-    const link = `${options.publicBaseUrl}/idp/verify/${token}?lang=${ctx.language}&interaction=${encodeURIComponent(uid)}`;
+    const link = `${publicBaseUrl}/idp/verify/${token}?lang=${ctx.language}&interaction=${encodeURIComponent(uid)}`;
     await enqueueMail(db, {
       to: account.email,
       language: ctx.language,
       ...verifyMail(ctx.language, account.givenName, link),
     });
-    options.onMailQueued();
+    onMailQueued();
   }
 
   app.get<{ Params: { uid: string }; Querystring: { view?: string } }>(
@@ -348,13 +340,13 @@ export async function interactionRoutes(
         if (await mayMail(known.email)) {
           const reset = await createPasswordReset(db, known.email);
           if (reset) {
-            const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
+            const link = `${publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
             await enqueueMail(db, {
               to: known.email,
               language: ctx.language,
               ...accountExistsMail(ctx.language, known.givenName, link),
             });
-            options.onMailQueued();
+            onMailQueued();
           }
         }
       } else {
@@ -399,10 +391,10 @@ export async function interactionRoutes(
       // reset page must not become a way to flood someone's mailbox.
       const reset = (await mayMail(email)) ? await createPasswordReset(db, email) : undefined;
       if (reset) {
-        const link = `${options.publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
+        const link = `${publicBaseUrl}/idp/reset/${reset.token}?lang=${ctx.language}&interaction=${encodeURIComponent(request.params.uid)}`;
         const mail = resetMail(ctx.language, reset.account.givenName, link);
         await enqueueMail(db, { to: reset.account.email, language: ctx.language, ...mail });
-        options.onMailQueued();
+        onMailQueued();
       }
       // The same answer whether or not the account exists: the page reveals no accounts.
       return html(reply, resetRequestPage(ctx, { sent: true }));
