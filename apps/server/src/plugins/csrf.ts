@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
 import { HttpError } from './error-handler';
 
@@ -28,22 +28,27 @@ function sameToken(a: string, b: string): boolean {
  * `XSRF-TOKEN` cookie; unsafe methods must echo it in `X-XSRF-TOKEN`. Stateless, so any
  * replica can check any request.
  */
-export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie && request.routeOptions.config.sharedCache !== true) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure: options.secureCookie,
-        httpOnly: false,
-      });
-    }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.csrfExempt === true) return;
-    const header = request.headers[CSRF_HEADER.toLowerCase()];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new HttpError(403, 'csrf_token_invalid', `Missing or wrong ${CSRF_HEADER} header.`);
-    }
-  });
-}
+export const csrf = fp(
+  async (app) => {
+    // A Secure cookie never reaches a server on plain HTTP (a local or test one).
+    const secureCookie = app.config.publicBaseUrl.startsWith('https:');
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[CSRF_COOKIE];
+      if (!cookie && request.routeOptions.config.sharedCache !== true) {
+        reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+          path: '/',
+          sameSite: 'strict',
+          secure: secureCookie,
+          httpOnly: false,
+        });
+      }
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.csrfExempt === true) return;
+      const header = request.headers[CSRF_HEADER.toLowerCase()];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        throw new HttpError(403, 'csrf_token_invalid', `Missing or wrong ${CSRF_HEADER} header.`);
+      }
+    });
+  },
+  { name: 'csrf', decorators: { fastify: ['config'] } },
+);

@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { APP_LOADER_CSP_SOURCE } from './app-loader';
 
@@ -17,12 +17,6 @@ function originOf(url: string | null): string[] {
   }
 }
 
-export interface SecurityHeaderOptions {
-  oidcIssuer: string;
-  mapTileUrl: string;
-  cookieConsentScriptUrl: string | null;
-}
-
 /**
  * The headers helmet sets with `options`, worked out once. @fastify/helmet runs
  * `helmet(options)` on every request, which rebuilds the whole policy each time: a tenth of
@@ -35,39 +29,40 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /** Helmet's headers with a CSP that allows exactly our own origin plus the configured third parties. */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeaderOptions,
-): void {
-  const identity = originOf(options.oidcIssuer);
-  const consent = originOf(options.cookieConsentScriptUrl);
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The one inline script: the loader of prerendered pages, allowed by its hash. Our own
-        // WebAssembly (the step 1 scanner's code reader) may be compiled; no eval of scripts.
-        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, "'wasm-unsafe-eval'", ...consent],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(options.mapTileUrl), ...consent],
-        connectSrc: ["'self'", ...identity, ...consent],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...identity, ...consent],
-        frameAncestors: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'", ...identity],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+export const securityHeaders = fp(
+  async (app) => {
+    const { oidc, map, cookieConsentScriptUrl } = app.config;
+    const identity = originOf(oidc.issuer);
+    const consent = originOf(cookieConsentScriptUrl);
+    const headers = helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // The one inline script: the loader of prerendered pages, allowed by its hash. Our own
+          // WebAssembly (the step 1 scanner's code reader) may be compiled; no eval of scripts.
+          scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, "'wasm-unsafe-eval'", ...consent],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...originOf(map.tileUrl), ...consent],
+          connectSrc: ["'self'", ...identity, ...consent],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ["'self'", ...identity, ...consent],
+          frameAncestors: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          formAction: ["'self'", ...identity],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // Cross-origin identity providers and map tiles must stay embeddable.
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'sameorigin' },
-  });
-  // On the raw response, so the identity provider's pages (served through middie) get them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-}
+      // Cross-origin identity providers and map tiles must stay embeddable.
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'sameorigin' },
+    });
+    // On the raw response, so the identity provider's pages (served through middie) get them too.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'security-headers', decorators: { fastify: ['config'] } },
+);

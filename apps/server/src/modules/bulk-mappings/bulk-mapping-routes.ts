@@ -7,14 +7,8 @@ import {
   headerRowKeySchema,
   rememberedBulkMappingSchema,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { bulkMappings } from '../../db/schema';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
-
-export interface BulkMappingRoutesOptions {
-  db: Database;
-  rateLimitPerMinute: number;
-}
 
 /** Header rows remembered per account: the most recently confirmed ones. */
 export const REMEMBERED_MAPPINGS_PER_ACCOUNT = 50;
@@ -31,11 +25,9 @@ const errors = {
  * server (so it follows the account to another browser), and proposes it the next time the
  * same headers come. Each account sees only its own.
  */
-export const bulkMappingRoutes: FastifyPluginAsyncZod<BulkMappingRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+export const bulkMappingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const config = { rateLimit: { max: app.config.lookupRateLimitPerMinute, timeWindow: 60_000 } };
   const tags = ['bulk'];
   const security = [{ bearerAuth: [] }];
   const params = z.object({ headersKey: headerRowKeySchema });
@@ -55,7 +47,7 @@ export const bulkMappingRoutes: FastifyPluginAsyncZod<BulkMappingRoutesOptions> 
     },
     async (request, reply) => {
       const { subject } = signedInInstaller(request);
-      const [row] = await options.db
+      const [row] = await db
         .select({ mapping: bulkMappings.mapping })
         .from(bulkMappings)
         .where(
@@ -86,7 +78,7 @@ export const bulkMappingRoutes: FastifyPluginAsyncZod<BulkMappingRoutesOptions> 
     },
     async (request, reply) => {
       const { subject } = signedInInstaller(request);
-      await options.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await tx
           .insert(bulkMappings)
           .values({

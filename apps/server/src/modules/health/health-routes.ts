@@ -8,16 +8,13 @@ import {
   readinessSchema,
 } from '@pr/contracts';
 import { requireUser, signedInUser } from '../auth/authentication';
-import { pingDatabase, type Database } from '../../db/client';
+import { pingDatabase } from '../../db/client';
 import { migrationsApplied } from '../../db/migration-status';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../plugins/error-handler';
+import { RELEASE_VERSION as version } from '../../server-root';
 
-export interface HealthRoutesOptions {
-  db: Database;
-  version: string;
-}
-
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
   const databaseUnavailable = (reply: FastifyReply) => {
     void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return new HttpError(503, 'database_unavailable', 'The database cannot be reached.');
@@ -34,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         response: { 200: livenessSchema },
       },
     },
-    () => ({ status: 'ok' as const, version: options.version }),
+    () => ({ status: 'ok' as const, version: version }),
   );
 
   app.get(
@@ -50,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     async (_request, reply) => {
       let applied: boolean;
       try {
-        applied = await migrationsApplied(options.db);
+        applied = await migrationsApplied(db);
       } catch {
         throw databaseUnavailable(reply);
       }
@@ -65,7 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         status: 'ok' as const,
         database: 'ok' as const,
         migrations: 'applied' as const,
-        version: options.version,
+        version: version,
       };
     },
   );
@@ -82,11 +79,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     },
     async (_request, reply) => {
       try {
-        await pingDatabase(options.db);
+        await pingDatabase(db);
       } catch {
         throw databaseUnavailable(reply);
       }
-      return { status: 'ok' as const, database: 'ok' as const, version: options.version };
+      return { status: 'ok' as const, database: 'ok' as const, version: version };
     },
   );
 

@@ -10,27 +10,22 @@ import {
   placesSearchResponseSchema,
 } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
-import type { WeightedCounter } from '../../plugins/weighted-counter';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
-import type { PlaceQuery, PlacesProvider } from './places-provider';
-
-export interface PlacesRoutesOptions {
-  provider: PlacesProvider;
-  defaultLanguage: string;
-  rateLimitPerMinute: number;
-  /** Addresses (each a provider search) one account may have checked per hour. */
-  addressChecksPerHour: number;
-  counter: WeightedCounter;
-}
+import { configuredPlacesProvider } from './configured-places-provider';
+import type { PlaceQuery } from './places-provider';
 
 /** Provider searches in flight at once for one check request. */
 const CHECK_CONCURRENCY = 8;
 
-export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const provider = configuredPlacesProvider(config.places, app.database.db);
+  const defaultLanguage = config.defaultLocale.slice(0, 2);
+  const rateLimitPerMinute = config.places.rateLimitPerMinute;
   app.get(
     '/places/search',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         summary:
           'Search addresses (free text, or postal code + city + country for the manual check)',
@@ -48,13 +43,13 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
     },
     async (request) => {
       const { q, postalCode, city, country } = request.query;
-      const language = request.query.language?.toLowerCase() ?? options.defaultLanguage;
+      const language = request.query.language?.toLowerCase() ?? defaultLanguage;
       const query: PlaceQuery =
         postalCode && city && country
           ? { kind: 'postal', postalCode, city, country, language }
           : { kind: 'text', text: q ?? '', language };
       try {
-        return { places: await options.provider.search(query) };
+        return { places: await provider.search(query) };
       } catch (error) {
         request.log.warn({ err: error }, 'address search failed');
         throw new HttpError(
@@ -69,18 +64,18 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
   app.post(
     '/places/check',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       // One request runs up to 500 searches: for the bulk check of signed-in installers only.
       preParsing: requireInstaller,
       // The limit counts searches, not requests: a request of 500 addresses counts 500.
       preHandler: async (request, reply) => {
         const { subject } = signedInInstaller(request);
-        const used = await options.counter.add(
+        const used = await app.weightedCounter.add(
           `address-checks:${subject}`,
           new Set(request.body.addresses).size,
           60 * 60_000,
         );
-        if (used !== null && used.count > options.addressChecksPerHour) {
+        if (used !== null && used.count > config.addressChecksPerHour) {
           const seconds = Math.ceil(used.ttlMs / 1000);
           void reply.header('retry-after', String(seconds));
           throw new HttpError(
@@ -113,7 +108,6 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
       const country = request.query.country;
       const distinct = [...new Set(request.body.addresses)];
       const results: Record<string, 'valid' | 'invalid' | 'unavailable'> = {};
-      const { provider } = options;
       if (provider.searchTexts) {
         // The embedded search answers the whole page in one round trip.
         try {
@@ -132,7 +126,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
         await Promise.all(
           distinct.slice(start, start + CHECK_CONCURRENCY).map(async (address) => {
             try {
-              const places = await options.provider.search({
+              const places = await provider.search({
                 kind: 'text',
                 text: address,
                 language,

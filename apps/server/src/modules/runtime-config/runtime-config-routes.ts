@@ -28,11 +28,8 @@ export function toRuntimeConfig(config: Config): RuntimeConfig {
   };
 }
 
-export const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  options,
-) => {
-  const body = toRuntimeConfig(options.config);
+export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = toRuntimeConfig(app.config);
   app.get(
     '/config',
     {

@@ -6,22 +6,14 @@ import {
   telemetryReportSchema,
   webVitalsReportSchema,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { recordWebVitals } from './web-vitals';
-
-export interface TelemetryRoutesOptions {
-  db: Database;
-  rateLimitPerMinute: number;
-}
 
 /** Three metrics and a route pattern fit in far less; more is not a web-vitals report. */
 const WEB_VITALS_BODY_MAX_BYTES = 1024;
 
-export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const rateLimit = { max: app.config.telemetryRateLimitPerMinute, timeWindow: 60_000 };
   app.post(
     '/telemetry',
     {
@@ -57,7 +49,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await recordWebVitals(options.db, request.body);
+      await recordWebVitals(db, request.body);
       return reply.status(204).send(null);
     },
   );

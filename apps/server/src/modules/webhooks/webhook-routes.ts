@@ -10,10 +10,8 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from '@pr/contracts/webhooks';
-import type { Database } from '../../db/client';
 import { signedInStaff } from '../auth/authentication';
 import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
-import type { Clock } from './webhook-clock';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -24,20 +22,14 @@ import {
 } from './webhook-endpoints';
 import { listDeliveries, recoverSince, resendDelivery } from './webhook-deliveries';
 
-export interface WebhookRoutesOptions {
-  db: Database;
-  clock: Clock;
-  allowPrivateTargets: boolean;
-  /** A delivery was queued: the worker sends it now rather than at its next poll. */
-  onQueued: () => void;
-  /** Requests per staff account and minute, counted with the rest of the console's. */
-  rateLimitPerMinute: number;
-}
-
 /** Webhook endpoints and their deliveries (`/api/console/webhooks`): staff only, every route. */
-export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, options) => {
-  const config = staffOnly(app, options.rateLimitPerMinute);
-  const { db, clock } = options;
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Requests per staff account and minute are counted with the rest of the console's.
+  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const { db } = app.database;
+  const clock = app.webhookClock;
+  /** A delivery was queued: the worker sends it now rather than at its next poll. */
+  const onQueued = () => app.webhookWorker.kick();
   const tags = ['webhooks'];
   const security = [{ bearerAuth: [] }];
   const idParams = z.object({ id: z.string().max(100) });
@@ -73,7 +65,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
         db,
         signedInStaff(request),
         request.body,
-        options.allowPrivateTargets,
+        app.config.webhookAllowPrivateTargets,
       );
       return reply.status(201).send(created);
     },
@@ -123,7 +115,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     },
     async (request) => {
       const endpoint = await resumeWebhookEndpoint(db, request.params.id, clock);
-      options.onQueued();
+      onQueued();
       return endpoint;
     },
   );
@@ -179,7 +171,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     },
     async (request) => {
       const queued = await recoverSince(db, request.params.id, new Date(request.body.since), clock);
-      options.onQueued();
+      onQueued();
       return { queued };
     },
   );
@@ -198,7 +190,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     },
     async (request, reply) => {
       await resendDelivery(db, request.params.id, clock);
-      options.onQueued();
+      onQueued();
       return reply.status(202).send({ status: 'queued' as const });
     },
   );

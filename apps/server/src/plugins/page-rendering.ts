@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
+import { registerSeoRoutes } from '../modules/seo/seo-routes';
+import { registerPageAssets } from '../pages/render';
+import { registerSpa } from './spa';
+
+/**
+ * Everything a browser or a crawler gets outside /api and /idp: the SPA (its public pages
+ * rendered on the server), the server-rendered pages' stylesheet, robots.txt and the sitemap.
+ */
+export const pageRendering = fp(
+  async (app) => {
+    const { config } = app;
+    registerPageAssets(app);
+    registerSeoRoutes(app, {
+      publicBaseUrl: config.publicBaseUrl,
+      defaultLocale: config.defaultLocale,
+    });
+    await registerSpa(app, {
+      distDir: config.webDistDir,
+      rendererFile: config.webRendererFile,
+      runtimeConfig: toRuntimeConfig(config),
+      publicBaseUrl: config.publicBaseUrl,
+      defaultLocale: config.defaultLocale,
+    });
+  },
+  { name: 'page-rendering', decorators: { fastify: ['config'] } },
+);
