@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { accounts } from '../src/db/schema';
 import { createAccount, signIn } from '../src/modules/accounts/accounts';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { PASSWORD_HASHING_TEST_TIMEOUT_MS } from './oidc-client';
 import { databaseKinds, openTestDatabase } from './test-app';
 
 /** A hash as the first release stored it: scrypt at N = 2^15. */
@@ -39,24 +40,28 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     return created.account;
   };
 
-  it('never locks an account: the right password passes after many wrong ones, and a refusal says only "wrong"', async () => {
-    await newAccount('race@example.com', 'Race-Account-1');
-    const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => signIn(handle.db, 'race@example.com', `Wrong-${i}-x`)),
-    );
-    expect(attempts.every((attempt) => !attempt.ok)).toBe(true);
-    // Strangers' failures cost the owner nothing; the throttle per client address is the
-    // interaction routes' (sign-in-throttle.ts).
-    expect((await signIn(handle.db, 'race@example.com', 'Race-Account-1')).ok).toBe(true);
-    expect(await signIn(handle.db, 'race@example.com', 'Wrong-again-x')).toEqual({
-      ok: false,
-      reason: 'invalid',
-    });
-    expect(await signIn(handle.db, 'nobody@example.com', 'Race-Account-1')).toEqual({
-      ok: false,
-      reason: 'invalid',
-    });
-  });
+  it(
+    'never locks an account: the right password passes after many wrong ones, and a refusal says only "wrong"',
+    async () => {
+      await newAccount('race@example.com', 'Race-Account-1');
+      const attempts = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => signIn(handle.db, 'race@example.com', `Wrong-${i}-x`)),
+      );
+      expect(attempts.every((attempt) => !attempt.ok)).toBe(true);
+      // Strangers' failures cost the owner nothing; the throttle per client address is the
+      // interaction routes' (sign-in-throttle.ts).
+      expect((await signIn(handle.db, 'race@example.com', 'Race-Account-1')).ok).toBe(true);
+      expect(await signIn(handle.db, 'race@example.com', 'Wrong-again-x')).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      expect(await signIn(handle.db, 'nobody@example.com', 'Race-Account-1')).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    },
+    PASSWORD_HASHING_TEST_TIMEOUT_MS,
+  );
 
   it("hashes at OWASP's scrypt cost and upgrades an older hash at the next sign-in", async () => {
     expect((await hashPassword('Some-Password-1')).split('$').slice(0, 4)).toEqual([

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createTestApp } from './test-app';
 
 /** A tiny cookie jar and form client driving the embedded provider like a browser would. */
 export class BrowserSession {
@@ -156,3 +157,26 @@ export function refreshTokens(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
+
+/** A PGlite test app whose log lines, info and up, go to `logs`: what must never be logged. */
+export const createLoggedTestApp = (logs: string[]) =>
+  createTestApp(
+    'pglite',
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => logs.push(line) } },
+  );
+
+/** The demo accounts' passwords and those the identity tests choose. */
+const TEST_PASSWORDS = ['Installer-2024!', 'Owner-2024!', 'Anne-Neuve-2024', 'Owner-New-2025'];
+
+/** Whether any password of the identity tests reached the log (nothing logged fails too). */
+export function passwordsIn(logs: string[]): string[] | 'no log' {
+  const text = logs.join('\n');
+  return text.length === 0 ? 'no log' : TEST_PASSWORDS.filter((secret) => text.includes(secret));
+}
+
+/**
+ * For a test that checks many passwords: each costs an scrypt hash of 128 MiB (OWASP's
+ * parameters, as in production), seconds apiece on a busy 2-core machine.
+ */
+export const PASSWORD_HASHING_TEST_TIMEOUT_MS = 120_000;

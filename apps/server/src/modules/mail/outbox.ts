@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { normalizeEmail } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { mailHtml } from './mail-html';
@@ -40,10 +41,7 @@ export type MailBudget = 'account' | 'registration';
  * `box+2@` reach the inbox of `box@`. The SQL twin, `MAILBOX_OF_RECIPIENT`, must match it.
  */
 export const mailboxOf = (address: string): string =>
-  address
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, '@');
+  normalizeEmail(address).replace(/\+[^@]*@/, '@');
 
 /** `mailboxOf` of the outbox's recipient, as the index mail_outbox_mailbox_idx spells it. */
 export const MAILBOX_OF_RECIPIENT = sql`regexp_replace(lower(${mailOutbox.to}), '\\+[^@]*@', '@')`;

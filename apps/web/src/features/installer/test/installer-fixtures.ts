@@ -1,0 +1,26 @@
+import { localToday } from '@pr/contracts';
+import {
+  emptyInstallerData,
+  useInstallerStore,
+  type InstallerData,
+} from '../../../shared/form-state/installer-store';
+import { INSTALLER_CLAIMS, oidcUser, startTestAuth } from '../../../test/test-auth';
+import { testRivoli } from '../../../test/test-places';
+import { testRadiator } from '../../../test/test-product';
+
+// The installer flow's tests start from here: an address, today, a stored flow, a sign-in.
+
+export const rivoli = testRivoli({ location: null });
+
+export const today = localToday(new Date());
+
+export function seedInstaller(patch: Partial<InstallerData> = {}) {
+  useInstallerStore.setState({
+    ...emptyInstallerData(),
+    serialNumber: '908765401',
+    productInformation: testRadiator(),
+    ...patch,
+  });
+}
+
+export const signInInstaller = () => startTestAuth({ user: oidcUser(INSTALLER_CLAIMS) });
