@@ -85,6 +85,17 @@ export const STAFF_ACTIONS = [
   'reject',
   'export',
   'import',
+  'webhook_create',
+  'webhook_rotate',
+  'webhook_pause',
+  'webhook_resume',
+  'webhook_delete',
+  'webhook_resend',
+  'webhook_recover',
+  'api_client_create',
+  'api_client_revoke',
+  /** A call by an API client (client credentials): the client is the actor. */
+  'api_call',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */
