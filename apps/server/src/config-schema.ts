@@ -191,6 +191,14 @@ const generalVariables = {
     .describe(
       'let webhooks go to private, loopback and link-local addresses (10.x, 192.168.x, 127.x, 169.254.x, ::1, …); refused otherwise, against server-side request forgery; for tests and closed networks only ([`docs/integrations.md`](integrations.md))',
     ),
+  EVENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(90)
+    .describe(
+      'days events (and their webhook deliveries and attempts) are kept; older ones are deleted hourly, except an event still waiting to reach an endpoint; "recover everything since…" reaches back this far ([`docs/integrations.md`](integrations.md))',
+    ),
   LOOKUP_CACHE_ENTRIES: z.coerce
     .number({ error: 'must be a number' })
     .int()

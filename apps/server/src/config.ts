@@ -53,6 +53,8 @@ export interface Config {
   seedDemo: boolean;
   /** Webhooks may be sent to private, loopback and link-local addresses (tests, a closed network). */
   webhookAllowPrivateTargets: boolean;
+  /** Days events, deliveries and attempts are kept (an undelivered event stays). */
+  eventRetentionDays: number;
   lookupRateLimitPerMinute: number;
   /** Look-up answers kept in memory per process; 0 keeps none. */
   lookupCacheEntries: number;
@@ -195,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
