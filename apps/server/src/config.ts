@@ -55,6 +55,8 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** Days events, deliveries and attempts are kept (an undelivered event stays). */
   eventRetentionDays: number;
+  /** How long personal data is kept (docs/privacy.md). */
+  retention: { personalDataRetentionDays: number; warrantyYears: number };
   lookupRateLimitPerMinute: number;
   /** Look-up answers kept in memory per process; 0 keeps none. */
   lookupCacheEntries: number;
@@ -198,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    retention: {
+      personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+      warrantyYears: e.WARRANTY_YEARS,
+    },
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,

@@ -142,6 +142,12 @@ export const registrations = pgTable(
      * cancels that one, which holds the serial until then (a dispute between owners).
      */
     replacesId: uuid('replaces_id'),
+    /**
+     * When names, e-mail and street went (retention, or the owner's erasure request): the
+     * device, product, installation date and postal area stay. Why, in the reason.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    personalDataErasureReason: text('personal_data_erasure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
