@@ -117,7 +117,7 @@ export async function listApiClients(db: Pick<Database, 'select'>): Promise<ApiC
  */
 export async function createApiClient(
   db: Database,
-  staff: CurrentUser,
+  staff: Pick<CurrentUser, 'subject' | 'email'>,
   input: CreateApiClient,
 ): Promise<{ client: ApiClient; clientSecret: string }> {
   if (input.companyId !== null) {
@@ -166,7 +166,7 @@ export async function createApiClient(
 /** Staff revoke a client: its tokens stop at the next request (each request reads the row). */
 export async function revokeApiClient(
   db: Database,
-  staff: CurrentUser,
+  staff: Pick<CurrentUser, 'subject' | 'email'>,
   id: string,
 ): Promise<{ client: ApiClient }> {
   if (!CLIENT_ID_PATTERN.test(id)) throw clientNotFound();
