@@ -33,6 +33,21 @@ export interface ClientTokens {
   claimsToBeClientToken(token: string): boolean;
 }
 
+/**
+ * The scopes a token gets: those the request asks for, all the client's when it names none;
+ * or the names it may not have (unknown, or not granted to this client by staff).
+ */
+export function tokenScopes(
+  granted: readonly ApiClientScope[],
+  asked: string | undefined,
+): { scopes: ApiClientScope[] } | { refused: string[] } {
+  const names = (asked ?? '').split(' ').filter((name) => name !== '');
+  if (names.length === 0) return { scopes: [...granted] };
+  const refused = names.filter((name) => !granted.some((scope) => scope === name));
+  if (refused.length > 0) return { refused };
+  return { scopes: granted.filter((scope) => names.includes(scope)) };
+}
+
 /** The `iss` of API clients' tokens: this server's token endpoint. */
 export const clientTokenIssuer = (publicBaseUrl: string) =>
   `${publicBaseUrl.replace(/\/$/, '')}/api/oauth`;

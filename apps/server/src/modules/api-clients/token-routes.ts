@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@pr/contracts';
-import { apiClientScopeSchema, type ApiClientScope } from '@pr/contracts/api-clients';
 import type { Database } from '../../db/client';
 import { authenticateApiClient } from './api-clients';
-import { CLIENT_TOKEN_TTL_SECONDS, type ClientTokens } from './client-tokens';
+import { CLIENT_TOKEN_TTL_SECONDS, tokenScopes, type ClientTokens } from './client-tokens';
 
 export interface TokenRoutesOptions {
   db: Database;
@@ -159,24 +158,16 @@ export const apiClientTokenRoutes: FastifyPluginAsyncZod<TokenRoutesOptions> = a
           basic !== null,
         );
       }
-      let scopes: ApiClientScope[] = client.scopes;
-      if (fields.scope !== undefined && fields.scope.trim() !== '') {
-        const asked = fields.scope.trim().split(/\s+/);
-        const unknown = asked.filter(
-          (scope) =>
-            !apiClientScopeSchema.safeParse(scope).success ||
-            !client.scopes.includes(scope as ApiClientScope),
+      const granted = tokenScopes(client.scopes, fields.scope);
+      if ('refused' in granted) {
+        return oauthError(
+          reply,
+          400,
+          'invalid_scope',
+          `This client may not have: ${granted.refused.join(' ')}. Its scopes: ${client.scopes.join(' ')}.`,
         );
-        if (unknown.length > 0) {
-          return oauthError(
-            reply,
-            400,
-            'invalid_scope',
-            `This client may not have: ${unknown.join(' ')}. Its scopes: ${client.scopes.join(' ')}.`,
-          );
-        }
-        scopes = client.scopes.filter((scope) => asked.includes(scope));
       }
+      const { scopes } = granted;
       const accessToken = await options.tokens.issue(client.id, scopes);
       return reply.header('cache-control', 'no-store').send({
         access_token: accessToken,
