@@ -180,6 +180,12 @@ describe.each(databaseKinds)('API clients (client credentials) on %s', (kind) =>
       enduser: { email: 'claire@example.com', firstName: 'Claire', lastName: 'Petit' },
     });
     expect(asEndUser.statusCode).toBe(403);
+    // A large batch is read like an installer's (an anonymous body stops at 64 kB): its rows
+    // are checked, and those of serials the catalog lacks named.
+    const many = Array.from({ length: 400 }, (_, i) => String(100000001 + i));
+    const large = await call(bearer, 'PUT', '/api/devices/batch', batchCommand(many));
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({ code: 'invalid_rows' });
   });
 
   it("reads its own company's registrations and never another company's", async () => {
