@@ -39,6 +39,10 @@ import { registrationStatusRoutes } from './modules/registrations/registration-s
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
+import { apiClientBearers } from './modules/api-clients/api-client-access';
+import { apiClientRoutes } from './modules/api-clients/api-client-routes';
+import { loadClientTokens } from './modules/api-clients/client-tokens';
+import { apiClientTokenRoutes } from './modules/api-clients/token-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +69,21 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     textFallback: config.catalogTextFallback,
   };
   const onMailQueued = () => api.mailWorker.kick();
-  registerAuthentication(api, api.verifyAccessToken);
+  // API clients' tokens come from our own token endpoint, whichever provider signs users in.
+  const clientTokens = await loadClientTokens(db, {
+    publicBaseUrl: config.publicBaseUrl,
+    audience: config.oidc.audience,
+  });
+  registerAuthentication(
+    api,
+    api.verifyAccessToken,
+    apiClientBearers(api, {
+      db,
+      tokens: clientTokens,
+      rateLimitPerMinute: config.apiClientRateLimitPerMinute,
+    }),
+  );
+  await api.register(apiClientTokenRoutes, { db, tokens: clientTokens });
   await api.register(healthRoutes);
   await api.register(runtimeConfigRoutes);
   await api.register(deviceRoutes, {
@@ -127,6 +145,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     onStored: () => api.metrics?.registrationsStored('web', 1),
   });
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
+  await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(transferRoutes, {
     db,
     ...catalogTexts,

@@ -66,6 +66,8 @@ export interface Config {
   batchRateLimitPerMinute: number;
   /** Console requests per staff account and minute, whatever address they come from. */
   consoleRateLimitPerMinute: number;
+  /** Calls per API client (client credentials) and minute. */
+  apiClientRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
   registrationLimits: {
     perClientPerMinute: number;
@@ -208,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
     consoleRateLimitPerMinute: e.CONSOLE_RATE_LIMIT_PER_MINUTE,
+    apiClientRateLimitPerMinute: e.API_CLIENT_RATE_LIMIT_PER_MINUTE,
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,
