@@ -248,6 +248,17 @@ describe.each(databaseKinds)('API clients (client credentials) on %s', (kind) =>
     expect(imported.statusCode, imported.body).toBe(200);
     expect((await call(bearer, 'GET', '/api/installations')).statusCode).toBe(403);
     expect((await call(bearer, 'GET', '/api/console/audit')).statusCode).toBe(403);
+    // A registration is made as a company: the manufacturer's client cannot be given that.
+    const writer = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/api-clients',
+      headers: staff,
+      payload: { name: 'ERP', companyId: null, scopes: ['registrations:write'] },
+    });
+    expect(writer.statusCode).toBe(400);
+    expect(writer.json()).toMatchObject({
+      details: [expect.objectContaining({ path: 'body/scopes' })],
+    });
     // What staff's own actions record, the client's record too, under its id.
     const actions = (await auditOf(created.client.id)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['search', 'import']));
