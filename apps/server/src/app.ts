@@ -37,6 +37,7 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
+import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { apiClientBearers } from './modules/api-clients/api-client-access';
@@ -106,6 +107,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     ...catalogTexts,
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
   });
+  await api.register(privacyRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
   await api.register(telemetryRoutes);
   await api.register(placesRoutes);
   await api.register(batchRoutes, {

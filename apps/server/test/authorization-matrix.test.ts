@@ -342,6 +342,12 @@ const CELLS: Cell[] = [
     expected: signedIn(200),
   },
   {
+    name: 'my personal data ("Mes données")',
+    method: 'GET',
+    url: () => '/api/me/personal-data',
+    expected: signedIn(200),
+  },
+  {
     name: 'registration certificate (PDF) of an unknown registration',
     method: 'GET',
     url: () => `/api/registrations/${UNKNOWN_ID}/certificate`,
@@ -417,6 +423,13 @@ const CELLS: Cell[] = [
     url: () => '/api/telemetry/web-vitals',
     body: () => ({ page: '/', metrics: [{ name: 'LCP', value: 1800 }] }),
     expected: everyone(204),
+  },
+  {
+    // Last: it erases the caller (any signed-in person may ask it for themselves).
+    name: 'erase my account',
+    method: 'DELETE',
+    url: () => '/api/me/account',
+    expected: signedIn(200),
   },
 ];
 
