@@ -65,3 +65,13 @@ export const personalDataExportSchema = z.object({
   ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** What erasing the signed-in person's account did (GDPR art. 17). */
+export const accountErasureSchema = z.object({
+  erased: z.object({
+    account: z.boolean().describe('An account of the embedded identity provider was deleted'),
+    registrations: z.number().int().describe('Registrations pseudonymised'),
+    transferRequests: z.number().int(),
+    mails: z.number().int().describe('Mails whose recipient and text were erased'),
+  }),
+});

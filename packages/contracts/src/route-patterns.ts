@@ -21,6 +21,7 @@ export const ROUTES = {
   userStep: (step: StepNumber) => `users/register/step/${step}`,
   userThankYou: 'users/register/thank-you',
   myProducts: 'users/products',
+  myData: 'users/my-data',
   verifyCertificate: 'verify/:certificateId',
   installerLanding: 'installers/lp',
   installerStep: (step: StepNumber) => `installers/register/step/${step}`,

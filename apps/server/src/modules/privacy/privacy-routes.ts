@@ -1,22 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, splitLocale } from '@pr/contracts';
-import { personalDataExportSchema } from '@pr/contracts/personal-data';
+import { accountErasureSchema, personalDataExportSchema } from '@pr/contracts/personal-data';
 import { serverTexts } from '../../i18n/server-texts';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { languageQuerySchema } from '../certificates/certificate-routes';
 import { enqueueMail } from '../mail/outbox';
 import { deleteMyAccount } from './delete-my-account';
 import { myPersonalData } from './my-personal-data';
-
-const accountErasureSchema = z.object({
-  erased: z.object({
-    account: z.boolean().describe('An account of the embedded identity provider was deleted'),
-    registrations: z.number().int().describe('Registrations pseudonymised'),
-    transferRequests: z.number().int(),
-    mails: z.number().int().describe('Mails whose recipient and text were erased'),
-  }),
-});
 
 /** The signed-in person's rights over their data: a copy of it (art. 15, 20), erasure (art. 17). */
 export const privacyRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
@@ -42,7 +32,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
       },
     },
     async (request, reply) => {
-      void reply.header('Cache-Control', 'private, no-store');
+      void reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'attachment; filename="my-data.json"');
       return myPersonalData(db, signedInUser(request));
     },
   );

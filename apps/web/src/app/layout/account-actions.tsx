@@ -20,9 +20,10 @@ interface AccountLink {
 }
 
 /**
- * The signed-in user's actions: their products (and an installer's installations), the console for manufacturer staff, profile edit and password
- * reset at the identity provider (the embedded provider's flows, or an external provider's
- * configured pages), and sign-out.
+ * The signed-in user's actions: their products (and an installer's installations), their
+ * data, the console for manufacturer staff, profile edit and password reset at the identity
+ * provider (the embedded provider's flows, or an external provider's configured pages), and
+ * sign-out.
  */
 export function AccountActions({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -45,6 +46,12 @@ export function AccountActions({ className }: { className?: string }) {
         <Link className={className} to={paths.myProducts()}>
           <Icon name="serialNumber" size={20} />
           {t('header.myProducts')}
+        </Link>
+      </li>
+      <li>
+        <Link className={className} to={paths.myData()}>
+          <Icon name="user" size={20} />
+          {t('header.myData')}
         </Link>
       </li>
       {isInstaller(user) && (

@@ -156,6 +156,14 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       ),
     },
     {
+      path: ROUTES.myData,
+      loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: true }),
+      lazy: lazyPage(
+        () => import('../../features/my-data/my-data-page'),
+        (m) => m.MyDataPage,
+      ),
+    },
+    {
       path: ROUTES.verifyCertificate,
       loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: false }),
       lazy: lazyPage(

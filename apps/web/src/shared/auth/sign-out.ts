@@ -28,6 +28,15 @@ export async function startSignOut(home: string): Promise<void> {
 }
 
 /**
+ * Forgets the tokens here without a visit to the provider: after the account was erased
+ * there is no session left there to end.
+ */
+export async function forgetSignIn(): Promise<void> {
+  await (await getUserManager()).removeUser();
+  setAuthStatus('none');
+}
+
+/**
  * The locale root a sign-out started from, read from the provider's answer at the site
  * root; null when `url` is no such answer or its state is unknown here.
  */

@@ -32,6 +32,7 @@ export function buildPaths(prefix: LocaleCode | null) {
     userStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.userStep(step), query),
     userThankYou: () => at(ROUTES.userThankYou),
     myProducts: () => at(ROUTES.myProducts),
+    myData: () => at(ROUTES.myData),
     installerLanding: () => at(ROUTES.installerLanding),
     installerStep: (step: StepNumber, query?: StepQuery) => at(ROUTES.installerStep(step), query),
     installerThankYou: () => at(ROUTES.installerThankYou),
