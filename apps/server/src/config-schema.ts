@@ -199,6 +199,24 @@ const generalVariables = {
     .describe(
       'days events (and their webhook deliveries and attempts) are kept; older ones are deleted hourly, except an event still waiting to reach an endpoint; "recover everything since…" reaches back this far ([`docs/integrations.md`](integrations.md))',
     ),
+  PRIVACY_POLICY_VERSION: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .default('2024-01')
+    .describe(
+      'the version of the privacy policy people agree to at step 5: each consent is kept as a record with this version, its language and time ([`docs/privacy.md`](privacy.md)); change it with the text',
+    ),
+  TERMS_OF_USE_VERSION: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .default('2024-01')
+    .describe(
+      'the version of the product-registration terms people agree to at step 5, kept with each consent like `PRIVACY_POLICY_VERSION`',
+    ),
   PERSONAL_DATA_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a number' })
     .int()

@@ -55,6 +55,8 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** Days events, deliveries and attempts are kept (an undelivered event stays). */
   eventRetentionDays: number;
+  /** The versions of the texts the consents of step 5 agree to. */
+  consentTextVersions: { privacyPolicy: string; termsOfUse: string };
   /** How long personal data is kept (docs/privacy.md). */
   retention: { personalDataRetentionDays: number; warrantyYears: number };
   lookupRateLimitPerMinute: number;
@@ -202,6 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    consentTextVersions: {
+      privacyPolicy: e.PRIVACY_POLICY_VERSION,
+      termsOfUse: e.TERMS_OF_USE_VERSION,
+    },
     retention: {
       personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
       warrantyYears: e.WARRANTY_YEARS,

@@ -9,11 +9,16 @@ import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-re
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 
+const consents = { privacyPolicy: true, termsOfUse: true };
+
 describe.each(databaseKinds)('an owner’s personal data (%s)', (kind) => {
   let t: TestApp;
   const { put, stored } = registrationRequests(() => t);
   beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
+    t = await createTestApp(kind, {
+      ...UNLIMITED_REGISTRATIONS,
+      PRIVACY_POLICY_VERSION: '2026-11',
+    });
   });
   afterAll(async () => t.close());
 
@@ -35,8 +40,13 @@ describe.each(databaseKinds)('an owner’s personal data (%s)', (kind) => {
     const { headers } = await owner();
     // One made signed in, one made anonymously with their verified address, one by a stranger.
     expect(
-      (await put('100000181', endUserCommand('100000181', 'owner@example.com'), headers))
-        .statusCode,
+      (
+        await put(
+          '100000181',
+          { ...endUserCommand('100000181', 'owner@example.com'), consents },
+          headers,
+        )
+      ).statusCode,
     ).toBe(201);
     expect(
       (await put('100000182', endUserCommand('100000182', 'OWNER@example.com'))).statusCode,
@@ -62,6 +72,25 @@ describe.each(databaseKinds)('an owner’s personal data (%s)', (kind) => {
       endUser: { firstName: expect.any(String) as unknown },
       address: { street: 'Rue de Rivoli' },
     });
+    // The consents of step 5 came with the first only (the second's sender sent none).
+    const first = data.registrations.find((r) => r.serialNumber === '100000181');
+    expect(data.consents).toHaveLength(2);
+    expect(data.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          registrationId: first?.id,
+          kind: 'terms_of_use',
+          textVersion: '2024-01',
+        }),
+        expect.objectContaining({
+          registrationId: first?.id,
+          kind: 'privacy_policy',
+          textVersion: '2026-11',
+          language: 'fr',
+          channel: 'web',
+        }),
+      ]),
+    );
     expect(data.mails.length).toBeGreaterThan(0);
     expect(JSON.stringify(data)).not.toContain('stranger@example.com');
 

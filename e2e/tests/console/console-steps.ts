@@ -22,6 +22,7 @@ export function registerAnonymously(request: APIRequestContext, serial: string, 
         addressSource: 'GoogleMaps',
       },
       enduser: { email, firstName: 'Sam', lastName: 'Squat' },
+      consents: { privacyPolicy: true, termsOfUse: true },
     },
   });
 }

@@ -42,11 +42,17 @@ test('an owner downloads their data, deletes the account, and the device stays r
   expect(download.suggestedFilename()).toBe('my-data.json');
   const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     account: { email: string; givenName: string };
-    registrations: { serialNumber: string; endUser: { email: string } }[];
+    registrations: { id: string; serialNumber: string; endUser: { email: string } }[];
+    consents: { registrationId: string; kind: string; textVersion: string }[];
   };
   expect(data.account).toMatchObject({ email, givenName: 'Inès' });
   expect(data.registrations).toEqual([
     expect.objectContaining({ serialNumber: serial, endUser: expect.objectContaining({ email }) }),
+  ]);
+  // The two consents of step 5, each with the version of its text.
+  expect(data.consents.map((c) => [c.registrationId, c.kind, c.textVersion]).sort()).toEqual([
+    [data.registrations[0]?.id, 'privacy_policy', '2024-01'],
+    [data.registrations[0]?.id, 'terms_of_use', '2024-01'],
   ]);
 
   const erase = page.getByRole('button', { name: 'Supprimer mon compte' });

@@ -50,6 +50,18 @@ export const personalDataExportSchema = z.object({
       cancelReason: z.string().nullable(),
     }),
   ),
+  /** What the person agreed to with each registration, as recorded. */
+  consents: z.array(
+    z.object({
+      registrationId: z.uuid(),
+      kind: z.enum(['privacy_policy', 'terms_of_use']),
+      textVersion: z.string(),
+      language: z.string(),
+      channel: z.string(),
+      givenAt: isoTime,
+      withdrawnAt: isoTime.nullable(),
+    }),
+  ),
   /** Mails we sent to the person's address or about their registrations. */
   mails: z.array(
     z.object({ to: z.string(), subject: z.string(), status: z.string(), createdAt: isoTime }),

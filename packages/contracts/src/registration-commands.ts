@@ -37,6 +37,17 @@ export const installationDaySchema = isoTimestamp
     { error: 'noFutureDate' },
   );
 
+/**
+ * The two consents of step 5 (docs/spec.md §2), both required to submit there. Optional in
+ * the command: an integrator's system (API client) asks its own users, and a browser of the
+ * release before did not send them; the server keeps each one given as a record.
+ */
+export const consentsSchema = z.object({
+  privacyPolicy: z.literal(true),
+  termsOfUse: z.literal(true),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
 /** Registration update command of an end user (docs/spec.md §3). */
 export const endUserCommandSchema = z.object({
   serialNumber: serialNumberSchema,
@@ -48,6 +59,7 @@ export const endUserCommandSchema = z.object({
     firstName: personNameSchema,
     lastName: personNameSchema,
   }),
+  consents: consentsSchema.optional(),
 });
 export type EndUserCommand = z.infer<typeof endUserCommandSchema>;
 
@@ -58,6 +70,7 @@ export const installerCommandSchema = z.object({
   installationDate: installationDaySchema,
   installerCompany: z.object({ name: personNameSchema, email: emailSchema }),
   installationAddress: installationAddressSchema,
+  consents: consentsSchema.optional(),
 });
 export type InstallerCommand = z.infer<typeof installerCommandSchema>;
 

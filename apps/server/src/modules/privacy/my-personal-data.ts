@@ -6,6 +6,7 @@ import { isUuid } from '../../db/is-uuid';
 import {
   accounts,
   companies,
+  consents,
   mailOutbox,
   normalizedEmail,
   registrations,
@@ -53,6 +54,14 @@ export async function myPersonalData(
           .from(mailOutbox)
           .where(or(...mailConditions))
           .orderBy(desc(mailOutbox.createdAt));
+  const given =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(consents)
+          .where(inArray(consents.registrationId, ids))
+          .orderBy(desc(consents.givenAt));
   const transfers =
     email === null
       ? []
@@ -102,6 +111,15 @@ export async function myPersonalData(
       confirmedAt: iso(row.confirmedAt),
       cancelledAt: iso(row.cancelledAt),
       cancelReason: row.cancelReason,
+    })),
+    consents: given.map((consent) => ({
+      registrationId: consent.registrationId,
+      kind: consent.kind === 'terms_of_use' ? 'terms_of_use' : 'privacy_policy',
+      textVersion: consent.textVersion,
+      language: consent.language,
+      channel: consent.channel,
+      givenAt: consent.givenAt.toISOString(),
+      withdrawnAt: iso(consent.withdrawnAt),
     })),
     mails: mails
       .filter((mail) => mail.to !== '')

@@ -1,3 +1,4 @@
+import { recordConsents, type ConsentTextVersions } from '../consents/record-consents';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
@@ -54,6 +55,8 @@ export interface RegistrationRequest {
 
 export interface RegistrationContext extends ConfirmationMailContext {
   locale: string;
+  /** The versions of the texts the consents of step 5 agree to. */
+  consentTextVersions: ConsentTextVersions;
   /** Confirmation mails one address may get per day (the registration is refused beyond). */
   mailsPerRecipientPerDay: number;
 }
@@ -227,6 +230,9 @@ export async function registerDevice(
       return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
+    if (command.consents) {
+      await recordConsents(tx, command.consents, created, context.consentTextVersions);
+    }
 
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.textFallback);

@@ -124,6 +124,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           publicBaseUrl: options.publicBaseUrl,
           mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
           pendingTtlHours: options.limits.pendingTtlHours,
+          consentTextVersions: app.config.consentTextVersions,
         },
       );
       if (result.mailQueued) options.onMailQueued();

@@ -55,6 +55,7 @@ describe('toEndUserCommand', () => {
         addressSource: 'ManualEntry',
       },
       enduser: { firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' },
+      consents: { privacyPolicy: true, termsOfUse: true },
     });
     expect(endUserCommandSchema.safeParse(command).success).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { EndUserCommand } from '@pr/contracts';
 import { commandAddressOf } from '../../shared/address/installation-address-of';
 import type { CurrentUser } from '../../shared/auth/current-user';
+import { STEP_FIVE_CONSENTS } from '../../shared/registration/step-five-consents';
 import type { EndUserData } from '../../shared/form-state/end-user-store';
 import type { Place } from '../../shared/form-state/place';
 
@@ -34,5 +35,6 @@ export function toEndUserCommand(
     installationDate: now.toISOString(),
     installationAddress: commandAddressOf(data.address, data),
     enduser: person,
+    consents: STEP_FIVE_CONSENTS,
   };
 }

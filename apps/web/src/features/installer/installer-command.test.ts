@@ -31,6 +31,7 @@ describe('toInstallerCommand', () => {
         stateOrProvince: null,
         addressSource: 'GoogleMaps',
       },
+      consents: { privacyPolicy: true, termsOfUse: true },
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type InstallerCompany,
 } from '@pr/contracts';
 import { commandAddressOf } from '../../shared/address/installation-address-of';
+import { STEP_FIVE_CONSENTS } from '../../shared/registration/step-five-consents';
 import type { InstallerData } from '../../shared/form-state/installer-store';
 import type { Place } from '../../shared/form-state/place';
 
@@ -21,5 +22,6 @@ export function toInstallerCommand(
     // Without any e-mail the server refuses the command, as it would refuse the account.
     installerCompany: { name: company.name, email: company.email ?? '' },
     installationAddress: commandAddressOf(data.address, data),
+    consents: STEP_FIVE_CONSENTS,
   };
 }

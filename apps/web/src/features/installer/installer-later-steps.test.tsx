@@ -129,6 +129,7 @@ describe('installer step 5', () => {
         stateOrProvince: null,
         addressSource: 'GoogleMaps',
       },
+      consents: { privacyPolicy: true, termsOfUse: true },
     });
   });
 
