@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@pr/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
 import { consoleLoader } from '../../features/console/console-guards';
+import { CONSOLE_INTEGRATION_ROUTES } from '../../features/console/console-routes';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
 import { installerStepLoader } from '../../features/installer/installer-guards';
 import { landingLoader } from '../../features/landing/landing-guards';
@@ -270,6 +271,16 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       path: ROUTES.consoleAudit,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.AuditPage),
+    },
+    {
+      path: CONSOLE_INTEGRATION_ROUTES.consoleWebhooks,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.WebhooksPage),
+    },
+    {
+      path: CONSOLE_INTEGRATION_ROUTES.consoleApiClients,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.ApiClientsPage),
     },
     // Any other path goes to the home page of its locale.
     {

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@pr/contracts';
 import { useMemo } from 'react';
 import { ROUTES } from '../../shared/routing/paths';
 import { useLocale } from '../../shared/routing/use-locale';
+import { CONSOLE_INTEGRATION_ROUTES } from './console-routes';
 
 /**
  * The console's own path builders, kept out of the shared ones that every page's start-up
@@ -18,6 +19,8 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleCatalog: () => at(ROUTES.consoleCatalog),
     consoleOverview: () => at(ROUTES.consoleOverview),
     consoleCompanies: (search = '') => at(ROUTES.consoleCompanies, search),
+    consoleWebhooks: () => at(CONSOLE_INTEGRATION_ROUTES.consoleWebhooks),
+    consoleApiClients: () => at(CONSOLE_INTEGRATION_ROUTES.consoleApiClients),
   };
 }
 

@@ -1,0 +1,225 @@
+import type { EventType } from '@pr/contracts/events';
+import { EVENT_TYPES } from '@pr/contracts/events';
+import type { WebhookDelivery } from '@pr/contracts/webhooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  recoverWebhookDeliveries,
+  resendWebhookDelivery,
+  webhookDeliveriesQuery,
+} from './api/webhooks-api';
+import consoleStyles from './console.module.css';
+import { formatDateTime } from './format';
+import styles from './integrations.module.css';
+import { LabelledField } from './labelled-field';
+
+const isEventType = (type: string): type is EventType =>
+  (EVENT_TYPES as readonly string[]).includes(type);
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string } | null;
+
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  if (outcome === null) return null;
+  return outcome.kind === 'done' ? (
+    <p className={consoleStyles.success} role="status">
+      {outcome.text}
+    </p>
+  ) : (
+    <p className={styles.error} role="alert">
+      {outcome.text}
+    </p>
+  );
+}
+
+function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onResend: () => void }) {
+  const { t, i18n } = useTranslation('console');
+  const { lastAttempt } = delivery;
+  const duration = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'millisecond',
+  });
+  return (
+    <tr>
+      <th scope="row">
+        <div>
+          {isEventType(delivery.eventType)
+            ? t(`webhooks.events.${delivery.eventType}`)
+            : delivery.eventType}
+        </div>
+        <code className={styles.excerpt}>{delivery.eventId}</code>
+      </th>
+      <td>
+        <span className={styles.badge} data-status={delivery.status}>
+          {t(`webhooks.deliveries.states.${delivery.status}`)}
+        </span>
+        <div className={consoleStyles.muted}>
+          {t('webhooks.deliveries.attempts', { count: delivery.attempts })}
+        </div>
+      </td>
+      <td>
+        {lastAttempt === null ? (
+          t('webhooks.deliveries.none')
+        ) : (
+          <>
+            <div className={styles.nowrap}>{formatDateTime(lastAttempt.at, i18n.language)}</div>
+            <div>
+              {lastAttempt.statusCode ?? t('webhooks.deliveries.noAnswer')} ·{' '}
+              {duration.format(lastAttempt.durationMs)}
+            </div>
+            {lastAttempt.response !== '' && (
+              <code className={styles.excerpt}>{lastAttempt.response.slice(0, 200)}</code>
+            )}
+          </>
+        )}
+      </td>
+      <td className={styles.nowrap}>
+        {delivery.nextAttemptAt === null
+          ? t('webhooks.deliveries.none')
+          : formatDateTime(delivery.nextAttemptAt, i18n.language)}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('webhooks.deliveries.resendNamed', { id: delivery.eventId })}
+          onClick={onResend}
+        >
+          {t('webhooks.deliveries.resend')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** "Everything since…": every event of the endpoint's types since a local date and time. */
+function RecoverForm({
+  endpointId,
+  onOutcome,
+}: {
+  endpointId: string;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  const [since, setSince] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const time = new Date(since);
+    if (since === '' || Number.isNaN(time.getTime()) || time.getTime() > Date.now()) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setSending(true);
+    try {
+      const count = await recoverWebhookDeliveries(endpointId, time);
+      onOutcome({ kind: 'done', text: t('webhooks.deliveries.recovered', { count }) });
+    } catch {
+      onOutcome({ kind: 'failed', text: t('webhooks.deliveries.recoverFailed') });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h4 className={styles.subTitle}>{t('webhooks.deliveries.recoverTitle')}</h4>
+      <p className={styles.hint}>{t('webhooks.deliveries.recoverHint')}</p>
+      <div className={styles.recover}>
+        <LabelledField
+          id={`${id}-since`}
+          label={t('webhooks.deliveries.since')}
+          error={invalid ? t('webhooks.deliveries.sinceRequired') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={since}
+              onChange={(event) => setSince(event.target.value)}
+            />
+          )}
+        </LabelledField>
+        <button type="submit" className="button button-secondary" disabled={sending}>
+          {t('webhooks.deliveries.recover')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** An endpoint's recent deliveries, each to send again, and a recovery since a date. */
+export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
+  const { t } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const deliveries = useQuery(webhookDeliveriesQuery(endpointId));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const titleId = useId();
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: webhookDeliveriesQuery(endpointId).queryKey });
+  const resend = async (deliveryId: string) => {
+    try {
+      await resendWebhookDelivery(deliveryId);
+      setOutcome({ kind: 'done', text: t('webhooks.deliveries.resent') });
+      await reload();
+    } catch {
+      setOutcome({ kind: 'failed', text: t('webhooks.deliveries.resendFailed') });
+    }
+  };
+  return (
+    <section className={styles.deliveries} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.subTitle}>
+          {t('webhooks.deliveries.title')}
+        </h3>
+        <button type="button" className="button button-secondary" onClick={() => void reload()}>
+          {t('webhooks.deliveries.refresh')}
+        </button>
+      </div>
+      <OutcomeText outcome={outcome} />
+      {deliveries.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : deliveries.isError ? (
+        <p className={styles.error} role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : deliveries.data.length === 0 ? (
+        <p>{t('webhooks.deliveries.empty')}</p>
+      ) : (
+        <div className={consoleStyles.tableWrap}>
+          <table className={consoleStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('webhooks.deliveries.event')}</th>
+                <th scope="col">{t('webhooks.deliveries.status')}</th>
+                <th scope="col">{t('webhooks.deliveries.lastAttempt')}</th>
+                <th scope="col">{t('webhooks.deliveries.nextAttempt')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('webhooks.deliveries.resend')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.data.map((delivery) => (
+                <DeliveryRow
+                  key={delivery.id}
+                  delivery={delivery}
+                  onResend={() => void resend(delivery.id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RecoverForm
+        endpointId={endpointId}
+        onOutcome={(recovered) => {
+          setOutcome(recovered);
+          void reload();
+        }}
+      />
+    </section>
+  );
+}
