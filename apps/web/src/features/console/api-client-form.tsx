@@ -29,6 +29,11 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
     defaultValues: { name: '', companyId: null, scopes: [] },
     mode: 'onSubmit',
   });
+  // Registered in the order of the page, which is the order the first error is looked for in.
+  const nameField = form.register('name');
+  const companyField = form.register('companyId', {
+    setValueAs: (value: string | null) => (value === '' || value === null ? null : value),
+  });
   const { errors } = form.formState;
   const forCompany = form.watch('companyId') !== null;
   const { getValues, setValue } = form;
@@ -73,13 +78,7 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
         }
       >
         {(control) => (
-          <input
-            {...form.register('name')}
-            {...control}
-            type="text"
-            maxLength={100}
-            autoComplete="off"
-          />
+          <input {...nameField} {...control} type="text" maxLength={100} autoComplete="off" />
         )}
       </LabelledField>
       <LabelledField
@@ -93,12 +92,7 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
         error={undefined}
       >
         {(control) => (
-          <select
-            {...form.register('companyId', {
-              setValueAs: (value: string | null) => (value === '' || value === null ? null : value),
-            })}
-            {...control}
-          >
+          <select {...companyField} {...control}>
             <option value="">{t('apiClients.manufacturer')}</option>
             {companies.data?.map((company) => (
               <option key={company.id} value={company.id}>

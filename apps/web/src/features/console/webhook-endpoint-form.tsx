@@ -29,6 +29,9 @@ function NewEndpointForm({
     defaultValues: { url: '', eventTypes: [], description: '', personalData: false },
     mode: 'onSubmit',
   });
+  // Registered in the order of the page, which is the order the first error is looked for in.
+  const urlField = form.register('url');
+  const descriptionField = form.register('description');
   const { errors } = form.formState;
   const [failed, setFailed] = useState(false);
   const submit = form.handleSubmit(async (endpoint) => {
@@ -62,7 +65,7 @@ function NewEndpointForm({
       >
         {(control) => (
           <input
-            {...form.register('url')}
+            {...urlField}
             {...control}
             type="url"
             inputMode="url"
@@ -93,9 +96,7 @@ function NewEndpointForm({
         hint={t('webhooks.form.descriptionHint')}
         error={errorText(form.errorOf('description', errors.description?.message))}
       >
-        {(control) => (
-          <input {...form.register('description')} {...control} type="text" maxLength={500} />
-        )}
+        {(control) => <input {...descriptionField} {...control} type="text" maxLength={500} />}
       </LabelledField>
       <div className={styles.field}>
         <label className={styles.choice}>
