@@ -82,10 +82,12 @@ function ApiClientRow({ client }: { client: ApiClient }) {
     <tr>
       <th scope="row">
         <div>{client.name}</div>
-        <code className={styles.excerpt}>{client.id}</code>
+        <code className={styles.identifier}>{client.id}</code>
       </th>
-      <td>{client.companyName ?? t('apiClients.manufacturer')}</td>
-      <td>
+      <td data-label={t('apiClients.columns.company')}>
+        {client.companyName ?? t('apiClients.manufacturer')}
+      </td>
+      <td data-label={t('apiClients.columns.scopes')}>
         <ul className={styles.chips}>
           {client.scopes.map((scope) => (
             <li key={scope} title={scope}>
@@ -94,19 +96,21 @@ function ApiClientRow({ client }: { client: ApiClient }) {
           ))}
         </ul>
       </td>
-      <td className={styles.nowrap}>{formatDateTime(client.createdAt, i18n.language)}</td>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('apiClients.columns.createdAt')}>
+        {formatDateTime(client.createdAt, i18n.language)}
+      </td>
+      <td className={styles.nowrap} data-label={t('apiClients.columns.lastUsedAt')}>
         {client.lastUsedAt === null
           ? t('apiClients.never')
           : formatDateTime(client.lastUsedAt, i18n.language)}
       </td>
-      <td>
+      <td data-label={t('apiClients.columns.status')}>
         {client.revokedAt === null ? (
           <span className={styles.badge} data-status="active">
             {t('apiClients.active')}
           </span>
         ) : (
-          <span className={styles.badge} data-status="revoked">
+          <span className={styles.revoked}>
             {t('apiClients.revokedAt', { date: formatDateTime(client.revokedAt, i18n.language) })}
           </span>
         )}
@@ -114,7 +118,8 @@ function ApiClientRow({ client }: { client: ApiClient }) {
       <td>
         {client.revokedAt === null && (
           <ConfirmAction
-            label={t('apiClients.revokeNamed', { name: client.name })}
+            label={t('apiClients.revoke')}
+            name={t('apiClients.revokeNamed', { name: client.name })}
             question={t('apiClients.revokeQuestion', { name: client.name })}
             confirmLabel={t('apiClients.confirmRevoke')}
             cancelLabel={t('apiClients.keep')}
@@ -136,7 +141,7 @@ function ApiClientsTable({ clients }: { clients: ApiClient[] }) {
   if (clients.length === 0) return <p>{t('apiClients.empty')}</p>;
   return (
     <div className={consoleStyles.tableWrap}>
-      <table className={consoleStyles.table}>
+      <table className={`${consoleStyles.table} ${styles.stackTable}`}>
         <thead>
           <tr>
             <th scope="col">{t('apiClients.columns.name')}</th>

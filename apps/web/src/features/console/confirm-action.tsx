@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './integrations.module.css';
+import confirmStyles from './confirm-action.module.css';
 
 interface ConfirmActionProps {
-  /** The button's text, and the name of the question's group. */
+  /** The button's text. */
   label: string;
+  /** The action's full name, when the text needs its context (a row's "Revoke"). */
+  name?: string;
   /** What will happen, read before confirming. */
   question: string;
   confirmLabel: string;
@@ -18,6 +21,7 @@ interface ConfirmActionProps {
  */
 export function ConfirmAction({
   label,
+  name = label,
   question,
   confirmLabel,
   cancelLabel,
@@ -44,6 +48,7 @@ export function ConfirmAction({
         type="button"
         className="button button-secondary"
         disabled={disabled}
+        aria-label={name === label ? undefined : name}
         onClick={() => setAsking(true)}
       >
         {label}
@@ -60,7 +65,7 @@ export function ConfirmAction({
     }
   };
   return (
-    <div className={styles.confirm} role="group" aria-label={label}>
+    <div className={confirmStyles.confirm} role="group" aria-label={name}>
       <p>{question}</p>
       <div className={styles.actions}>
         <button

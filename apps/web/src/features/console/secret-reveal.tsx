@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './integrations.module.css';
+import secretStyles from './secret-reveal.module.css';
 
 export interface SecretRevealTexts {
   title: string;
@@ -42,7 +43,7 @@ function CopyableValue({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <div className={styles.secretValue}>
+      <div className={secretStyles.secretValue}>
         <input id={id} readOnly value={value} onFocus={(event) => event.target.select()} />
         <button type="button" className="button button-secondary" onClick={() => void copyValue()}>
           {copy === 'copied' ? texts.copied : texts.copy}
@@ -64,11 +65,11 @@ export function SecretReveal({ secret, texts, extra = [], onDismiss }: SecretRev
   useEffect(() => titleRef.current?.focus(), []);
   const titleId = useId();
   return (
-    <section className={styles.secret} aria-labelledby={titleId}>
+    <section className={secretStyles.secret} aria-labelledby={titleId}>
       <h3 id={titleId} ref={titleRef} tabIndex={-1}>
         {texts.title}
       </h3>
-      <p className={styles.warning}>{texts.note}</p>
+      <p className={secretStyles.secretNote}>{texts.note}</p>
       {extra.map(({ label, value }) => (
         <CopyableValue key={label} label={label} value={value} texts={texts} />
       ))}

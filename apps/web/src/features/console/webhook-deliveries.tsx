@@ -17,6 +17,9 @@ import { LabelledField } from './labelled-field';
 const isEventType = (type: string): type is EventType =>
   (EVENT_TYPES as readonly string[]).includes(type);
 
+/** How much of a receiver's answer a row shows; the rest is in its tooltip. */
+const EXCERPT_LENGTH = 120;
+
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; text: string } | null;
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
@@ -47,9 +50,9 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
             ? t(`webhooks.events.${delivery.eventType}`)
             : delivery.eventType}
         </div>
-        <code className={styles.excerpt}>{delivery.eventId}</code>
+        <code className={styles.identifier}>{delivery.eventId}</code>
       </th>
-      <td>
+      <td data-label={t('webhooks.deliveries.status')}>
         <span className={styles.badge} data-status={delivery.status}>
           {t(`webhooks.deliveries.states.${delivery.status}`)}
         </span>
@@ -57,7 +60,7 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
           {t('webhooks.deliveries.attempts', { count: delivery.attempts })}
         </div>
       </td>
-      <td>
+      <td data-label={t('webhooks.deliveries.lastAttempt')}>
         {lastAttempt === null ? (
           t('webhooks.deliveries.none')
         ) : (
@@ -68,12 +71,16 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
               {duration.format(lastAttempt.durationMs)}
             </div>
             {lastAttempt.response !== '' && (
-              <code className={styles.excerpt}>{lastAttempt.response.slice(0, 200)}</code>
+              <code className={styles.excerpt} title={lastAttempt.response}>
+                {lastAttempt.response.length > EXCERPT_LENGTH
+                  ? `${lastAttempt.response.slice(0, EXCERPT_LENGTH)}…`
+                  : lastAttempt.response}
+              </code>
             )}
           </>
         )}
       </td>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('webhooks.deliveries.nextAttempt')}>
         {delivery.nextAttemptAt === null
           ? t('webhooks.deliveries.none')
           : formatDateTime(delivery.nextAttemptAt, i18n.language)}
@@ -124,7 +131,11 @@ function RecoverForm({
     }
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={`${styles.form} ${styles.recoverForm}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h4 className={styles.subTitle}>{t('webhooks.deliveries.recoverTitle')}</h4>
       <p className={styles.hint}>{t('webhooks.deliveries.recoverHint')}</p>
       <div className={styles.recover}>
@@ -189,7 +200,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
         <p>{t('webhooks.deliveries.empty')}</p>
       ) : (
         <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
+          <table className={`${consoleStyles.table} ${styles.stackTable}`}>
             <thead>
               <tr>
                 <th scope="col">{t('webhooks.deliveries.event')}</th>
