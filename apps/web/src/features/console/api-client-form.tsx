@@ -78,7 +78,15 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
         }
       >
         {(control) => (
-          <input {...nameField} {...control} type="text" maxLength={100} autoComplete="off" />
+          <input
+            {...nameField}
+            {...control}
+            type="text"
+            maxLength={100}
+            autoComplete="off"
+            // The form opened for this: typing can start at once.
+            autoFocus
+          />
         )}
       </LabelledField>
       <LabelledField

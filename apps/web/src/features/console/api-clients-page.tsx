@@ -32,6 +32,8 @@ function AddApiClient() {
   const [step, setStep] = useState<
     { kind: 'closed' | 'form' } | { kind: 'secret'; clientId: string; secret: string }
   >({ kind: 'closed' });
+  // Back from the form or the secret, the focus returns to the button that opened them.
+  const [opened, setOpened] = useState(false);
   return (
     <section className={styles.card} aria-label={t('apiClients.add')}>
       {step.kind === 'closed' && (
@@ -39,7 +41,11 @@ function AddApiClient() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => setStep({ kind: 'form' })}
+            autoFocus={opened}
+            onClick={() => {
+              setOpened(true);
+              setStep({ kind: 'form' });
+            }}
           >
             {t('apiClients.add')}
           </button>

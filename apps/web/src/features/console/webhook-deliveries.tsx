@@ -1,5 +1,3 @@
-import type { EventType } from '@pr/contracts/events';
-import { EVENT_TYPES } from '@pr/contracts/events';
 import type { WebhookDelivery } from '@pr/contracts/webhooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,9 +11,7 @@ import consoleStyles from './console.module.css';
 import { formatDateTime } from './format';
 import styles from './integrations.module.css';
 import { LabelledField } from './labelled-field';
-
-const isEventType = (type: string): type is EventType =>
-  (EVENT_TYPES as readonly string[]).includes(type);
+import { useEventTypeText } from './use-event-type-text';
 
 /** How much of a receiver's answer a row shows; the rest is in its tooltip. */
 const EXCERPT_LENGTH = 120;
@@ -37,6 +33,7 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
 
 function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onResend: () => void }) {
   const { t, i18n } = useTranslation('console');
+  const eventTypeText = useEventTypeText();
   const { lastAttempt } = delivery;
   const duration = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
@@ -45,11 +42,7 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
   return (
     <tr>
       <th scope="row">
-        <div>
-          {isEventType(delivery.eventType)
-            ? t(`webhooks.events.${delivery.eventType}`)
-            : delivery.eventType}
-        </div>
+        <div>{eventTypeText(delivery.eventType)}</div>
         <code className={styles.identifier}>{delivery.eventId}</code>
       </th>
       <td data-label={t('webhooks.deliveries.status')}>

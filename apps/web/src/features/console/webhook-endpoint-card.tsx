@@ -1,5 +1,4 @@
 import type { WebhookEndpoint } from '@pr/contracts/webhooks';
-import { EVENT_TYPES, type EventType } from '@pr/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +12,9 @@ import { ConfirmAction } from './confirm-action';
 import { formatDateTime } from './format';
 import styles from './integrations.module.css';
 import { SecretReveal } from './secret-reveal';
+import { useEventTypeText } from './use-event-type-text';
 import { useWebhookSecretTexts } from './use-webhook-secret-texts';
 import { WebhookDeliveries } from './webhook-deliveries';
-
-const isEventType = (type: string): type is EventType =>
-  (EVENT_TYPES as readonly string[]).includes(type);
 
 /** Why an endpoint gets nothing: disabled by the server (410 Gone, days of failures). */
 function DisabledNotice({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -47,6 +44,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
   const { t, i18n } = useTranslation('console');
   const queryClient = useQueryClient();
   const secretTexts = useWebhookSecretTexts('rotated');
+  const eventTypeText = useEventTypeText();
   const titleId = useId();
   const deliveriesId = useId();
   const [rotatedSecret, setRotatedSecret] = useState<string | null>(null);
@@ -92,7 +90,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
       </p>
       <ul className={styles.chips} aria-label={t('webhooks.endpoint.eventTypes')}>
         {endpoint.eventTypes.map((type) => (
-          <li key={type}>{isEventType(type) ? t(`webhooks.events.${type}`) : type}</li>
+          <li key={type}>{eventTypeText(type)}</li>
         ))}
       </ul>
       <p className={styles.meta}>

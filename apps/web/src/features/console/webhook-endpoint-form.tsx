@@ -69,6 +69,8 @@ function NewEndpointForm({
             {...control}
             type="url"
             inputMode="url"
+            // The form opened for this: typing can start at once.
+            autoFocus
             autoComplete="off"
             maxLength={2000}
             placeholder="https://"
@@ -141,9 +143,9 @@ export function AddWebhookEndpoint() {
   const secretTexts = useWebhookSecretTexts('created');
   const [step, setStep] = useState<
     { kind: 'closed' | 'form' } | { kind: 'secret'; secret: string }
-  >({
-    kind: 'closed',
-  });
+  >({ kind: 'closed' });
+  // Back from the form or the secret, the focus returns to the button that opened them.
+  const [opened, setOpened] = useState(false);
   return (
     <section className={styles.card} aria-label={t('webhooks.add')}>
       {step.kind === 'closed' && (
@@ -151,7 +153,11 @@ export function AddWebhookEndpoint() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => setStep({ kind: 'form' })}
+            autoFocus={opened}
+            onClick={() => {
+              setOpened(true);
+              setStep({ kind: 'form' });
+            }}
           >
             {t('webhooks.add')}
           </button>

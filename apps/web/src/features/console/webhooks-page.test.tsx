@@ -115,6 +115,7 @@ describe('the webhooks page', () => {
     renderApp('/fr-FR/console/webhooks');
     await user.click(await screen.findByRole('button', { name: 'Ajouter un endpoint' }));
     const form = within(screen.getByRole('region', { name: 'Ajouter un endpoint' }));
+    expect(form.getByLabelText('URL')).toHaveFocus();
     await user.type(form.getByLabelText('URL'), 'https://erp.example.com/hooks');
     await user.click(form.getByRole('checkbox', { name: /Enregistrement confirmé/ }));
     await user.click(form.getByRole('checkbox', { name: /Enregistrement créé/ }));
@@ -147,7 +148,7 @@ describe('the webhooks page', () => {
 
     await user.click(within(secret).getByRole('button', { name: 'J’ai copié le secret' }));
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
-    expect(form.getByRole('button', { name: 'Ajouter un endpoint' })).toBeVisible();
+    expect(form.getByRole('button', { name: 'Ajouter un endpoint' })).toHaveFocus();
   });
 
   it('shows a URL the server refuses at its field and keeps what was typed', async () => {
