@@ -7,12 +7,16 @@ import { MESSAGE } from '@pr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { apiClientsQuery, approvedCompaniesQuery, createApiClient } from './api/api-clients-api';
 import { MANUFACTURER_ONLY_SCOPE, SCOPE_TEXT_KEYS } from './api-client-scopes';
 import styles from './integrations.module.css';
 import { ChoiceGroup, LabelledField } from './labelled-field';
+
+/** The server refused the company as a field: unknown, or not (or no longer) approved. */
+const COMPANY_REFUSED = new Set(['company_not_found', 'company_not_approved']);
 
 interface ApiClientFormProps {
   onCreated: (created: { client: ApiClient; clientSecret: string }) => void;
@@ -53,8 +57,13 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
       const created = await createApiClient(client);
       await queryClient.invalidateQueries({ queryKey: apiClientsQuery.queryKey });
       onCreated(created);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (error instanceof ApiError && COMPANY_REFUSED.has(error.code)) {
+        form.setError('companyId', { type: 'server' }, { shouldFocus: true });
+        await queryClient.invalidateQueries({ queryKey: approvedCompaniesQuery.queryKey });
+      } else {
+        setFailed(true);
+      }
     }
   });
   const nameError = form.errorOf('name', errors.name?.message);
@@ -97,7 +106,7 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
             ? t('apiClients.form.companiesFailed')
             : t('apiClients.form.companyHint')
         }
-        error={undefined}
+        error={errors.companyId && t('apiClients.form.companyRefused')}
       >
         {(control) => (
           <select {...companyField} {...control}>

@@ -1,7 +1,7 @@
 import { createApiClientSchema } from '@pr/contracts/api-clients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { apiClient, pendingCompany, signInAsStaff } from './test/console-fixtures';
 import { stubConsoleRoutes } from './test/stub-console-routes';
@@ -129,6 +129,40 @@ describe('the API clients page', () => {
 
     await userEvent.click(within(secret).getByRole('button', { name: 'J’ai copié le secret' }));
     expect(screen.queryByDisplayValue('pcs_s3cr3t')).not.toBeInTheDocument();
+  });
+
+  it('shows a company the server refuses at its field, keeping what was typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubConsoleRoutes(({ method, url }) => {
+      if (method === 'GET' && url === CLIENTS) return Response.json({ clients: [] });
+      if (method === 'GET' && url.startsWith('/api/console/companies?')) {
+        return Response.json({ items: [COMPANY] });
+      }
+      if (method === 'POST' && url === CLIENTS) {
+        const message = 'The company is not approved.';
+        return Response.json(
+          { code: 'company_not_approved', message, details: [{ path: 'body/companyId', message }] },
+          { status: 409 },
+        );
+      }
+      return undefined;
+    });
+    const form = await openForm();
+    await userEvent.type(form.getByLabelText('Nom'), 'ERP Dubois');
+    await userEvent.selectOptions(
+      form.getByLabelText('Agit pour'),
+      await form.findByRole('option', { name: 'Dubois Chauffage SARL' }),
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: /Lire les enregistrements/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Créer le client' }));
+
+    expect(
+      await form.findByText(
+        'Cette entreprise n’est pas (ou plus) vérifiée : choisissez-en une autre.',
+      ),
+    ).toBeVisible();
+    expect(form.getByLabelText('Agit pour')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Nom')).toHaveValue('ERP Dubois');
   });
 
   it('creates a manufacturer client with the catalog scope', async () => {
