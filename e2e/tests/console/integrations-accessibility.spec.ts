@@ -4,9 +4,13 @@ import { seriousViolations } from '../../support/axe';
 import { signInOnProviderPage } from '../auth/provider-page';
 import { STAFF } from './console-steps';
 
-/** Looks at a page as it is and keeps a picture of it beside the test's results. */
+/** Checks a page as it is and keeps a picture of it beside the test's results. */
 async function checkAndKeep(page: Page, name: string, width: number) {
   expect(await seriousViolations(page)).toEqual([]);
+  // Nothing wider than the screen: long URLs and ids wrap, tables fit or stack.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
