@@ -87,6 +87,25 @@ describe('an endpoint’s deliveries', () => {
     ]);
   });
 
+  it('offers to recover since the time a failing endpoint began to fail', async () => {
+    stubConsoleRoutes(({ method, url }) => {
+      if (method === 'GET' && url === '/api/console/webhooks/endpoints') {
+        const failingSince = new Date(2024, 2, 10, 8, 30).toISOString();
+        return Response.json({
+          endpoints: [webhookEndpoint({ status: 'disabled', failingSince })],
+        });
+      }
+      if (method === 'GET' && url === `${ENDPOINT}/deliveries?limit=50`) {
+        return Response.json({ deliveries: [] });
+      }
+      return undefined;
+    });
+    const deliveries = await openDeliveries();
+
+    expect(await deliveries.findByText('Aucune livraison pour l’instant.')).toBeVisible();
+    expect(deliveries.getByLabelText('Depuis le (heure locale)')).toHaveValue('2024-03-10T08:30');
+  });
+
   it('recovers everything since a local date and time, saying how many were queued', async () => {
     const sent = stubDeliveryRoutes();
     const deliveries = await openDeliveries();

@@ -92,17 +92,31 @@ function DeliveryRow({ delivery, onResend }: { delivery: WebhookDelivery; onRese
   );
 }
 
-/** "Everything since…": every event of the endpoint's types since a local date and time. */
+/** A time as a `datetime-local` input holds it: the reader's local date and time, to the minute. */
+function localDateTimeValue(iso: string): string {
+  const time = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/**
+ * "Everything since…": every event of the endpoint's types since a local date and time, at
+ * first the time its deliveries began to fail, if they did.
+ */
 function RecoverForm({
   endpointId,
+  failingSince,
   onOutcome,
 }: {
   endpointId: string;
+  failingSince: string | null;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('console');
   const id = useId();
-  const [since, setSince] = useState('');
+  const [since, setSince] = useState(() =>
+    failingSince === null ? '' : localDateTimeValue(failingSince),
+  );
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -155,7 +169,14 @@ function RecoverForm({
 }
 
 /** An endpoint's recent deliveries, each to send again, and a recovery since a date. */
-export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
+export function WebhookDeliveries({
+  endpointId,
+  failingSince,
+}: {
+  endpointId: string;
+  /** When its deliveries began to fail, if they do: where a recovery starts. */
+  failingSince: string | null;
+}) {
   const { t } = useTranslation('console');
   const queryClient = useQueryClient();
   const deliveries = useQuery(webhookDeliveriesQuery(endpointId));
@@ -219,6 +240,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
       )}
       <RecoverForm
         endpointId={endpointId}
+        failingSince={failingSince}
         onOutcome={(recovered) => {
           setOutcome(recovered);
           void reload();

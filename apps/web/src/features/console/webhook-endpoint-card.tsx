@@ -170,7 +170,9 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
         </p>
       )}
       <div id={deliveriesId} hidden={!showDeliveries}>
-        {showDeliveries && <WebhookDeliveries endpointId={endpoint.id} />}
+        {showDeliveries && (
+          <WebhookDeliveries endpointId={endpoint.id} failingSince={endpoint.failingSince} />
+        )}
       </div>
     </section>
   );
