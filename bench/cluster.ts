@@ -4,7 +4,8 @@
 // embedded provider and sending batches; at 20 s it kills one replica with SIGKILL (and
 // starts it again, as an orchestrator would), at 40 s it restarts PostgreSQL. It then prints
 // throughput, error rates in and out of the fault windows, recovery times, and whether every
-// registration and batch answered 2xx is in the database exactly once.
+// registration and batch answered 2xx is in the database exactly once, and how long the
+// registrations' events took from their writing to a webhook receiver on this machine.
 //   npm run build && node --import tsx bench/cluster.ts
 // BENCH_DATABASE_URL: the PostgreSQL to create the test database on (default: local, trust);
 // BENCH_PG_RESTART: the command that restarts it (default: pg_ctlcluster <version> main restart).
@@ -12,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { endUserCommand } from '../apps/server/test/commands';
 import { batchRows } from './support/batch-rows';
 import { freePort } from '../apps/server/test/free-port';
@@ -26,7 +26,15 @@ import {
   waitFor,
   type Replica,
 } from './support/cluster-processes';
+import { createDatabase, storedOnce } from './support/cluster-database';
 import { signIn, signInFailures } from './support/cluster-sign-in';
+import {
+  awaitArrivals,
+  queuedDeliveries,
+  reportWebhooks,
+  startWebhookProbe,
+  subscribe,
+} from './support/cluster-webhooks';
 import { median, root } from './support/server';
 
 const DURATION_MS = 60_000;
@@ -35,6 +43,10 @@ const PG_RESTART_AT_MS = 40_000;
 /** How long after a fault its errors count as the fault's (the targets: 5 s and 10 s). */
 const FAULT_WINDOW_MS = 10_000;
 const REPLICAS = 3;
+/** The events the webhook probe subscribes to: what the cluster's traffic makes. */
+const PROBED_EVENTS = ['registration.created', 'registration.confirmed'];
+/** After the traffic, how long the probe may wait for the last deliveries. */
+const DRAIN_MS = 60_000;
 const LOOKUP_WORKERS = 12;
 const REGISTRATION_WORKERS = 3;
 const INSTALLER_WORKERS = 2;
@@ -56,6 +68,8 @@ const samples: Sample[] = [];
 const registrationIds: string[] = [];
 const batchesAnswered = new Map<string, number>();
 let started = 0;
+/** `started` on the wall clock, to place events (stamped by PostgreSQL) in the fault windows. */
+let startedAtEpoch = 0;
 
 async function timed(
   kind: Sample['kind'],
@@ -173,14 +187,7 @@ async function main(): Promise<void> {
     throw new Error('Run npm run build first.');
   }
   ensureHaproxy();
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = `pr_cluster_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  const database = await createDatabase();
 
   const lbPort = await freePort();
   const base = `http://127.0.0.1:${lbPort}`;
@@ -188,7 +195,7 @@ async function main(): Promise<void> {
   const env = {
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: base,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
@@ -198,12 +205,16 @@ async function main(): Promise<void> {
     REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: unlimited,
     CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: unlimited,
     BATCH_RATE_LIMIT_PER_MINUTE: unlimited,
+    CONSOLE_RATE_LIMIT_PER_MINUTE: unlimited,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: unlimited,
     ACCOUNT_RATE_LIMIT_PER_15_MINUTES: unlimited,
   };
 
   const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
   const replicas: Replica[] = [];
+  const probe = await startWebhookProbe();
+  let expectedArrivals: number;
   try {
     // The first replica migrates and seeds; the catalog then gets devices enough for 60 s.
     replicas.push(startReplica(work, ports[0] ?? 0, env));
@@ -217,11 +228,15 @@ async function main(): Promise<void> {
     for (const port of ports) await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
     startHaproxy(work, lbPort, replicas);
     await waitFor(`${base}/api/health/ready`);
+    const staffToken = await signIn(base, { email: 'staff@example.com', password: 'Staff-2024!' });
+    if (staffToken === null) throw new Error('staff sign-in failed');
+    await subscribe(base, staffToken, probe.url, PROBED_EVENTS);
     console.log(
       `${REPLICAS} replicas behind HAProxy at ${base}; driving traffic for ${DURATION_MS / 1000} s…`,
     );
 
     started = performance.now();
+    startedAtEpoch = Date.now();
     const traffic = [
       ...Array.from({ length: LOOKUP_WORKERS }, () => lookUps(base)),
       ...Array.from({ length: REGISTRATION_WORKERS }, () => registrations(base)),
@@ -243,30 +258,20 @@ async function main(): Promise<void> {
       );
     })();
     await Promise.all([...traffic, faults]);
+    expectedArrivals = await queuedDeliveries(database.url);
+    await awaitArrivals(probe, expectedArrivals, DRAIN_MS);
   } finally {
+    await probe.close();
     for (const child of children) child.kill('SIGKILL');
   }
 
   // What the clients were told was stored must be there, once.
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
-  await db.connect();
-  const stored = await db.query<{ count: string }>(
-    'select count(*) from registrations where id = any($1::uuid[])',
-    [registrationIds],
+  const { stored, batchRows, duplicates } = await storedOnce(
+    database.url,
+    registrationIds,
+    batchesAnswered,
   );
-  const batchRows = await db.query<{ batch_id: string; count: string }>(
-    'select batch_id, count(*) from registrations where batch_id = any($1::uuid[]) group by batch_id',
-    [[...batchesAnswered.keys()]],
-  );
-  const duplicates = await db.query<{ count: string }>(
-    `select count(*) from (select serial_number from registrations where batch_id is not null
-       group by serial_number having count(*) > 1) twice`,
-  );
-  await db.end();
-  const admin2 = new pg.Client({ connectionString: adminUrl });
-  await admin2.connect();
-  await admin2.query(`drop database if exists ${database} with (force)`);
-  await admin2.end();
+  await database.drop();
   rmSync(work, { recursive: true, force: true });
 
   const batchesOk = batchRows.rows.every(
@@ -308,6 +313,11 @@ async function main(): Promise<void> {
     `batches answered 2xx: ${batchesAnswered.size} (${[...batchesAnswered.values()].reduce((a, b) => a + b, 0)} rows), in the database with their rows: ${batchesOk && batchRows.rows.length === batchesAnswered.size ? 'all' : 'NOT ALL'}; serials registered twice by batches: ${duplicates.rows[0]?.count}`,
   );
 
+  const inFault = (at: number) =>
+    (at >= KILL_AT_MS && at < KILL_AT_MS + FAULT_WINDOW_MS) ||
+    (at >= PG_RESTART_AT_MS && at < PG_RESTART_AT_MS + FAULT_WINDOW_MS);
+  const webhooksOk = reportWebhooks(probe, expectedArrivals, startedAtEpoch, (at) => !inFault(at));
+
   if (signInFailures.size > 0) {
     console.log(
       `sign-ins that failed: ${[...signInFailures].map(([reason, n]) => `${n} × ${reason}`).join(', ')}`,
@@ -321,6 +331,7 @@ async function main(): Promise<void> {
     Number(stored.rows[0]?.count) !== registrationIds.length && 'registrations stored once',
     !(batchesOk && batchRows.rows.length === batchesAnswered.size) && 'batches stored once',
     Number(duplicates.rows[0]?.count) !== 0 && 'serials registered once',
+    !webhooksOk && 'webhook deliveries (all, p95 < 2 s)',
   ].filter((target) => target !== false);
   console.log(missed.length === 0 ? 'Every target met.' : `Missed: ${missed.join(', ')}.`);
   process.exitCode = missed.length === 0 ? 0 : 1;

@@ -24,8 +24,11 @@ function failed(step: string, response: Response): null {
   return null;
 }
 
+/** The demo installer, whose batches the cluster sends. */
+const INSTALLER = { email: 'installer@example.com', password: 'Installer-2024!' };
+
 /** The SPA's sign-in: authorization code with PKCE through the provider's sign-in form. */
-export async function signIn(base: string): Promise<string | null> {
+export async function signIn(base: string, account = INSTALLER): Promise<string | null> {
   const jar = new Jar();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, base), {
@@ -53,10 +56,7 @@ export async function signIn(base: string): Promise<string | null> {
   response = await go(`${interaction}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'installer@example.com',
-      password: 'Installer-2024!',
-    }).toString(),
+    body: new URLSearchParams(account).toString(),
   });
   let location = response.headers.get('location');
   while (response.status === 303 && location !== null && !location.startsWith(`${base}/redirect`)) {

@@ -37,8 +37,13 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
+import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
+import { apiClientBearers } from './modules/api-clients/api-client-access';
+import { apiClientRoutes } from './modules/api-clients/api-client-routes';
+import { loadClientTokens } from './modules/api-clients/client-tokens';
+import { apiClientTokenRoutes } from './modules/api-clients/token-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +70,21 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     textFallback: config.catalogTextFallback,
   };
   const onMailQueued = () => api.mailWorker.kick();
-  registerAuthentication(api, api.verifyAccessToken);
+  // API clients' tokens come from our own token endpoint, whichever provider signs users in.
+  const clientTokens = await loadClientTokens(db, {
+    publicBaseUrl: config.publicBaseUrl,
+    audience: config.oidc.audience,
+  });
+  registerAuthentication(
+    api,
+    api.verifyAccessToken,
+    apiClientBearers(api, {
+      db,
+      tokens: clientTokens,
+      rateLimitPerMinute: config.apiClientRateLimitPerMinute,
+    }),
+  );
+  await api.register(apiClientTokenRoutes, { db, tokens: clientTokens });
   await api.register(healthRoutes);
   await api.register(runtimeConfigRoutes);
   await api.register(deviceRoutes, {
@@ -88,6 +107,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     ...catalogTexts,
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
   });
+  await api.register(privacyRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
   await api.register(telemetryRoutes);
   await api.register(placesRoutes);
   await api.register(batchRoutes, {
@@ -127,6 +147,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     onStored: () => api.metrics?.registrationsStored('web', 1),
   });
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
+  await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(transferRoutes, {
     db,
     ...catalogTexts,

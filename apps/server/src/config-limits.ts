@@ -38,6 +38,11 @@ export const limitVariables = {
     .describe(
       'console requests (`/api/console/…`) per staff account and minute, from whatever address; beyond, 429 with `Retry-After`',
     ),
+  API_CLIENT_RATE_LIMIT_PER_MINUTE: positiveInt
+    .default(120)
+    .describe(
+      'API calls per API client (OAuth client credentials) and minute, counted across replicas like every limit, whatever address they come from; beyond, 429 with `Retry-After`',
+    ),
   PENDING_REGISTRATION_TTL_HOURS: positiveInt
     .default(72)
     .describe(

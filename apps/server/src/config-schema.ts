@@ -191,6 +191,30 @@ const generalVariables = {
     .describe(
       'let webhooks go to private, loopback and link-local addresses (10.x, 192.168.x, 127.x, 169.254.x, ::1, …); refused otherwise, against server-side request forgery; for tests and closed networks only ([`docs/integrations.md`](integrations.md))',
     ),
+  EVENT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(90)
+    .describe(
+      'days events (and their webhook deliveries and attempts) are kept; older ones are deleted hourly, except an event still waiting to reach an endpoint; "recover everything since…" reaches back this far ([`docs/integrations.md`](integrations.md))',
+    ),
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(90)
+    .describe(
+      'days names, e-mail addresses and streets of registrations that never became confirmed (pending past their link, superseded, cancelled) are kept, and those of finished transfer requests, sent mails and events; an hourly job on one replica at a time erases them after that and records it in the audit log ([`docs/privacy.md`](privacy.md))',
+    ),
+  WARRANTY_YEARS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(10)
+    .describe(
+      "years after its installation date a confirmed registration keeps its owner's name, e-mail and street (the warranty they are kept for); then they are erased and the device, product, date and postal area stay ([`docs/privacy.md`](privacy.md))",
+    ),
   LOOKUP_CACHE_ENTRIES: z.coerce
     .number({ error: 'must be a number' })
     .int()

@@ -53,6 +53,10 @@ export interface Config {
   seedDemo: boolean;
   /** Webhooks may be sent to private, loopback and link-local addresses (tests, a closed network). */
   webhookAllowPrivateTargets: boolean;
+  /** Days events, deliveries and attempts are kept (an undelivered event stays). */
+  eventRetentionDays: number;
+  /** How long personal data is kept (docs/privacy.md). */
+  retention: { personalDataRetentionDays: number; warrantyYears: number };
   lookupRateLimitPerMinute: number;
   /** Look-up answers kept in memory per process; 0 keeps none. */
   lookupCacheEntries: number;
@@ -62,6 +66,8 @@ export interface Config {
   batchRateLimitPerMinute: number;
   /** Console requests per staff account and minute, whatever address they come from. */
   consoleRateLimitPerMinute: number;
+  /** Calls per API client (client credentials) and minute. */
+  apiClientRateLimitPerMinute: number;
   /** Registrations (PUT /api/{serial}) per client address and minute, and per serial and hour. */
   registrationLimits: {
     perClientPerMinute: number;
@@ -195,10 +201,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    retention: {
+      personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+      warrantyYears: e.WARRANTY_YEARS,
+    },
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     lookupCacheEntries: e.LOOKUP_CACHE_ENTRIES,
     batchRateLimitPerMinute: e.BATCH_RATE_LIMIT_PER_MINUTE,
     consoleRateLimitPerMinute: e.CONSOLE_RATE_LIMIT_PER_MINUTE,
+    apiClientRateLimitPerMinute: e.API_CLIENT_RATE_LIMIT_PER_MINUTE,
     registrationLimits: {
       perClientPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
       perSerialPerHour: e.REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR,

@@ -1,8 +1,17 @@
 import { exportJWK, generateKeyPair } from 'jose';
+import type { ApiClientScope } from '@pr/contracts/api-clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBearer, createApiClientAs } from './api-client-requests';
 import { endUserCommand, rivoliAddress } from './commands';
 import { createTestApp, csrfHeaders, type TestApp } from './test-app';
-import { embeddedSigningKey, installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import {
+  approvedCompany,
+  embeddedSigningKey,
+  installerClaims,
+  mintAccessToken,
+  ownerClaims,
+  staffHeaders,
+} from './tokens';
 
 /** Who calls: every kind of caller the API tells apart, and the tokens it must refuse. */
 const ROLES = [
@@ -12,8 +21,14 @@ const ROLES = [
   'installerA',
   'installerB',
   'staff',
+  // API clients (client credentials): installer A's company with one scope each, and the
+  // manufacturer's own system (no company) with the others.
+  'clientWriter',
+  'clientReader',
+  'manufacturerClient',
   'forged',
   'expired',
+  'revokedClient',
 ] as const;
 type Role = (typeof ROLES)[number];
 
@@ -28,7 +43,9 @@ interface Cell {
 }
 
 /** Every caller with a bad token is refused, on every route, before anything else. */
-const refusedTokens = { forged: 401, expired: 401 } as const;
+const refusedTokens = { forged: 401, expired: 401, revokedClient: 401 } as const;
+/** An API client's token opens only the routes its scopes name; on any other, 403. */
+const clientsRefused = { clientWriter: 403, clientReader: 403, manufacturerClient: 403 } as const;
 const everyone = (status: number) => ({
   anonymous: status,
   endCustomer: status,
@@ -36,6 +53,7 @@ const everyone = (status: number) => ({
   installerA: status,
   installerB: status,
   staff: status,
+  ...clientsRefused,
   ...refusedTokens,
 });
 /** A header row's key: a SHA-256 nobody remembered a mapping for. */
@@ -48,6 +66,7 @@ const installersOnly = (status: number) => ({
   installerA: status,
   installerB: status,
   staff: 403,
+  ...clientsRefused,
   ...refusedTokens,
 });
 const staffOnly = (status: number) => ({
@@ -122,7 +141,7 @@ const CELLS: Cell[] = [
     method: 'PUT',
     url: (serial) => `/api/${serial}?locale=fr-FR`,
     body: (serial, role) => installerCommand(serial, companyOf(role)),
-    expected: installersOnly(201),
+    expected: { ...installersOnly(201), clientWriter: 201 },
   },
   {
     name: 'bulk registration',
@@ -135,13 +154,13 @@ const CELLS: Cell[] = [
       productRegistrations: [installerCommand(serial, companyOf(role))],
     }),
     // Batch rows hold their serials at once: a verified e-mail is needed for that.
-    expected: { ...installersOnly(201), unverified: 403 },
+    expected: { ...installersOnly(201), unverified: 403, clientWriter: 201 },
   },
   {
     name: 'bulk batch by its key',
     method: 'GET',
     url: () => '/api/devices/batch/unknown-batch-key',
-    expected: installersOnly(404),
+    expected: { ...installersOnly(404), clientWriter: 404 },
   },
   {
     name: 'confirmation link page',
@@ -159,7 +178,7 @@ const CELLS: Cell[] = [
     name: 'console: registration search',
     method: 'GET',
     url: () => '/api/console/registrations?status=confirmed',
-    expected: staffOnly(200),
+    expected: { ...staffOnly(200), manufacturerClient: 200 },
   },
   {
     name: 'console: export',
@@ -224,7 +243,7 @@ const CELLS: Cell[] = [
     method: 'POST',
     url: () => '/api/console/catalog/import',
     body: () => ({ files: [{ name: 'catalog.json', text: '{"products": []}' }] }),
-    expected: staffOnly(200),
+    expected: { ...staffOnly(200), manufacturerClient: 200 },
   },
   {
     name: 'console: audit log',
@@ -290,9 +309,42 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'API clients: list',
+    method: 'GET',
+    url: () => '/api/console/api-clients',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'API clients: add one',
+    method: 'POST',
+    url: () => '/api/console/api-clients',
+    body: () => ({ name: 'Matrix client', companyId: null, scopes: ['registrations:read'] }),
+    expected: staffOnly(201),
+  },
+  {
+    name: 'API clients: revoke one',
+    method: 'POST',
+    url: () => `/api/console/api-clients/${UNKNOWN_ID}/revoke`,
+    expected: staffOnly(404),
+  },
+  {
+    // A client authenticates with its secret (HTTP Basic or form fields), never a bearer token.
+    name: 'API clients: token endpoint without client credentials',
+    method: 'POST',
+    url: () => '/api/oauth/token',
+    body: () => ({ grant_type: 'client_credentials' }),
+    expected: { ...everyone(401), clientWriter: 401, clientReader: 401, manufacturerClient: 401 },
+  },
+  {
     name: 'my registrations ("Mes produits")',
     method: 'GET',
     url: () => '/api/me/registrations',
+    expected: signedIn(200),
+  },
+  {
+    name: 'my personal data ("Mes données")',
+    method: 'GET',
+    url: () => '/api/me/personal-data',
     expected: signedIn(200),
   },
   {
@@ -331,13 +383,13 @@ const CELLS: Cell[] = [
     name: 'my installations ("Mes installations")',
     method: 'GET',
     url: () => '/api/installations',
-    expected: installersOnly(200),
+    expected: { ...installersOnly(200), clientReader: 200 },
   },
   {
     name: 'my installations export',
     method: 'GET',
     url: () => '/api/installations/export',
-    expected: installersOnly(200),
+    expected: { ...installersOnly(200), clientReader: 200 },
   },
   {
     name: 'remembered bulk mapping',
@@ -372,6 +424,13 @@ const CELLS: Cell[] = [
     body: () => ({ page: '/', metrics: [{ name: 'LCP', value: 1800 }] }),
     expected: everyone(204),
   },
+  {
+    // Last: it erases the caller (any signed-in person may ask it for themselves).
+    name: 'erase my account',
+    method: 'DELETE',
+    url: () => '/api/me/account',
+    expected: signedIn(200),
+  },
 ];
 
 describe('authorization matrix: every API route × every kind of caller', () => {
@@ -381,6 +440,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
     t = await createTestApp('pglite', {
       REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
       BATCH_RATE_LIMIT_PER_MINUTE: '1000',
+      API_CLIENT_RATE_LIMIT_PER_MINUTE: '1000',
     });
     const bearer = async (subject: string, claims: Record<string, unknown>, expiresIn?: number) =>
       `Bearer ${await mintAccessToken(t.app, { subject, claims, ...(expiresIn ? { expiresIn } : {}) })}`;
@@ -389,6 +449,30 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       jwk: await exportJWK(privateKey),
       kid: (await embeddedSigningKey(t.app)).kid,
     };
+    // Installer A's company, as mintAccessToken gives it to installer A's token.
+    const companyA = await approvedCompany(
+      t.app,
+      COMPANY_A,
+      installerClaims.company_email,
+      `test:${COMPANY_A}|${installerClaims.company_email}`,
+    );
+    const staff = await staffHeaders(t.app);
+    const client = async (companyId: string | null, scopes: ApiClientScope[]) =>
+      clientBearer(
+        t.app,
+        await createApiClientAs(t.app, staff, { name: 'Matrix client', companyId, scopes }),
+      );
+    const revoked = await createApiClientAs(t.app, staff, {
+      name: 'Revoked client',
+      companyId: companyA,
+      scopes: ['registrations:read', 'registrations:write'],
+    });
+    const revokedBearer = await clientBearer(t.app, revoked);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/console/api-clients/${revoked.client.id}/revoke`,
+      headers: staff,
+    });
     const authorization: Record<Role, string | null> = {
       anonymous: null,
       endCustomer: await bearer('customer', { ...ownerClaims, email_verified: true }),
@@ -406,6 +490,10 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       staff: await bearer('staff', { email: 'staff@example.com', roles: ['registration-admin'] }),
       forged: `Bearer ${await mintAccessToken(t.app, { key: forgedKey, claims: installerClaims })}`,
       expired: await bearer('installer-a', installerClaims, Math.floor(Date.now() / 1000) - 60),
+      clientWriter: await client(companyA, ['registrations:write']),
+      clientReader: await client(companyA, ['registrations:read']),
+      manufacturerClient: await client(null, ['registrations:read', 'catalog:write']),
+      revokedClient: revokedBearer,
     };
     for (const role of ROLES) {
       const token = authorization[role];
@@ -474,5 +562,22 @@ describe('authorization matrix: every API route × every kind of caller', () => 
     expect(JSON.stringify(other.json())).not.toContain(
       first.json<{ registrationId: string }>().registrationId,
     );
+  });
+
+  it('gives an API client its own company’s registrations only, never another’s', async () => {
+    const page = await t.app.inject({
+      url: '/api/installations?limit=100',
+      headers: headers.clientReader,
+    });
+    expect(page.statusCode).toBe(200);
+    const items = page.json<{ items: { serialNumber: string; company: string | null }[] }>().items;
+    // Installer B registered serials in the cells above; the client sees none of them.
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.company))).toEqual(new Set([COMPANY_A]));
+    const everyCompany = await t.app.inject({
+      url: '/api/console/registrations?limit=100',
+      headers: headers.clientReader,
+    });
+    expect(everyCompany.statusCode).toBe(403);
   });
 });

@@ -107,10 +107,12 @@ class WebhookApp {
 export function useWebhookApp(kind: DatabaseKind): WebhookApp {
   const h = new WebhookApp();
   beforeAll(async () => {
+    // A receiver on this machine answers at once, but a loaded CI machine can hold a request
+    // for seconds: a short timeout would turn a delivery the test expects into a retry.
     h.t = await createTestApp(
       kind,
       { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', METRICS_PORT: '9464' },
-      { webhooks: { clock: h.clock, timers: noTimers, random: () => 0.5, timeoutMs: 2_000 } },
+      { webhooks: { clock: h.clock, timers: noTimers, random: () => 0.5, timeoutMs: 10_000 } },
     );
     h.receiver = await startReceiver();
     h.staff = await staffHeaders(h.t.app);

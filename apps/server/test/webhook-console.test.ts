@@ -147,6 +147,58 @@ describe.each(databaseKinds)('webhooks in the console (%s)', (kind) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
+  it('records every change staff make to endpoints and deliveries in the audit log', async () => {
+    const { endpoint } = await createEndpoint({
+      url: h.receiver.url(),
+      eventTypes: ['catalog.imported'],
+    });
+    await record([catalogEvent(1)]);
+    await drain();
+    const post = (path: string, payload?: object) =>
+      h.t.app.inject({
+        method: 'POST',
+        url: `/api/console/webhooks/${path}`,
+        headers: h.staff,
+        ...(payload ? { payload } : {}),
+      });
+    const [delivery] = await h.t.app.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    if (!delivery) throw new Error('no delivery');
+    for (const path of ['rotate-secret', 'pause', 'resume']) {
+      expect((await post(`endpoints/${endpoint.id}/${path}`)).statusCode).toBe(200);
+    }
+    expect((await post(`deliveries/${delivery.id}/resend`)).statusCode).toBe(202);
+    const since = new Date(Date.now() - HOUR_MS).toISOString();
+    expect((await post(`endpoints/${endpoint.id}/recover`, { since })).statusCode).toBe(200);
+    const deleted = await h.t.app.inject({
+      method: 'DELETE',
+      url: `/api/console/webhooks/endpoints/${endpoint.id}`,
+      headers: h.staff,
+    });
+    expect(deleted.statusCode).toBe(204);
+    // A refused change leaves no entry.
+    expect((await post(`endpoints/${endpoint.id}/pause`)).statusCode).toBe(404);
+
+    const audit = await h.t.app.inject({ url: '/api/console/audit?limit=50', headers: h.staff });
+    const entries = audit
+      .json<{
+        items: { action: string; actor: string; targetId: string; reason: string | null }[];
+      }>()
+      .items.filter((entry) => [endpoint.id, delivery.id].includes(entry.targetId))
+      .reverse();
+    expect(entries.map((entry) => [entry.action, entry.targetId])).toEqual([
+      ['webhook_create', endpoint.id],
+      ['webhook_rotate', endpoint.id],
+      ['webhook_pause', endpoint.id],
+      ['webhook_resume', endpoint.id],
+      ['webhook_resend', delivery.id],
+      ['webhook_recover', endpoint.id],
+      ['webhook_delete', endpoint.id],
+    ]);
+    expect(entries.every((entry) => entry.actor === 'staff@example.com')).toBe(true);
+  });
 });
 
 describe('server-side request forgery guard', () => {

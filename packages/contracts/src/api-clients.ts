@@ -27,6 +27,11 @@ export const createApiClientSchema = z
   .refine((client) => client.companyId === null || !client.scopes.includes('catalog:write'), {
     error: 'catalog:write is for the manufacturer’s clients only',
     path: ['scopes'],
+  })
+  // A registration is made as a company: the manufacturer's systems have none to act as.
+  .refine((client) => client.companyId !== null || !client.scopes.includes('registrations:write'), {
+    error: 'registrations:write is for a company’s clients only',
+    path: ['scopes'],
   });
 export type CreateApiClient = z.input<typeof createApiClientSchema>;
 

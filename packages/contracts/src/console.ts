@@ -96,6 +96,8 @@ export const STAFF_ACTIONS = [
   'api_client_revoke',
   /** A call by an API client (client credentials): the client is the actor. */
   'api_call',
+  /** Personal data erased: by the retention job, or on a person's request. */
+  'erase_personal_data',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */

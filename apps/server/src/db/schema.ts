@@ -142,6 +142,12 @@ export const registrations = pgTable(
      * cancels that one, which holds the serial until then (a dispute between owners).
      */
     replacesId: uuid('replaces_id'),
+    /**
+     * When names, e-mail and street went (retention, or the owner's erasure request): the
+     * device, product, installation date and postal area stay. Why, in the reason.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    personalDataErasureReason: text('personal_data_erasure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -555,4 +561,28 @@ export const webhookAttempts = pgTable(
     response: text('response').notNull(),
   },
   (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.at)],
+);
+
+/**
+ * Integrators' systems that call the API with OAuth 2.0 client credentials. The id is the
+ * `client_id`; of the secret only its SHA-256 is kept (it is 256 random bits, so a fast hash
+ * is as good as a slow one), so a copy of the database holds no working credential.
+ */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The installer company it acts for; null for the manufacturer's own systems. */
+    companyId: uuid('company_id').references(() => companies.id),
+    scopes: text('scopes').array().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    /** Set once revoked: every request with its tokens is refused from then on. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Written at most once a minute per client, not at every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('api_clients_company_idx').on(t.companyId)],
 );

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { deleteOldEvents } from '../modules/events/delete-old-events';
+import { applyRetention } from '../modules/privacy/personal-data-retention';
 import { certificateAttachment } from '../modules/certificates/render-certificate';
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { startMailWorker, type MailWorker } from '../modules/mail/mail-worker';
@@ -30,7 +32,8 @@ export interface BackgroundWorkerOptions {
 
 /**
  * The work every replica does apart from requests: sending queued mail and webhook
- * deliveries, and the hourly clean-up of old Web Vitals reports. Stopped when the app closes.
+ * deliveries, and the hourly clean-ups: old Web Vitals reports, old events, and personal
+ * data kept past its time. Stopped when the app closes.
  */
 export const backgroundWorkers = fp<BackgroundWorkerOptions>(
   async (app, options) => {
@@ -68,6 +71,8 @@ export const backgroundWorkers = fp<BackgroundWorkerOptions>(
     app.addHook('onClose', async () => webhookWorker.stop());
 
     everyHour(app, () => deleteOldWebVitals(db));
+    everyHour(app, () => deleteOldEvents(db, config.eventRetentionDays));
+    everyHour(app, () => applyRetention(db, config.retention));
   },
   {
     name: 'background-workers',

@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { decodeJwt } from 'jose';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
 import { HttpError } from './error-handler';
+import { clientTokenIssuer } from '../modules/api-clients/client-tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,6 +16,17 @@ declare module 'fastify' {
      * keep it out of such caches or hand one visitor's cookie to the next.
      */
     sharedCache?: boolean;
+  }
+}
+
+/** Whether the request's bearer token says it comes from `issuer` (unverified). */
+function bearerClaimsIssuer(header: string | undefined, issuer: string): boolean {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!token) return false;
+  try {
+    return decodeJwt(token).iss === issuer;
+  } catch {
+    return false;
   }
 }
 
@@ -32,6 +45,7 @@ export const csrf = fp(
   async (app) => {
     // A Secure cookie never reaches a server on plain HTTP (a local or test one).
     const secureCookie = app.config.publicBaseUrl.startsWith('https:');
+    const apiClientIssuer = clientTokenIssuer(app.config.publicBaseUrl);
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie && request.routeOptions.config.sharedCache !== true) {
@@ -44,6 +58,10 @@ export const csrf = fp(
       }
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       if (request.routeOptions.config.csrfExempt === true) return;
+      // An integrator's system sends its API client token and no cookie: a browser never adds
+      // that header by itself, so no other site can forge the request. The token is verified
+      // right after (a forged one answers 401 before any handler runs).
+      if (bearerClaimsIssuer(request.headers.authorization, apiClientIssuer)) return;
       const header = request.headers[CSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
         throw new HttpError(403, 'csrf_token_invalid', `Missing or wrong ${CSRF_HEADER} header.`);

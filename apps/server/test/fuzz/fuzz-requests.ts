@@ -18,6 +18,7 @@ import {
   registrationExportSchema,
   registrationSearchSchema,
 } from '@pr/contracts/console';
+import { createApiClientSchema } from '@pr/contracts/api-clients';
 import { mutated } from './mutations';
 import { arbitraryFromSchema } from './schema-arbitrary';
 
@@ -248,6 +249,42 @@ const idRoutes = fc
   )
   .map(([path, x, who]): FuzzRequest => ({ method: 'GET', url: path(x), role: who }));
 
+/** The token endpoint of API clients: fields and credentials nobody was given. */
+const tokenRequest = fc
+  .tuple(
+    fc.record(
+      {
+        grant_type: fc.oneof(fc.constant('client_credentials'), fc.string({ maxLength: 30 })),
+        client_id: fc.oneof(fc.stringMatching(/^cli_[0-9a-f]{24}$/), fc.string({ maxLength: 40 })),
+        client_secret: fc.string({ maxLength: 60 }),
+        scope: fc.string({ maxLength: 60 }),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom('application/x-www-form-urlencoded', 'application/json'),
+    fc.option(
+      fc.string({ maxLength: 60 }).map((text) => `Basic ${Buffer.from(text).toString('base64')}`),
+    ),
+    role,
+  )
+  .map(([fields, contentType, basic, who]): FuzzRequest => ({
+    method: 'POST',
+    url: '/api/oauth/token',
+    role: who,
+    body:
+      contentType === 'application/json'
+        ? json(fields)
+        : { text: new URLSearchParams(fields).toString(), contentType },
+    ...(basic ? { headers: { authorization: basic } } : {}),
+  }));
+
+/** Staff revoke an API client by an id nobody made. */
+const revokeApiClient = fc.tuple(id, role).map(([x, who]): FuzzRequest => ({
+  method: 'POST',
+  url: `/api/console/api-clients/${x}/revoke`,
+  role: who,
+}));
+
 /** The console's search, paged on with a cursor nobody was given. */
 const forgedPage = fc
   .tuple(forgedCursor, fc.constantFrom('newest', 'oldest'), role)
@@ -309,6 +346,9 @@ const routes = fc.oneof(
   { weight: 1, arbitrary: deepBody },
   { weight: 1, arbitrary: idRoutes },
   { weight: 1, arbitrary: forgedPage },
+  { weight: 1, arbitrary: tokenRequest },
+  { weight: 1, arbitrary: bodyRoute('/api/console/api-clients', createApiClientSchema) },
+  { weight: 1, arbitrary: revokeApiClient },
 );
 
 /** Every request, one in four with headers of the caller's choosing besides. */

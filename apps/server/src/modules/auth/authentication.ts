@@ -1,18 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installerCompanyOf, type CurrentUser } from '@pr/contracts';
 import { HttpError } from '../../plugins/error-handler';
 import type { AccessTokenVerifier } from './access-token-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set when the request carries a valid bearer token. */
+    /**
+     * Set when the request carries a valid bearer token: a user's, or, on a route an API
+     * client may call, the user that client acts as there.
+     */
     user: CurrentUser | null;
   }
+  interface FastifyContextConfig {
+    /** The OAuth token endpoint: its Authorization header is a client's Basic credentials. */
+    basicClientAuthentication?: boolean;
+  }
+}
+
+/** Bearer tokens of another kind than users' (API clients'), with their own checks. */
+export interface OtherBearers {
+  /** Whether the token is of this kind (cheap, unverified: only picks the verifier). */
+  claims(token: string): boolean;
+  /** Verifies the token and settles what the caller may do here, or throws 401/403/429. */
+  authenticate(request: FastifyRequest, reply: FastifyReply, token: string): Promise<CurrentUser>;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
+  if (!header || request.routeOptions.config.basicClientAuthentication === true) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1])
     throw new HttpError(401, 'invalid_token', 'The Authorization header must be "Bearer <token>".');
@@ -25,12 +40,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * `preParsing` hook of its own (after its rate limit counted the request) and a refused
  * caller's body is never parsed.
  */
-export function registerAuthentication(app: FastifyInstance, verify: AccessTokenVerifier): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  verify: AccessTokenVerifier,
+  others?: OtherBearers,
+): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     try {
       const token = bearerToken(request);
-      if (token) request.user = await verify(token);
+      if (token) {
+        request.user = others?.claims(token)
+          ? await others.authenticate(request, reply, token)
+          : await verify(token);
+      }
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) {
         reply.header(

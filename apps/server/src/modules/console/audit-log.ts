@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '@pr/contracts';
 import type { AuditEntry } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
@@ -15,7 +15,7 @@ export interface StaffAction {
 /** Appends what a staff member did; the log has no way to change or remove it. */
 export async function recordStaffAction(
   db: Pick<Database, 'insert'>,
-  actor: CurrentUser,
+  actor: Pick<CurrentUser, 'subject' | 'email'>,
   action: StaffAction,
 ): Promise<void> {
   await db.insert(staffActions).values({
@@ -48,7 +48,14 @@ export async function listStaffActions(
 ): Promise<AuditEntry[]> {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(staffActions.action, filter.action));
-  if (filter.actor) conditions.push(eq(staffActions.actorEmail, filter.actor));
+  // Staff are named by e-mail, API clients by their client id.
+  if (filter.actor) {
+    const byActor = or(
+      eq(staffActions.actorEmail, filter.actor),
+      eq(staffActions.actorSubject, filter.actor),
+    );
+    if (byActor) conditions.push(byActor);
+  }
   if (filter.targetId) conditions.push(eq(staffActions.targetId, filter.targetId));
   const rows = await db
     .select()

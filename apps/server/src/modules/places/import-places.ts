@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { rememberPlaces } from './local-places-provider';
 import { placeFromParts, type AddressParts } from './place-builder';
 
-/** The address files the operator can load (README "Address data"). */
+/** The address files the operator can load (docs/operations.md "Loading address data"). */
 export type AddressFileFormat = 'ban' | 'openaddresses';
 
 export interface PlacesImportOptions {

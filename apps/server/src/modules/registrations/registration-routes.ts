@@ -19,6 +19,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
+import { HttpError } from '../../plugins/error-handler';
 import { perSerialLimit } from '../../plugins/per-serial-limit';
 import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
@@ -81,6 +82,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       // An installer command needs an installer's token before its body is checked.
       preValidation: async (request) => {
         if (isInstallerCommandBody(request.body)) signedInInstaller(request);
+        else if (request.apiClient) {
+          // An API client registers as its company, never as somebody's end customer.
+          throw new HttpError(
+            403,
+            'installer_command_required',
+            'An API client registers devices as its company: send an installer command (with installerCompany).',
+          );
+        }
       },
       // Counted once valid: bad requests must not lock a serial for its real owner.
       preHandler: perSerial,

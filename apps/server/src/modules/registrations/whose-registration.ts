@@ -21,7 +21,7 @@ export const installerHoldOf = (
 ): InstallerHold => (isCompanysRegistration(holder, companyId) ? 'ours' : 'taken');
 
 /** The user's address, once its provider verified it: until then it proves nothing. */
-const verifiedEmailOf = (user: CurrentUser): string | null =>
+export const verifiedEmailOf = (user: CurrentUser): string | null =>
   user.emailVerified && user.email !== null ? normalizeEmail(user.email) : null;
 
 /**

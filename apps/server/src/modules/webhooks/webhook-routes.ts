@@ -10,7 +10,11 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from '@pr/contracts/webhooks';
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntry } from '@pr/contracts/console';
+import type { Database } from '../../db/client';
 import { signedInStaff } from '../auth/authentication';
+import { recordStaffAction } from '../console/audit-log';
 import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
 import {
   createWebhookEndpoint,
@@ -33,6 +37,33 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webhooks'];
   const security = [{ bearerAuth: [] }];
   const idParams = z.object({ id: z.string().max(100) });
+
+  /**
+   * Runs a change and its audit entry in one transaction: a change that fails (unknown id,
+   * refused target) leaves no entry, and no change goes unrecorded.
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    action: AuditEntry['action'],
+    change: (tx: Database) => Promise<T>,
+    target: (result: T) => { type: string; id: string; details?: Record<string, unknown> },
+  ): Promise<T> =>
+    db.transaction(async (tx) => {
+      const result = await change(tx);
+      const { type, id, details } = target(result);
+      await recordStaffAction(tx, signedInStaff(request), {
+        action,
+        targetType: type,
+        targetId: id,
+        ...(details ? { details } : {}),
+      });
+      return result;
+    });
+  const endpointTarget = (id: string, details?: Record<string, unknown>) => () => ({
+    type: 'webhook_endpoint',
+    id,
+    ...(details ? { details } : {}),
+  });
 
   app.get(
     '/endpoints',
@@ -61,11 +92,21 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createWebhookEndpoint(
-        db,
-        signedInStaff(request),
-        request.body,
-        app.config.webhookAllowPrivateTargets,
+      const created = await audited(
+        request,
+        'webhook_create',
+        (tx) =>
+          createWebhookEndpoint(
+            tx,
+            signedInStaff(request),
+            request.body,
+            app.config.webhookAllowPrivateTargets,
+          ),
+        ({ endpoint }) => ({
+          type: 'webhook_endpoint',
+          id: endpoint.id,
+          details: { url: endpoint.url, eventTypes: endpoint.eventTypes },
+        }),
       );
       return reply.status(201).send(created);
     },
@@ -83,7 +124,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookEndpointWithSecretSchema, ...errors },
       },
     },
-    async (request) => rotateWebhookSecret(db, request.params.id, clock),
+    async (request) =>
+      audited(
+        request,
+        'webhook_rotate',
+        (tx) => rotateWebhookSecret(tx, request.params.id, clock),
+        endpointTarget(request.params.id),
+      ),
   );
 
   app.post(
@@ -98,7 +145,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookEndpointSchema, ...errors },
       },
     },
-    async (request) => pauseWebhookEndpoint(db, request.params.id),
+    async (request) =>
+      audited(
+        request,
+        'webhook_pause',
+        (tx) => pauseWebhookEndpoint(tx, request.params.id),
+        endpointTarget(request.params.id),
+      ),
   );
 
   app.post(
@@ -114,7 +167,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const endpoint = await resumeWebhookEndpoint(db, request.params.id, clock);
+      const endpoint = await audited(
+        request,
+        'webhook_resume',
+        (tx) => resumeWebhookEndpoint(tx, request.params.id, clock),
+        endpointTarget(request.params.id),
+      );
       onQueued();
       return endpoint;
     },
@@ -133,7 +191,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteWebhookEndpoint(db, request.params.id);
+      await audited(
+        request,
+        'webhook_delete',
+        (tx) => deleteWebhookEndpoint(tx, request.params.id),
+        endpointTarget(request.params.id),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -170,7 +233,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const queued = await recoverSince(db, request.params.id, new Date(request.body.since), clock);
+      const since = request.body.since;
+      const queued = await audited(
+        request,
+        'webhook_recover',
+        (tx) => recoverSince(tx, request.params.id, new Date(since), clock),
+        (count) => ({
+          type: 'webhook_endpoint',
+          id: request.params.id,
+          details: { since, queued: count },
+        }),
+      );
       onQueued();
       return { queued };
     },
@@ -189,7 +262,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendDelivery(db, request.params.id, clock);
+      await audited(
+        request,
+        'webhook_resend',
+        (tx) => resendDelivery(tx, request.params.id, clock),
+        () => ({ type: 'webhook_delivery', id: request.params.id }),
+      );
       onQueued();
       return reply.status(202).send({ status: 'queued' as const });
     },

@@ -1,0 +1,125 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import {
+  accounts,
+  batches,
+  bulkMappings,
+  companies,
+  events,
+  mailOutbox,
+  normalizedEmail,
+  oidcPayloads,
+  registrations,
+  transferRequests,
+} from '../../db/schema';
+import { recordStaffAction } from '../console/audit-log';
+import { ownerRegistrationsOf, verifiedEmailOf } from '../registrations/whose-registration';
+import { pseudonymiseRegistrations } from './erase-personal-data';
+
+export const ERASURE_REQUEST = 'erasure requested by the person';
+
+export interface AccountErasure {
+  /** Whether an account of the embedded provider was deleted (none with an external one). */
+  account: boolean;
+  registrations: number;
+  transferRequests: number;
+  mails: number;
+}
+
+/**
+ * Erases the signed-in person (GDPR art. 17), in one transaction: their account, sessions
+ * and sign-in links go; their registrations as an owner are pseudonymised (the device,
+ * product, installation date and postal area stay for the warranty and safety notices);
+ * registrations they made for their company stay the company's, without their account;
+ * their transfer requests, the personal part of events naming them, their mails' recipient
+ * and text go. The audit log names the subject only.
+ */
+export async function deleteMyAccount(
+  db: Database,
+  user: CurrentUser,
+  now = new Date(),
+): Promise<AccountErasure> {
+  const email = verifiedEmailOf(user);
+  return db.transaction(async (tx) => {
+    const owned = await pseudonymiseRegistrations(
+      tx,
+      and(ownerRegistrationsOf(user), eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer)),
+      ERASURE_REQUEST,
+      now,
+    );
+    // Installations made for a company are the company's record: only the link to the person goes.
+    await tx
+      .update(registrations)
+      .set({ accountSubject: null, updatedAt: now })
+      .where(eq(registrations.accountSubject, user.subject));
+    await tx
+      .update(batches)
+      .set({ accountSubject: null, callerName: '', confirmationEmail: '' })
+      .where(eq(batches.accountSubject, user.subject));
+    await tx.delete(bulkMappings).where(eq(bulkMappings.accountSubject, user.subject));
+    const transfers =
+      email === null
+        ? []
+        : await tx
+            .delete(transferRequests)
+            .where(eq(normalizedEmail(transferRequests.requesterEmail), email))
+            .returning({ id: transferRequests.id });
+    const mails =
+      email === null
+        ? []
+        : await tx
+            .update(mailOutbox)
+            .set({
+              to: '',
+              text: '',
+              html: null,
+              // One still queued is not sent to an address that asked to be forgotten.
+              status: sql`case when ${mailOutbox.status} = 'pending' then 'failed' else ${mailOutbox.status} end`,
+            })
+            .where(and(eq(normalizedEmail(mailOutbox.to), email), ne(mailOutbox.to, '')))
+            .returning({ id: mailOutbox.id });
+    if (email !== null) {
+      await tx
+        .update(events)
+        .set({ personal: null })
+        .where(sql`lower(${events.personal}->'endUser'->>'email') = ${email}`);
+    }
+    let account = false;
+    if (isUuid(user.subject)) {
+      await tx
+        .update(companies)
+        .set({ applicantAccountId: null })
+        .where(eq(companies.applicantAccountId, user.subject));
+      await tx
+        .delete(oidcPayloads)
+        .where(sql`${oidcPayloads.payload}->>'accountId' = ${user.subject}`);
+      account =
+        (
+          await tx
+            .delete(accounts)
+            .where(eq(accounts.id, user.subject))
+            .returning({ id: accounts.id })
+        ).length > 0;
+    }
+    const erasure = {
+      account,
+      registrations: owned,
+      transferRequests: transfers.length,
+      mails: mails.length,
+    };
+    await recordStaffAction(
+      tx,
+      { ...user, email: null },
+      {
+        action: 'erase_personal_data',
+        targetType: 'account',
+        targetId: user.subject,
+        reason: ERASURE_REQUEST,
+        details: { ...erasure },
+      },
+    );
+    return erasure;
+  });
+}

@@ -1,0 +1,52 @@
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { registrations } from '../../db/schema';
+
+/** Why a registration's personal data went: kept beside it, so staff can tell. */
+export const ERASURE_REASONS = {
+  /** Never confirmed (its link lapsed), superseded or cancelled, longer ago than retention. */
+  neverConfirmed: 'retention: never confirmed',
+  /** Confirmed, and the warranty it was kept for has run out. */
+  warrantyEnded: 'retention: warranty ended',
+} as const;
+
+/**
+ * Pseudonymises the registrations `where` selects: name, e-mail, street, house number, the
+ * extra address line, the link to an account and the confirmation link go; the device,
+ * product, installation date, postal code, locality and country stay (the warranty, and
+ * figures per postal area, need no person). Answers how many changed; one already erased is
+ * left as it is.
+ */
+export async function pseudonymiseRegistrations(
+  tx: Pick<Database, 'update'>,
+  where: SQL | undefined,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const changed = await tx
+    .update(registrations)
+    .set({
+      street: '',
+      houseNumber: '',
+      additionalAddressLine1: null,
+      endUserEmail: null,
+      endUserFirstName: null,
+      endUserLastName: null,
+      accountSubject: null,
+      confirmationToken: null,
+      personalDataErasedAt: now,
+      personalDataErasureReason: reason,
+      updatedAt: now,
+    })
+    .where(and(where, isNull(registrations.personalDataErasedAt)))
+    .returning({ id: registrations.id });
+  return changed.length;
+}
+
+/** The registrations that never held their serial and ended before `cutoff`. */
+export const neverConfirmedBefore = (cutoff: Date): SQL =>
+  sql`(
+    (${registrations.confirmationStatus} in ('superseded', 'cancelled')
+      and coalesce(${registrations.cancelledAt}, ${registrations.updatedAt}) < ${cutoff})
+    or (${registrations.confirmationStatus} = 'pending' and ${registrations.expiresAt} < ${cutoff})
+  )`;

@@ -1,0 +1,131 @@
+import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CurrentUser } from '@pr/contracts';
+import type { Database } from '../../db/client';
+import { events, mailOutbox, registrations, transferRequests } from '../../db/schema';
+import { recordStaffAction } from '../console/audit-log';
+import { holdingCondition } from '../registrations/holding';
+import {
+  ERASURE_REASONS,
+  neverConfirmedBefore,
+  pseudonymiseRegistrations,
+} from './erase-personal-data';
+
+/** Any replica may start the job; this lock lets one run it at a time. */
+const RETENTION_LOCK_ID = 7_305_512;
+
+/** Who the audit log names for what the job did. */
+const RETENTION_JOB: CurrentUser = {
+  subject: 'system:personal-data-retention',
+  email: null,
+  emailVerified: false,
+  givenName: null,
+  familyName: null,
+  company: null,
+  companyApplication: null,
+  userType: 1,
+  isStaff: false,
+};
+
+export interface RetentionPolicy {
+  /** Days personal data of what never became a confirmed registration is kept. */
+  personalDataRetentionDays: number;
+  /** Years after installation a confirmed registration keeps its owner's data. */
+  warrantyYears: number;
+}
+
+export interface RetentionRun {
+  neverConfirmed: number;
+  warrantyEnded: number;
+  transferRequests: number;
+  mails: number;
+  events: number;
+}
+
+const lockSchema = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
+
+/**
+ * Erases personal data kept longer than the policy allows, in one transaction under an
+ * advisory lock (null when another replica holds it): registrations never confirmed
+ * (superseded, cancelled, or pending past their link) and confirmed ones past their warranty
+ * are pseudonymised; transfer requests done with are deleted; old mails lose recipient and
+ * text (their subject stays in the registration's history); old events lose their personal
+ * part. What it did is one entry of the audit log.
+ */
+export async function applyRetention(
+  db: Database,
+  policy: RetentionPolicy,
+  now = new Date(),
+): Promise<RetentionRun | null> {
+  return db.transaction(async (tx) => {
+    const lock = lockSchema.parse(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`),
+    );
+    if (!lock.rows[0]?.locked) return null;
+    const cutoff = new Date(now.getTime() - policy.personalDataRetentionDays * 86_400_000);
+    const warrantyCutoff = new Date(now);
+    warrantyCutoff.setUTCFullYear(warrantyCutoff.getUTCFullYear() - policy.warrantyYears);
+
+    const run: RetentionRun = {
+      neverConfirmed: await pseudonymiseRegistrations(
+        tx,
+        neverConfirmedBefore(cutoff),
+        ERASURE_REASONS.neverConfirmed,
+        now,
+      ),
+      warrantyEnded: await pseudonymiseRegistrations(
+        tx,
+        and(
+          holdingCondition(registrations.confirmationStatus),
+          lt(registrations.installationDate, warrantyCutoff),
+        ),
+        ERASURE_REASONS.warrantyEnded,
+        now,
+      ),
+      transferRequests: (
+        await tx
+          .delete(transferRequests)
+          .where(
+            or(
+              and(eq(transferRequests.status, 'approved'), lt(transferRequests.approvedAt, cutoff)),
+              and(eq(transferRequests.status, 'pending'), lt(transferRequests.expiresAt, cutoff)),
+            ),
+          )
+          .returning({ id: transferRequests.id })
+      ).length,
+      mails: (
+        await tx
+          .update(mailOutbox)
+          .set({ to: '', text: '', html: null })
+          .where(
+            and(
+              lt(mailOutbox.createdAt, cutoff),
+              ne(mailOutbox.status, 'pending'),
+              ne(mailOutbox.to, ''),
+            ),
+          )
+          .returning({ id: mailOutbox.id })
+      ).length,
+      events: (
+        await tx
+          .update(events)
+          .set({ personal: null })
+          .where(and(lt(events.occurredAt, cutoff), isNotNull(events.personal)))
+          .returning({ id: events.id })
+      ).length,
+    };
+    if (Object.values(run).some((count) => count > 0)) {
+      await recordStaffAction(tx, RETENTION_JOB, {
+        action: 'erase_personal_data',
+        targetType: 'retention',
+        targetId: now.toISOString(),
+        details: {
+          ...run,
+          cutoff: cutoff.toISOString(),
+          warrantyCutoff: warrantyCutoff.toISOString(),
+        },
+      });
+    }
+    return run;
+  });
+}
