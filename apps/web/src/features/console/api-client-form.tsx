@@ -11,7 +11,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { apiClientsQuery, approvedCompaniesQuery, createApiClient } from './api/api-clients-api';
-import { MANUFACTURER_ONLY_SCOPE, SCOPE_TEXT_KEYS } from './api-client-scopes';
+import { SCOPE_TEXT_KEYS, scopeAllowedFor } from './api-client-scopes';
 import styles from './integrations.module.css';
 import { ChoiceGroup, LabelledField } from './labelled-field';
 
@@ -39,17 +39,14 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
     setValueAs: (value: string | null) => (value === '' || value === null ? null : value),
   });
   const { errors } = form.formState;
-  const forCompany = form.watch('companyId') !== null;
+  const companyId = form.watch('companyId');
   const { getValues, setValue } = form;
-  // The catalog scope is the manufacturer's: choosing a company drops it.
+  // Choosing whom the client acts for drops the scopes such a client may not hold.
   useEffect(() => {
-    if (forCompany && getValues('scopes').includes(MANUFACTURER_ONLY_SCOPE)) {
-      setValue(
-        'scopes',
-        getValues('scopes').filter((scope) => scope !== MANUFACTURER_ONLY_SCOPE),
-      );
-    }
-  }, [forCompany, getValues, setValue]);
+    const scopes = getValues('scopes');
+    const allowed = scopes.filter((scope) => scopeAllowedFor(scope, companyId));
+    if (allowed.length !== scopes.length) setValue('scopes', allowed);
+  }, [companyId, getValues, setValue]);
   const [failed, setFailed] = useState(false);
   const submit = form.handleSubmit(async (client) => {
     setFailed(false);
@@ -72,7 +69,7 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
       ? undefined
       : form.getValues('scopes').length === 0
         ? t('apiClients.form.scopesRequired')
-        : t('apiClients.form.catalogManufacturerOnly');
+        : t('apiClients.form.scopesNotForThisClient');
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.cardTitle}>{t('apiClients.form.title')}</h2>
@@ -125,7 +122,7 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
             <input
               type="checkbox"
               value={scope}
-              disabled={forCompany && scope === MANUFACTURER_ONLY_SCOPE}
+              disabled={!scopeAllowedFor(scope, companyId)}
               {...form.register('scopes')}
             />
             <span>

@@ -83,10 +83,12 @@ describe('the API clients page', () => {
     expect(sent).toEqual([]);
   });
 
-  it('offers the catalog scope to the manufacturer’s clients only', async () => {
+  it('offers the catalog scope to the manufacturer’s clients only, registering to a company’s', async () => {
     stubClientRoutes();
     const form = await openForm();
     const catalog = form.getByRole('checkbox', { name: /Importer le catalogue/ });
+    const register = form.getByRole('checkbox', { name: /Enregistrer des appareils/ });
+    expect(register).toBeDisabled();
     await userEvent.click(catalog);
     expect(catalog).toBeChecked();
 
@@ -96,6 +98,7 @@ describe('the API clients page', () => {
     );
     expect(catalog).toBeDisabled();
     expect(catalog).not.toBeChecked();
+    expect(register).toBeEnabled();
   });
 
   it('creates a client for an approved company and shows its id and secret once', async () => {
