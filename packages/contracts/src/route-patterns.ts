@@ -43,6 +43,8 @@ export const ROUTES = {
   consoleCompanies: 'console/companies',
   consoleCatalog: 'console/catalog',
   consoleOverview: 'console/overview',
+  consoleWebhooks: 'console/webhooks',
+  consoleApiClients: 'console/api-clients',
 } as const;
 
 /**

@@ -9,6 +9,8 @@ import {
   telemetryReportSchema,
   webVitalsReportSchema,
 } from '@pr/contracts';
+import { createApiClientSchema } from '@pr/contracts/api-clients';
+import { createWebhookEndpointSchema, recoverWebhookSchema } from '@pr/contracts/webhooks';
 import { vi } from 'vitest';
 import { z } from '@pr/contracts/zod';
 import { fakeXmlHttpRequest } from './fake-xhr';
@@ -42,6 +44,17 @@ const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
     body: rememberedBulkMappingSchema,
   },
   { method: 'POST', path: /^\/api\/telemetry(\?|$)/, body: telemetryReportSchema },
+  {
+    method: 'POST',
+    path: /^\/api\/console\/webhooks\/endpoints$/,
+    body: createWebhookEndpointSchema,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/console\/webhooks\/endpoints\/[^/]+\/recover$/,
+    body: recoverWebhookSchema,
+  },
+  { method: 'POST', path: /^\/api\/console\/api-clients$/, body: createApiClientSchema },
   { method: 'POST', path: /^\/api\/telemetry\/web-vitals$/, body: webVitalsReportSchema },
 ];
 

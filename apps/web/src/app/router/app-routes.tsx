@@ -279,6 +279,16 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.AuditPage),
     },
+    {
+      path: ROUTES.consoleWebhooks,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.WebhooksPage),
+    },
+    {
+      path: ROUTES.consoleApiClients,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.ApiClientsPage),
+    },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

@@ -18,6 +18,8 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleCatalog: () => at(ROUTES.consoleCatalog),
     consoleOverview: () => at(ROUTES.consoleOverview),
     consoleCompanies: (search = '') => at(ROUTES.consoleCompanies, search),
+    consoleWebhooks: () => at(ROUTES.consoleWebhooks),
+    consoleApiClients: () => at(ROUTES.consoleApiClients),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { ApiClient } from '@pr/contracts/api-clients';
 import type { ConsoleCompany, RegistrationDetail } from '@pr/contracts/console';
+import type { WebhookDelivery, WebhookEndpoint } from '@pr/contracts/webhooks';
 import { oidcUser, startTestAuth } from '../../../test/test-auth';
 
 /** Signs a member of the manufacturer's staff in before the app renders. */
@@ -61,6 +63,61 @@ export function pendingCompany(overrides: Partial<ConsoleCompany> = {}): Console
     decidedBy: null,
     decisionReason: null,
     registrations: 0,
+    ...overrides,
+  };
+}
+
+export const ENDPOINT_ID = '0b6c2f3e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
+
+/** An active webhook endpoint subscribed to confirmations. */
+export function webhookEndpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
+  return {
+    id: ENDPOINT_ID,
+    url: 'https://crm.example.com/hooks/registrations',
+    description: 'CRM (service desk)',
+    eventTypes: ['registration.confirmed'],
+    personalData: false,
+    status: 'active',
+    disabledReason: null,
+    failingSince: null,
+    previousSecretExpiresAt: null,
+    createdAt: '2024-03-16T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A delivery that went through at its first attempt. */
+export function webhookDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
+  return {
+    id: '5d1e9c7a-2b3f-4a6d-8c9e-0f1a2b3c4d5e',
+    eventId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    eventType: 'registration.confirmed',
+    status: 'delivered',
+    attempts: 1,
+    nextAttemptAt: null,
+    lastAttempt: {
+      at: '2024-03-16T10:00:01Z',
+      outcome: 'delivered',
+      statusCode: 204,
+      durationMs: 42,
+      response: '',
+    },
+    createdAt: '2024-03-16T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An API client of an installer company, never used yet. */
+export function apiClient(overrides: Partial<ApiClient> = {}): ApiClient {
+  return {
+    id: 'pr_client_dubois',
+    name: 'ERP Dubois',
+    companyId: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+    companyName: 'Dubois Chauffage SARL',
+    scopes: ['registrations:read'],
+    createdAt: '2024-03-16T10:00:00Z',
+    revokedAt: null,
+    lastUsedAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,195 @@
+import type { ApiClient } from '@pr/contracts/api-clients';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClientsQuery, revokeApiClient } from './api/api-clients-api';
+import { ApiClientForm } from './api-client-form';
+import { SCOPE_TEXT_KEYS } from './api-client-scopes';
+import { ConfirmAction } from './confirm-action';
+import { ConsoleLayout } from './console-layout';
+import consoleStyles from './console.module.css';
+import { formatDateTime } from './format';
+import styles from './integrations.module.css';
+import { SecretReveal, type SecretRevealTexts } from './secret-reveal';
+
+function useClientSecretTexts(): SecretRevealTexts {
+  const { t } = useTranslation('console');
+  return {
+    title: t('apiClients.secret.title'),
+    note: t('apiClients.secret.note'),
+    label: t('apiClients.secret.label'),
+    copy: t('apiClients.secret.copy'),
+    copied: t('apiClients.secret.copied'),
+    copyFailed: t('apiClients.secret.copyFailed'),
+    dismiss: t('apiClients.secret.dismiss'),
+  };
+}
+
+/** Creating a client: a button, then the form, then its id and secret, shown this once. */
+function AddApiClient() {
+  const { t } = useTranslation('console');
+  const secretTexts = useClientSecretTexts();
+  const [step, setStep] = useState<
+    { kind: 'closed' | 'form' } | { kind: 'secret'; clientId: string; secret: string }
+  >({ kind: 'closed' });
+  // Back from the form or the secret, the focus returns to the button that opened them.
+  const [opened, setOpened] = useState(false);
+  return (
+    <section className={styles.card} aria-label={t('apiClients.add')}>
+      {step.kind === 'closed' && (
+        <div>
+          <button
+            type="button"
+            className="button button-primary"
+            autoFocus={opened}
+            onClick={() => {
+              setOpened(true);
+              setStep({ kind: 'form' });
+            }}
+          >
+            {t('apiClients.add')}
+          </button>
+        </div>
+      )}
+      {step.kind === 'form' && (
+        <ApiClientForm
+          onCreated={({ client, clientSecret }) =>
+            setStep({ kind: 'secret', clientId: client.id, secret: clientSecret })
+          }
+          onCancel={() => setStep({ kind: 'closed' })}
+        />
+      )}
+      {step.kind === 'secret' && (
+        <SecretReveal
+          secret={step.secret}
+          extra={[{ label: t('apiClients.secret.clientId'), value: step.clientId }]}
+          texts={secretTexts}
+          onDismiss={() => setStep({ kind: 'closed' })}
+        />
+      )}
+    </section>
+  );
+}
+
+function ApiClientRow({ client }: { client: ApiClient }) {
+  const { t, i18n } = useTranslation('console');
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const revoke = async () => {
+    setFailed(false);
+    try {
+      await revokeApiClient(client.id);
+      await queryClient.invalidateQueries({ queryKey: apiClientsQuery.queryKey });
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <tr>
+      <th scope="row">
+        <div>{client.name}</div>
+        <code className={styles.identifier}>{client.id}</code>
+      </th>
+      <td data-label={t('apiClients.columns.company')}>
+        {client.companyName ?? t('apiClients.manufacturer')}
+      </td>
+      <td data-label={t('apiClients.columns.scopes')}>
+        <ul className={styles.chips}>
+          {client.scopes.map((scope) => (
+            <li key={scope} title={scope}>
+              {t(`apiClients.scopes.${SCOPE_TEXT_KEYS[scope]}`)}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className={styles.nowrap} data-label={t('apiClients.columns.createdAt')}>
+        {formatDateTime(client.createdAt, i18n.language)}
+      </td>
+      <td className={styles.nowrap} data-label={t('apiClients.columns.lastUsedAt')}>
+        {client.lastUsedAt === null
+          ? t('apiClients.never')
+          : formatDateTime(client.lastUsedAt, i18n.language)}
+      </td>
+      <td data-label={t('apiClients.columns.status')}>
+        {client.revokedAt === null ? (
+          <span className={styles.badge} data-status="active">
+            {t('apiClients.active')}
+          </span>
+        ) : (
+          <span className={styles.revoked}>
+            {t('apiClients.revokedAt', { date: formatDateTime(client.revokedAt, i18n.language) })}
+          </span>
+        )}
+      </td>
+      <td>
+        {client.revokedAt === null && (
+          <ConfirmAction
+            label={t('apiClients.revoke')}
+            name={t('apiClients.revokeNamed', { name: client.name })}
+            question={t('apiClients.revokeQuestion', { name: client.name })}
+            confirmLabel={t('apiClients.confirmRevoke')}
+            cancelLabel={t('apiClients.keep')}
+            onConfirm={revoke}
+          />
+        )}
+        {failed && (
+          <p className={styles.error} role="alert">
+            {t('apiClients.revokeFailed')}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function ApiClientsTable({ clients }: { clients: ApiClient[] }) {
+  const { t } = useTranslation('console');
+  if (clients.length === 0) return <p>{t('apiClients.empty')}</p>;
+  return (
+    <div className={consoleStyles.tableWrap}>
+      <table className={`${consoleStyles.table} ${styles.stackTable}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('apiClients.columns.name')}</th>
+            <th scope="col">{t('apiClients.columns.company')}</th>
+            <th scope="col">{t('apiClients.columns.scopes')}</th>
+            <th scope="col">{t('apiClients.columns.createdAt')}</th>
+            <th scope="col">{t('apiClients.columns.lastUsedAt')}</th>
+            <th scope="col">{t('apiClients.columns.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('apiClients.revoke')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((client) => (
+            <ApiClientRow key={client.id} client={client} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The clients integrators' systems use to call the API (OAuth 2.0 client credentials). */
+export function ApiClientsPage() {
+  const { t } = useTranslation('console');
+  const clients = useQuery(apiClientsQuery);
+  return (
+    <ConsoleLayout title={t('nav.apiClients')}>
+      <p className={styles.intro}>{t('apiClients.intro')}</p>
+      <AddApiClient />
+      <section className={consoleStyles.panel} aria-label={t('apiClients.list')}>
+        {clients.isPending ? (
+          <p role="status">{t('loading')}</p>
+        ) : clients.isError ? (
+          <p className={styles.error} role="alert">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <ApiClientsTable clients={clients.data} />
+        )}
+      </section>
+    </ConsoleLayout>
+  );
+}

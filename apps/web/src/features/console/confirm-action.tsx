@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './integrations.module.css';
+import confirmStyles from './confirm-action.module.css';
+
+interface ConfirmActionProps {
+  /** The button's text. */
+  label: string;
+  /** The action's full name, when the text needs its context (a row's "Revoke"). */
+  name?: string;
+  /** What will happen, read before confirming. */
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  disabled?: boolean;
+  onConfirm: () => Promise<void>;
+}
+
+/**
+ * An action that asks first, in place: the question and its two buttons replace the button,
+ * the focus moves to the confirmation, and back to the button when the question is dropped.
+ */
+export function ConfirmAction({
+  label,
+  name = label,
+  question,
+  confirmLabel,
+  cancelLabel,
+  disabled = false,
+  onConfirm,
+}: ConfirmActionProps) {
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+    // Back to the button, unless what the action showed took the focus (a new secret).
+    else if (wasAsking.current && document.activeElement === document.body) {
+      opener.current?.focus();
+    }
+    wasAsking.current = asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button
+        ref={opener}
+        type="button"
+        className="button button-secondary"
+        disabled={disabled}
+        aria-label={name === label ? undefined : name}
+        onClick={() => setAsking(true)}
+      >
+        {label}
+      </button>
+    );
+  }
+  const send = async () => {
+    setSending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setSending(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <div className={confirmStyles.confirm} role="group" aria-label={name}>
+      <p>{question}</p>
+      <div className={styles.actions}>
+        <button
+          ref={confirm}
+          type="button"
+          className="button button-primary"
+          disabled={sending}
+          onClick={() => void send()}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+          {cancelLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

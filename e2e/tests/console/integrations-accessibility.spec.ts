@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { seriousViolations } from '../../support/axe';
+import { signInOnProviderPage } from '../auth/provider-page';
+import { STAFF } from './console-steps';
+
+/** Checks a page as it is and keeps a picture of it beside the test's results. */
+async function checkAndKeep(page: Page, name: string, width: number) {
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing wider than the screen: long URLs and ids wrap, tables fit or stack.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+for (const width of [375, 1440]) {
+  test(`the webhooks and API clients pages at ${width} px, forms open, have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fr-FR/console/webhooks');
+    await signInOnProviderPage(page, STAFF);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+
+    // An endpoint nobody listens at (its deliveries fail), added and then shown with its deliveries.
+    const url = `http://127.0.0.1:9/accessibility-${width}-${Date.now()}`;
+    await page.getByRole('button', { name: 'Ajouter un endpoint' }).click();
+    await page.getByRole('button', { name: 'Ajouter l’endpoint' }).click();
+    await expect(page.getByText('Choisissez au moins un événement.')).toBeVisible();
+    await checkAndKeep(page, 'webhooks-form-errors', width);
+    await page.getByLabel('URL', { exact: true }).fill(url);
+    await page.getByRole('checkbox', { name: /Catalogue importé/ }).check();
+    await page.getByRole('button', { name: 'Ajouter l’endpoint' }).click();
+    await expect(page.getByLabel('Secret (whsec_…)')).toHaveValue(/^whsec_/);
+    await checkAndKeep(page, 'webhooks-secret', width);
+    await page.getByRole('button', { name: 'J’ai copié le secret' }).click();
+
+    const card = page.getByRole('region', { name: url });
+    await card.getByRole('button', { name: 'Voir les livraisons' }).click();
+    await expect(card.getByRole('region', { name: 'Livraisons récentes' })).toBeVisible();
+    await card.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(card.getByRole('button', { name: 'Supprimer définitivement' })).toBeFocused();
+    await checkAndKeep(page, 'webhooks-list', width);
+    await card.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(card).toBeHidden();
+
+    await page.getByRole('link', { name: 'Clients API' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clients API' })).toBeVisible();
+    await page.getByRole('button', { name: 'Créer un client' }).click();
+    await page.getByRole('button', { name: 'Créer le client' }).click();
+    await expect(page.getByText('Choisissez au moins un droit.')).toBeVisible();
+    await checkAndKeep(page, 'api-clients-form', width);
+  });
+}
