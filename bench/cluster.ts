@@ -6,9 +6,7 @@
 // throughput, error rates in and out of the fault windows, recovery times, and whether every
 // registration and batch answered 2xx is in the database exactly once, and how long the
 // registrations' events took from their writing to a webhook receiver on this machine.
-//   npm run build && node --import tsx bench/cluster.ts
-// BENCH_DATABASE_URL: the PostgreSQL to create the test database on (default: local, trust);
-// BENCH_PG_RESTART: the command that restarts it (default: pg_ctlcluster <version> main restart).
+//   npm run build && node --import tsx bench/cluster.ts   (BENCH_DATABASE_URL, BENCH_PG_RESTART)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +29,7 @@ import { signIn, signInFailures } from './support/cluster-sign-in';
 import {
   awaitArrivals,
   queuedDeliveries,
+  type Arrival,
   reportWebhooks,
   startWebhookProbe,
   subscribe,
@@ -215,6 +214,7 @@ async function main(): Promise<void> {
   const replicas: Replica[] = [];
   const probe = await startWebhookProbe();
   let expectedArrivals: number;
+  let arrivals: Arrival[];
   try {
     // The first replica migrates and seeds; the catalog then gets devices enough for 60 s.
     replicas.push(startReplica(work, ports[0] ?? 0, env));
@@ -261,6 +261,7 @@ async function main(): Promise<void> {
     expectedArrivals = await queuedDeliveries(database.url);
     await awaitArrivals(probe, expectedArrivals, DRAIN_MS);
   } finally {
+    arrivals = await probe.collect();
     await probe.close();
     for (const child of children) child.kill('SIGKILL');
   }
@@ -316,7 +317,12 @@ async function main(): Promise<void> {
   const inFault = (at: number) =>
     (at >= KILL_AT_MS && at < KILL_AT_MS + FAULT_WINDOW_MS) ||
     (at >= PG_RESTART_AT_MS && at < PG_RESTART_AT_MS + FAULT_WINDOW_MS);
-  const webhooksOk = reportWebhooks(probe, expectedArrivals, startedAtEpoch, (at) => !inFault(at));
+  const webhooksOk = reportWebhooks(
+    arrivals,
+    expectedArrivals,
+    startedAtEpoch,
+    (at) => !inFault(at),
+  );
 
   if (signInFailures.size > 0) {
     console.log(

@@ -19,7 +19,10 @@ export function ensureHaproxy(): void {
   sh('apt-get', ['install', '-y', '-qq', 'haproxy']);
 }
 
-/** Restarts PostgreSQL without blocking the traffic of this process meanwhile. */
+/**
+ * Restarts PostgreSQL without blocking the traffic of this process meanwhile; BENCH_PG_RESTART
+ * is the command (default: pg_ctlcluster <version> main restart).
+ */
 export function restartPostgres(): Promise<void> {
   const [version] = readdirSync('/etc/postgresql');
   const command =

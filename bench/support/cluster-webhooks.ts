@@ -2,10 +2,12 @@
 // console API, to the events the cluster's traffic makes; for each event, the time from its
 // writing (the body's `timestamp`, PostgreSQL's clock on this same machine) to its first
 // delivery attempt reaching the receiver.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { median } from './server';
+
+/** What the receiver's thread answers (webhook-probe-receiver.mjs). */
+type ProbeRequest = 'count' | 'collect' | 'close';
 
 /** Each event's first arrival: when it happened (ms since the epoch) and how late it came. */
 export interface Arrival {
@@ -15,34 +17,41 @@ export interface Arrival {
 
 export interface WebhookProbe {
   url: string;
-  arrivals: Map<string, Arrival>;
+  /** How many events arrived so far. */
+  count(): Promise<number>;
+  /** Each event's first arrival (a retried or resent event counts once). */
+  collect(): Promise<Arrival[]>;
   close(): Promise<void>;
 }
 
-/** A receiver answering 204 at once; a retried or resent event counts at its first arrival. */
+/** A receiver answering 204 at once, on a thread of its own. */
 export async function startWebhookProbe(): Promise<WebhookProbe> {
-  const arrivals = new Map<string, Arrival>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const arrived = Date.now();
-      response.writeHead(204).end();
-      const id = String(request.headers['webhook-id']);
-      if (arrivals.has(id)) return;
-      const { timestamp } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        timestamp: string;
+  const worker = new Worker(new URL('./webhook-probe-receiver.mjs', import.meta.url));
+  const ask = <T>(
+    request: ProbeRequest,
+    pick: (message: Record<string, unknown>) => T | undefined,
+  ) =>
+    new Promise<T>((resolve) => {
+      const listen = (message: Record<string, unknown>) => {
+        const answer = pick(message);
+        if (answer === undefined) return;
+        worker.off('message', listen);
+        resolve(answer);
       };
-      const occurredAt = Date.parse(timestamp);
-      arrivals.set(id, { occurredAt, latencyMs: arrived - occurredAt });
+      worker.on('message', listen);
+      worker.postMessage(request);
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await new Promise<number>((resolve) =>
+    worker.once('message', (message: { port: number }) => resolve(message.port)),
+  );
   return {
     url: `http://127.0.0.1:${port}/hook`,
-    arrivals,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    count: () => ask('count', (message) => message.count as number | undefined),
+    collect: () => ask('collect', (message) => message.arrivals as Arrival[] | undefined),
+    close: async () => {
+      await ask('close', (message) => (message.closed === true ? true : undefined));
+      await worker.terminate();
+    },
   };
 }
 
@@ -75,7 +84,7 @@ export async function awaitArrivals(
   timeoutMs: number,
 ): Promise<void> {
   const until = performance.now() + timeoutMs;
-  while (probe.arrivals.size < expected && performance.now() < until) {
+  while ((await probe.count()) < expected && performance.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -116,12 +125,11 @@ export async function queuedDeliveries(databaseUrl: string): Promise<number> {
  * an event's time in ms since the traffic began); answers whether the target was met there.
  */
 export function reportWebhooks(
-  probe: WebhookProbe,
+  arrivals: readonly Arrival[],
   expected: number,
   startedAtEpoch: number,
   quiet: (at: number) => boolean,
 ): boolean {
-  const arrivals = [...probe.arrivals.values()];
   const line = (label: string, list: readonly Arrival[]) => {
     const f = latencyFigures(list);
     console.log(
@@ -130,12 +138,12 @@ export function reportWebhooks(
     return f;
   };
   console.log(
-    `webhooks: ${probe.arrivals.size} of ${expected} events reached the receiver (event written → first attempt, target p95 < 2 s)`,
+    `webhooks: ${arrivals.length} of ${expected} events reached the receiver (event written → first attempt, target p95 < 2 s)`,
   );
   line('all', arrivals);
   const calm = line(
     'outside the fault windows',
     arrivals.filter((arrival) => quiet(arrival.occurredAt - startedAtEpoch)),
   );
-  return probe.arrivals.size === expected && calm.p95 < 2000;
+  return arrivals.length === expected && calm.p95 < 2000;
 }

@@ -561,6 +561,11 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The claim takes the oldest pending events first: walked in order, a backlog of tens of
+    // thousands is not sorted again for every claim of a hundred.
+    index('webhook_deliveries_pending_seq_idx')
+      .on(t.eventSeq)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('webhook_deliveries_endpoint_event_idx').on(t.endpointId, t.eventId),
     index('webhook_deliveries_event_idx').on(t.eventId),
     check(

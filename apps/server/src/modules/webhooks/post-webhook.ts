@@ -60,19 +60,23 @@ export function postWebhook(
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let length = 0;
-      const done = () => {
+      const done = () =>
         resolve({
           statusCode: response.statusCode,
           durationMs: elapsed(),
           response: Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8'),
         });
-        response.destroy();
-      };
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         length += chunk.length;
-        if (length >= RESPONSE_EXCERPT_BYTES) done();
+        // Enough read: the rest is not ours to wait for (nor its connection worth keeping).
+        if (length >= RESPONSE_EXCERPT_BYTES) {
+          done();
+          response.destroy();
+        }
       });
+      // An answer read to its end leaves its connection to the agent's keep-alive pool, so
+      // the next delivery to that receiver needs no new TCP (and TLS) handshake.
       response.on('end', done);
       response.on('error', done);
     });

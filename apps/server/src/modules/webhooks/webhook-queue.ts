@@ -124,11 +124,11 @@ export interface AttemptRecord {
 }
 
 /**
- * Records an attempt and what follows from it, in one transaction: delivered; retried after
+ * Records an attempt that failed and what follows from it, in one transaction: retried after
  * a back-off (or given up after about 3 days); on 410 Gone the endpoint is disabled, as it is
- * after failing for 5 days without a single success.
+ * after failing for 5 days without a single success. (Delivered ones: recordDelivered.)
  */
-export async function recordAttempt(
+export async function recordFailedAttempt(
   db: Database,
   claimed: ClaimedDelivery,
   attempt: AttemptRecord,
@@ -148,17 +148,6 @@ export async function recordAttempt(
       response: attempt.response,
     });
     const lastStatusCode = attempt.statusCode ?? null;
-    if (attempt.outcome === 'delivered') {
-      await tx
-        .update(webhookDeliveries)
-        .set({ status: 'delivered', deliveredAt: now, lastStatusCode })
-        .where(stillOurs(delivery));
-      await tx
-        .update(webhookEndpoints)
-        .set({ failingSince: null })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      return;
-    }
     const next = new Date(now.getTime() + retryDelayMs(delivery.attempts, random));
     const givenUp = attempt.outcome === 'gone' || next > delivery.giveUpAt;
     await tx
@@ -179,6 +168,57 @@ export async function recordAttempt(
         ...(disabledReason === null ? {} : { status: 'disabled', disabledReason, updatedAt: now }),
       })
       .where(eq(webhookEndpoints.id, endpoint.id));
+  });
+}
+
+/**
+ * Records deliveries that were delivered, in one transaction for the lot: one insert of their
+ * attempts, one update per status code, and the endpoint's failure clock reset only when it
+ * was running. Per delivery, that bookkeeping cost more than the HTTP request to a healthy
+ * receiver, and every delivery wrote its endpoint's row, which replicas then queued for.
+ * Marking delivered needs no check of the attempt count: whichever worker sent it, it went.
+ */
+export async function recordDelivered(
+  db: Database,
+  delivered: readonly { claimed: ClaimedDelivery; attempt: AttemptRecord }[],
+  clock: Clock,
+): Promise<void> {
+  if (delivered.length === 0) return;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values(
+      delivered.map(({ claimed, attempt }) => ({
+        deliveryId: claimed.delivery.id,
+        endpointId: claimed.endpoint.id,
+        at: now,
+        outcome: attempt.outcome,
+        statusCode: attempt.statusCode ?? null,
+        durationMs: attempt.durationMs,
+        response: attempt.response,
+      })),
+    );
+    const byStatusCode = new Map<number | null, string[]>();
+    for (const { claimed, attempt } of delivered) {
+      const code = attempt.statusCode ?? null;
+      byStatusCode.set(code, [...(byStatusCode.get(code) ?? []), claimed.delivery.id]);
+    }
+    for (const [lastStatusCode, ids] of byStatusCode) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'delivered', deliveredAt: now, lastStatusCode })
+        .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, 'pending')));
+    }
+    const endpoints = new Set(
+      delivered
+        .filter(({ claimed }) => claimed.endpoint.failingSince !== null)
+        .map(({ claimed }) => claimed.endpoint.id),
+    );
+    if (endpoints.size > 0) {
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(inArray(webhookEndpoints.id, [...endpoints]));
+    }
   });
 }
 
