@@ -4,6 +4,9 @@ import { limitVariables, positiveInt } from './config-limits';
 import { DEFAULT_TEXT_FALLBACK } from './modules/catalog/localize';
 import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
 
+/** The version of a text people agree to, kept with each consent to it. */
+const textVersion = z.string().trim().min(1).max(100).default('2024-01');
+
 declare module 'zod' {
   interface GlobalMeta {
     /**
@@ -191,44 +194,23 @@ const generalVariables = {
     .describe(
       'let webhooks go to private, loopback and link-local addresses (10.x, 192.168.x, 127.x, 169.254.x, ::1, …); refused otherwise, against server-side request forgery; for tests and closed networks only ([`docs/integrations.md`](integrations.md))',
     ),
-  EVENT_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1, { error: 'must be at least 1' })
+  EVENT_RETENTION_DAYS: positiveInt
     .default(90)
     .describe(
       'days events (and their webhook deliveries and attempts) are kept; older ones are deleted hourly, except an event still waiting to reach an endpoint; "recover everything since…" reaches back this far ([`docs/integrations.md`](integrations.md))',
     ),
-  PRIVACY_POLICY_VERSION: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .default('2024-01')
-    .describe(
-      'the version of the privacy policy people agree to at step 5: each consent is kept as a record with this version, its language and time ([`docs/privacy.md`](privacy.md)); change it with the text',
-    ),
-  TERMS_OF_USE_VERSION: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .default('2024-01')
-    .describe(
-      'the version of the product-registration terms people agree to at step 5, kept with each consent like `PRIVACY_POLICY_VERSION`',
-    ),
-  PERSONAL_DATA_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1, { error: 'must be at least 1' })
+  PRIVACY_POLICY_VERSION: textVersion.describe(
+    'the version of the privacy policy people agree to at step 5: each consent is kept as a record with this version, its language and time ([`docs/privacy.md`](privacy.md)); change it with the text',
+  ),
+  TERMS_OF_USE_VERSION: textVersion.describe(
+    'the version of the product-registration terms people agree to at step 5, kept with each consent like `PRIVACY_POLICY_VERSION`',
+  ),
+  PERSONAL_DATA_RETENTION_DAYS: positiveInt
     .default(90)
     .describe(
       'days names, e-mail addresses and streets of registrations that never became confirmed (pending past their link, superseded, cancelled) are kept, and those of finished transfer requests, sent mails and events; an hourly job on one replica at a time erases them after that and records it in the audit log ([`docs/privacy.md`](privacy.md))',
     ),
-  WARRANTY_YEARS: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1, { error: 'must be at least 1' })
+  WARRANTY_YEARS: positiveInt
     .default(10)
     .describe(
       "years after its installation date a confirmed registration keeps its owner's name, e-mail and street (the warranty they are kept for); then they are erased and the device, product, date and postal area stay ([`docs/privacy.md`](privacy.md))",

@@ -12,6 +12,7 @@ import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { apiClientsQuery, approvedCompaniesQuery, createApiClient } from './api/api-clients-api';
 import { SCOPE_TEXT_KEYS, scopeAllowedFor } from './api-client-scopes';
+import { FormActions } from './add-with-secret';
 import styles from './integrations.module.css';
 import { ChoiceGroup, LabelledField } from './labelled-field';
 
@@ -132,23 +133,16 @@ export function ApiClientForm({ onCreated, onCancel }: ApiClientFormProps) {
           </label>
         ))}
       </ChoiceGroup>
-      {failed && (
-        <p className={styles.error} role="alert">
-          {t('apiClients.form.failed')}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {t('apiClients.form.submit')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('apiClients.form.cancel')}
-        </button>
-      </div>
+      <FormActions
+        failed={failed}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+        texts={{
+          failed: t('apiClients.form.failed'),
+          submit: t('apiClients.form.submit'),
+          cancel: t('apiClients.form.cancel'),
+        }}
+      />
     </form>
   );
 }

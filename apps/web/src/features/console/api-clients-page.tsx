@@ -10,7 +10,8 @@ import { ConsoleLayout } from './console-layout';
 import consoleStyles from './console.module.css';
 import { formatDateTime } from './format';
 import styles from './integrations.module.css';
-import { SecretReveal, type SecretRevealTexts } from './secret-reveal';
+import { AddWithSecret } from './add-with-secret';
+import type { SecretRevealTexts } from './secret-reveal';
 
 function useClientSecretTexts(): SecretRevealTexts {
   const { t } = useTranslation('console');
@@ -25,49 +26,26 @@ function useClientSecretTexts(): SecretRevealTexts {
   };
 }
 
-/** Creating a client: a button, then the form, then its id and secret, shown this once. */
+/** Creating a client, then its id and secret, shown this once. */
 function AddApiClient() {
   const { t } = useTranslation('console');
   const secretTexts = useClientSecretTexts();
-  const [step, setStep] = useState<
-    { kind: 'closed' | 'form' } | { kind: 'secret'; clientId: string; secret: string }
-  >({ kind: 'closed' });
-  // Back from the form or the secret, the focus returns to the button that opened them.
-  const [opened, setOpened] = useState(false);
   return (
-    <section className={styles.card} aria-label={t('apiClients.add')}>
-      {step.kind === 'closed' && (
-        <div>
-          <button
-            type="button"
-            className="button button-primary"
-            autoFocus={opened}
-            onClick={() => {
-              setOpened(true);
-              setStep({ kind: 'form' });
-            }}
-          >
-            {t('apiClients.add')}
-          </button>
-        </div>
-      )}
-      {step.kind === 'form' && (
+    <AddWithSecret
+      label={t('apiClients.add')}
+      secretTexts={secretTexts}
+      form={(done, cancel) => (
         <ApiClientForm
           onCreated={({ client, clientSecret }) =>
-            setStep({ kind: 'secret', clientId: client.id, secret: clientSecret })
+            done({
+              secret: clientSecret,
+              extra: [{ label: t('apiClients.secret.clientId'), value: client.id }],
+            })
           }
-          onCancel={() => setStep({ kind: 'closed' })}
+          onCancel={cancel}
         />
       )}
-      {step.kind === 'secret' && (
-        <SecretReveal
-          secret={step.secret}
-          extra={[{ label: t('apiClients.secret.clientId'), value: step.clientId }]}
-          texts={secretTexts}
-          onDismiss={() => setStep({ kind: 'closed' })}
-        />
-      )}
-    </section>
+    />
   );
 }
 

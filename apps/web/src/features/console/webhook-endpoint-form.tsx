@@ -7,9 +7,9 @@ import { ApiError } from '../../shared/api/api-error';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { createWebhookEndpoint, webhookEndpointsQuery } from './api/webhooks-api';
+import { AddWithSecret, FormActions } from './add-with-secret';
 import styles from './integrations.module.css';
 import { ChoiceGroup, LabelledField } from './labelled-field';
-import { SecretReveal } from './secret-reveal';
 import { useWebhookSecretTexts } from './use-webhook-secret-texts';
 
 /** The server refused the URL as a field (it leads to an internal network). */
@@ -113,69 +113,31 @@ function NewEndpointForm({
           {t('webhooks.form.personalDataHint')}
         </p>
       </div>
-      {failed && (
-        <p className={styles.error} role="alert">
-          {t('webhooks.form.failed')}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={form.formState.isSubmitting}
-        >
-          {t('webhooks.form.submit')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('webhooks.form.cancel')}
-        </button>
-      </div>
+      <FormActions
+        failed={failed}
+        submitting={form.formState.isSubmitting}
+        onCancel={onCancel}
+        texts={{
+          failed: t('webhooks.form.failed'),
+          submit: t('webhooks.form.submit'),
+          cancel: t('webhooks.form.cancel'),
+        }}
+      />
     </form>
   );
 }
 
-/**
- * Adding an endpoint: a button, then the form, then the new endpoint's secret, shown this
- * once, until the reader says it is copied.
- */
+/** Adding an endpoint, then its secret, shown this once. */
 export function AddWebhookEndpoint() {
   const { t } = useTranslation('console');
   const secretTexts = useWebhookSecretTexts('created');
-  const [step, setStep] = useState<
-    { kind: 'closed' | 'form' } | { kind: 'secret'; secret: string }
-  >({ kind: 'closed' });
-  // Back from the form or the secret, the focus returns to the button that opened them.
-  const [opened, setOpened] = useState(false);
   return (
-    <section className={styles.card} aria-label={t('webhooks.add')}>
-      {step.kind === 'closed' && (
-        <div>
-          <button
-            type="button"
-            className="button button-primary"
-            autoFocus={opened}
-            onClick={() => {
-              setOpened(true);
-              setStep({ kind: 'form' });
-            }}
-          >
-            {t('webhooks.add')}
-          </button>
-        </div>
+    <AddWithSecret
+      label={t('webhooks.add')}
+      secretTexts={secretTexts}
+      form={(done, cancel) => (
+        <NewEndpointForm onCreated={(secret) => done({ secret })} onCancel={cancel} />
       )}
-      {step.kind === 'form' && (
-        <NewEndpointForm
-          onCreated={(secret) => setStep({ kind: 'secret', secret })}
-          onCancel={() => setStep({ kind: 'closed' })}
-        />
-      )}
-      {step.kind === 'secret' && (
-        <SecretReveal
-          secret={step.secret}
-          texts={secretTexts}
-          onDismiss={() => setStep({ kind: 'closed' })}
-        />
-      )}
-    </section>
+    />
   );
 }
