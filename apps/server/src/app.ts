@@ -37,6 +37,7 @@ import { installationRoutes } from './modules/installations/installation-routes'
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
+import { personRequestRoutes } from './modules/privacy/person-request-routes';
 import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
@@ -147,6 +148,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     onStored: () => api.metrics?.registrationsStored('web', 1),
   });
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
+  await api.register(personRequestRoutes, { prefix: '/console/people' });
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(transferRoutes, {
     db,

@@ -425,6 +425,19 @@ const CELLS: Cell[] = [
     expected: everyone(204),
   },
   {
+    name: 'console: everything about an e-mail address',
+    method: 'GET',
+    url: () => '/api/console/people?email=nobody@example.com',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: erase a person at their request',
+    method: 'POST',
+    url: () => '/api/console/people/erase',
+    body: () => ({ email: 'nobody@example.com', reason: 'Demande écrite du 3 mars' }),
+    expected: staffOnly(200),
+  },
+  {
     // Last: it erases the caller (any signed-in person may ask it for themselves).
     name: 'erase my account',
     method: 'DELETE',

@@ -5,7 +5,7 @@ import { serverTexts } from '../../i18n/server-texts';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { languageQuerySchema } from '../certificates/certificate-routes';
 import { enqueueMail } from '../mail/outbox';
-import { deleteMyAccount } from './delete-my-account';
+import { erasePerson } from './erase-person';
 import { myPersonalData } from './my-personal-data';
 
 /** The signed-in person's rights over their data: a copy of it (art. 15, 20), erasure (art. 17). */
@@ -55,7 +55,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     },
     async (request) => {
       const user = signedInUser(request);
-      const erased = await deleteMyAccount(db, user);
+      const erased = await erasePerson(db, user);
       if (user.email !== null) {
         const language = request.query.language?.toLowerCase() ?? defaultLanguage;
         const texts = serverTexts(language).privacy;

@@ -20,6 +20,13 @@ import { pseudonymiseRegistrations } from './erase-personal-data';
 
 export const ERASURE_REQUEST = 'erasure requested by the person';
 
+/** Who erased a person and why: the person themselves, or staff handling their request. */
+export interface ErasureRequest {
+  /** Recorded in the audit log; the person is named by subject only. */
+  actor: CurrentUser;
+  reason: string;
+}
+
 export interface AccountErasure {
   /** Whether an account of the embedded provider was deleted (none with an external one). */
   account: boolean;
@@ -34,11 +41,12 @@ export interface AccountErasure {
  * product, installation date and postal area stay for the warranty and safety notices);
  * registrations they made for their company stay the company's, without their account;
  * their transfer requests, the personal part of events naming them, their mails' recipient
- * and text go. The audit log names the subject only.
+ * and text go. The audit log names the person by subject only, and who asked and why.
  */
-export async function deleteMyAccount(
+export async function erasePerson(
   db: Database,
   user: CurrentUser,
+  request: ErasureRequest = { actor: { ...user, email: null }, reason: ERASURE_REQUEST },
   now = new Date(),
 ): Promise<AccountErasure> {
   const email = verifiedEmailOf(user);
@@ -46,7 +54,7 @@ export async function deleteMyAccount(
     const owned = await pseudonymiseRegistrations(
       tx,
       and(ownerRegistrationsOf(user), eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer)),
-      ERASURE_REQUEST,
+      request.reason,
       now,
     );
     // Installations made for a company are the company's record: only the link to the person goes.
@@ -109,17 +117,13 @@ export async function deleteMyAccount(
       transferRequests: transfers.length,
       mails: mails.length,
     };
-    await recordStaffAction(
-      tx,
-      { ...user, email: null },
-      {
-        action: 'erase_personal_data',
-        targetType: 'account',
-        targetId: user.subject,
-        reason: ERASURE_REQUEST,
-        details: { ...erasure },
-      },
-    );
+    await recordStaffAction(tx, request.actor, {
+      action: 'erase_personal_data',
+      targetType: 'account',
+      targetId: user.subject,
+      reason: request.reason,
+      details: { ...erasure },
+    });
     return erasure;
   });
 }
