@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   createLocalJWKSet,
   decodeJwt,
-  errors as joseErrors,
   exportJWK,
   generateKeyPair,
   importJWK,
@@ -13,7 +12,7 @@ import {
 import { apiClientScopeSchema, type ApiClientScope } from '@pr/contracts/api-clients';
 import type { Database } from '../../db/client';
 import { loadOrCreateSecret } from '../../db/secrets';
-import { HttpError } from '../../plugins/error-handler';
+import { invalidToken, refusedToken } from '../auth/access-token-verifier';
 
 /** How long a client-credentials token lives: revoking stops it sooner (every request checks). */
 export const CLIENT_TOKEN_TTL_SECONDS = 10 * 60;
@@ -53,7 +52,6 @@ export const clientTokenIssuer = (publicBaseUrl: string) =>
   `${publicBaseUrl.replace(/\/$/, '')}/api/oauth`;
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
-const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
 
 /**
  * Signs and verifies API clients' access tokens (RFC 9068 `at+jwt`, `client_id`, `scope`).
@@ -115,12 +113,7 @@ export async function loadClientTokens(
         });
         return { clientId, scopes };
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof joseErrors.JWTExpired)
-          throw invalidToken('The access token has expired.');
-        if (error instanceof joseErrors.JOSEError)
-          throw invalidToken('The access token is not valid.');
-        throw error;
+        throw refusedToken(error);
       }
     },
     claimsToBeClientToken: (token) => {

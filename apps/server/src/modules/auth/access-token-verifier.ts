@@ -36,7 +36,18 @@ async function discover(authority: string): Promise<TrustedIssuer> {
   return { issuer: document.issuer, keys: createRemoteJWKSet(new URL(document.jwks_uri)) };
 }
 
-const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
+export const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
+
+/**
+ * What a failed verification answers: our own 401 as it is, jose's expiry or any other of its
+ * refusals as a 401 that says which, anything else (a key set not reachable) unchanged.
+ */
+export function refusedToken(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof joseErrors.JWTExpired) return invalidToken('The access token has expired.');
+  if (error instanceof joseErrors.JOSEError) return invalidToken('The access token is not valid.');
+  return error;
+}
 
 /**
  * Verifies bearer access tokens: signature against the issuer's keys, issuer, audience,
@@ -67,12 +78,7 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
       if (!user.subject) throw invalidToken('The token has no subject.');
       return user;
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof joseErrors.JWTExpired)
-        throw invalidToken('The access token has expired.');
-      if (error instanceof joseErrors.JOSEError)
-        throw invalidToken('The access token is not valid.');
-      throw error;
+      throw refusedToken(error);
     }
   };
 }
