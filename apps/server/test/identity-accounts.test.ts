@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo as mailsToOf } from './outbox';
 import { csrfHeaders, type TestApp } from './test-app';
 import {
+  bearer,
   BrowserSession,
   completeAuthorization,
   decodeJwt,
@@ -14,8 +15,6 @@ import {
   PASSWORD_HASHING_TEST_TIMEOUT_MS,
   passwordsIn,
 } from './oidc-client';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe(
   'embedded identity provider: accounts',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './test-app';
 import {
+  bearer,
   BrowserSession,
   decodeJwt,
   refreshTokens,
@@ -12,8 +13,6 @@ import {
   PASSWORD_HASHING_TEST_TIMEOUT_MS,
   passwordsIn,
 } from './oidc-client';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // Every sign-in checks a password: an scrypt hash each, whatever the answer.
 describe('embedded identity provider', { timeout: PASSWORD_HASHING_TEST_TIMEOUT_MS }, () => {

@@ -180,3 +180,6 @@ export function passwordsIn(logs: string[]): string[] | 'no log' {
  * parameters, as in production), seconds apiece on a busy 2-core machine.
  */
 export const PASSWORD_HASHING_TEST_TIMEOUT_MS = 120_000;
+
+/** The Authorization header of a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
