@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { recordStaffAction } from '../console/audit-log';
 import { ownerRegistrationsOf, verifiedEmailOf } from '../registrations/whose-registration';
-import { pseudonymiseRegistrations } from './erase-personal-data';
+import { ERASED_MAIL, pseudonymiseRegistrations } from './erase-personal-data';
 
 export const ERASURE_REQUEST = 'erasure requested by the person';
 
@@ -80,9 +80,7 @@ export async function erasePerson(
         : await tx
             .update(mailOutbox)
             .set({
-              to: '',
-              text: '',
-              html: null,
+              ...ERASED_MAIL,
               // One still queued is not sent to an address that asked to be forgotten.
               status: sql`case when ${mailOutbox.status} = 'pending' then 'failed' else ${mailOutbox.status} end`,
             })

@@ -43,6 +43,9 @@ export async function pseudonymiseRegistrations(
   return changed.length;
 }
 
+/** A mail emptied of its recipient and text: its subject stays in the registration's history. */
+export const ERASED_MAIL = { to: '', text: '', html: null };
+
 /** The registrations that never held their serial and ended before `cutoff`. */
 export const neverConfirmedBefore = (cutoff: Date): SQL =>
   sql`(

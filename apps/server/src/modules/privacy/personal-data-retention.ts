@@ -6,6 +6,7 @@ import { events, mailOutbox, registrations, transferRequests } from '../../db/sc
 import { recordStaffAction } from '../console/audit-log';
 import { holdingCondition } from '../registrations/holding';
 import {
+  ERASED_MAIL,
   ERASURE_REASONS,
   neverConfirmedBefore,
   pseudonymiseRegistrations,
@@ -96,7 +97,7 @@ export async function applyRetention(
       mails: (
         await tx
           .update(mailOutbox)
-          .set({ to: '', text: '', html: null })
+          .set(ERASED_MAIL)
           .where(
             and(
               lt(mailOutbox.createdAt, cutoff),
