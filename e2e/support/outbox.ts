@@ -29,3 +29,15 @@ export async function mailedLink(address: string, pattern: RegExp): Promise<stri
     .toBeTruthy();
   return link ?? '';
 }
+
+/** Waits until a mail to `address` contains every one of `texts`, and answers it. */
+export async function mailContaining(address: string, texts: readonly string[]): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      found = mailsTo(address).find((mail) => texts.every((text) => mail.includes(text)));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found ?? '';
+}

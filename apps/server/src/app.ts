@@ -38,6 +38,7 @@ import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
 import { personRequestRoutes } from './modules/privacy/person-request-routes';
+import { recallRoutes } from './modules/recalls/recall-routes';
 import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
@@ -149,6 +150,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
   await api.register(personRequestRoutes, { prefix: '/console/people' });
+  await api.register(recallRoutes, { prefix: '/console/recalls' });
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(transferRoutes, {
     db,

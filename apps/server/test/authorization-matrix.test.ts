@@ -438,6 +438,37 @@ const CELLS: Cell[] = [
     expected: staffOnly(200),
   },
   {
+    name: 'console: recall campaigns',
+    method: 'GET',
+    url: () => '/api/console/recalls',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: whom a recall would reach',
+    method: 'POST',
+    url: () => '/api/console/recalls/reach',
+    body: () => ({ selection: { productModels: ['CAL-RAD-AURA-600'] } }),
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: start a recall',
+    method: 'POST',
+    url: () => '/api/console/recalls',
+    body: () => ({
+      title: 'Rappel de la matrice',
+      // A serial range nobody registered: the campaign mails nobody.
+      selection: { productModels: ['CAL-RAD-AURA-600'], serialFrom: '999', serialTo: '999' },
+      notices: { fr: { subject: 'Rappel', body: 'Texte du rappel.' } },
+    }),
+    expected: staffOnly(201),
+  },
+  {
+    name: 'console: one recall campaign',
+    method: 'GET',
+    url: () => '/api/console/recalls/00000000-0000-4000-8000-000000000000',
+    expected: staffOnly(404),
+  },
+  {
     // Last: it erases the caller (any signed-in person may ask it for themselves).
     name: 'erase my account',
     method: 'DELETE',

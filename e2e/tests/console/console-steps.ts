@@ -6,8 +6,13 @@ export const STAFF = { email: 'staff@example.com', password: 'Staff-2024!' };
 const csrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
 
 /** An anonymous registration of `serial` by `email`, as the browser's step 5 sends it. */
-export function registerAnonymously(request: APIRequestContext, serial: string, email: string) {
-  return request.put(`/api/${serial}?locale=fr-FR`, {
+export function registerAnonymously(
+  request: APIRequestContext,
+  serial: string,
+  email: string,
+  locale = 'fr-FR',
+) {
+  return request.put(`/api/${serial}?locale=${locale}`, {
     headers: csrf,
     data: {
       serialNumber: serial,

@@ -16,7 +16,7 @@ export const CONSOLE_PAGE_MAX = 200;
  * A day of the search: a real date in the years registrations can have (PostgreSQL has no
  * year 0, and a search of year 968 finds nothing anyway).
  */
-const searchDay = z.iso
+export const consoleDaySchema = z.iso
   .date({ error: MESSAGE.dayOutOfRange })
   .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: MESSAGE.dayOutOfRange });
 
@@ -39,8 +39,8 @@ export const registrationSearchSchema = z.object({
   status: z.enum(CONSOLE_STATUSES).optional(),
   channel: z.enum(['web', 'bulk']).optional(),
   /** Registered on or after this day / before the end of this day (YYYY-MM-DD, UTC). */
-  from: searchDay.optional(),
-  to: searchDay.optional(),
+  from: consoleDaySchema.optional(),
+  to: consoleDaySchema.optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   /** The `next` of the previous page. */
   after: z.string().max(200).optional(),
@@ -98,6 +98,8 @@ export const STAFF_ACTIONS = [
   'api_call',
   /** Personal data erased: by the retention job, or on a person's request. */
   'erase_personal_data',
+  /** A product-safety recall sent to the owners of the devices it names. */
+  'recall_start',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */

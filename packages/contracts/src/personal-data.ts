@@ -34,6 +34,8 @@ export const personalDataExportSchema = z.object({
         firstName: z.string().nullable(),
         lastName: z.string().nullable(),
       }),
+      /** The contact given for safety notices and recalls only. */
+      safetyContact: z.string().nullable(),
       address: z.object({
         street: z.string(),
         houseNumber: z.string(),

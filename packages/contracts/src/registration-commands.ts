@@ -48,6 +48,13 @@ export const consentsSchema = z.object({
 });
 export type Consents = z.infer<typeof consentsSchema>;
 
+/**
+ * An owner's contact for product-safety notices and recalls only (step 4, optional): kept
+ * apart from the registration's own details and never used for anything else.
+ */
+export const safetyContactSchema = z.object({ email: emailSchema });
+export type SafetyContact = z.infer<typeof safetyContactSchema>;
+
 /** Registration update command of an end user (docs/spec.md §3). */
 export const endUserCommandSchema = z.object({
   serialNumber: serialNumberSchema,
@@ -60,6 +67,7 @@ export const endUserCommandSchema = z.object({
     lastName: personNameSchema,
   }),
   consents: consentsSchema.optional(),
+  safetyContact: safetyContactSchema.optional(),
 });
 export type EndUserCommand = z.infer<typeof endUserCommandSchema>;
 

@@ -42,6 +42,7 @@ export const ROUTES = {
   consoleAudit: 'console/audit',
   consoleCompanies: 'console/companies',
   consoleCatalog: 'console/catalog',
+  consoleRecalls: 'console/recalls',
   consoleOverview: 'console/overview',
   consoleWebhooks: 'console/webhooks',
   consoleApiClients: 'console/api-clients',

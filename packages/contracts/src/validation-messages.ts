@@ -12,6 +12,7 @@ export const MESSAGE = {
   controlCharacters: 'controlCharacters',
   countryCode: 'countryCode',
   dayOutOfRange: 'dayOutOfRange',
+  rangeReversed: 'rangeReversed',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];

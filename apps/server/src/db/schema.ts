@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RecallNotice, RecallSelection } from '@pr/contracts/recalls';
 import { SERIAL_HOLDER_PREDICATE } from '../modules/registrations/holding';
 
 /**
@@ -168,6 +169,8 @@ export const registrations = pgTable(
     index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
     index('registrations_postal_code_idx').on(t.postalCode),
     index('registrations_company_id_idx').on(t.companyId),
+    // A recall's selection starts from its products.
+    index('registrations_product_model_idx').on(t.productModel),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
     check(
@@ -202,6 +205,35 @@ export const consents = pgTable(
     check('consents_kind_check', sql`${t.kind} in ('privacy_policy', 'terms_of_use')`),
   ],
 );
+
+/**
+ * An owner's contact for product-safety notices and recalls (GPSR art. 36), given at step 4:
+ * apart from the registration's details and from any marketing consent, read by nothing but
+ * a recall. It goes with the registration's personal data (erasure, retention).
+ */
+export const safetyContacts = pgTable('safety_contacts', {
+  registrationId: uuid('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A product-safety recall staff started: what it reaches and its notice per language. Its
+ * mails are in the outbox (mail_outbox.recall_campaign_id), which tells their delivery.
+ */
+export const recallCampaigns = pgTable('recall_campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** The selection as staff made it (recallSelectionSchema). */
+  selection: jsonb('selection').$type<RecallSelection>().notNull(),
+  /** Language code → { subject, body }. */
+  notices: jsonb('notices').$type<Record<string, RecallNotice>>().notNull(),
+  recipients: integer('recipients').notNull(),
+  startedBy: text('started_by').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -333,6 +365,8 @@ export const mailOutbox = pgTable(
     registrationId: uuid('registration_id'),
     /** 'certificate': the registration's certificate, made when the mail is sent. */
     attachment: text('attachment'),
+    /** The recall the mail belongs to: its delivery is the campaign's. */
+    recallCampaignId: uuid('recall_campaign_id'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -351,6 +385,7 @@ export const mailOutbox = pgTable(
       t.createdAt,
     ),
     index('mail_outbox_registration_idx').on(t.registrationId),
+    index('mail_outbox_recall_campaign_idx').on(t.recallCampaignId),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attachment_check', sql`${t.attachment} in ('certificate')`),
   ],

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   registrationId?: string;
   /** The registration's certificate, made when the mail is sent (needs `registrationId`). */
   attachment?: 'certificate';
+  /** The recall campaign the mail belongs to. */
+  recallCampaignId?: string;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -68,14 +70,27 @@ export async function mailsToAddressToday(
 }
 
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mailHtml(mail),
-    registrationId: mail.registrationId ?? null,
-    attachment: mail.attachment ?? null,
-  });
+  await enqueueMails(db, [mail]);
+}
+
+/** Rows per insert: well below PostgreSQL's 65,535 parameters of one statement. */
+const INSERT_CHUNK = 1_000;
+
+/** Queues many mails, one insert per thousand (a recall reaches every owner of a product). */
+export async function enqueueMails(db: Database, mails: readonly OutgoingMail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
+    await db.insert(mailOutbox).values(
+      mails.slice(start, start + INSERT_CHUNK).map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mailHtml(mail),
+        registrationId: mail.registrationId ?? null,
+        attachment: mail.attachment ?? null,
+        recallCampaignId: mail.recallCampaignId ?? null,
+      })),
+    );
+  }
 }
 
 /**

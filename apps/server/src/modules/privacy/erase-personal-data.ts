@@ -1,6 +1,6 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations, safetyContacts } from '../../db/schema';
 
 /** Why a registration's personal data went: kept beside it, so staff can tell. */
 export const ERASURE_REASONS = {
@@ -12,13 +12,13 @@ export const ERASURE_REASONS = {
 
 /**
  * Pseudonymises the registrations `where` selects: name, e-mail, street, house number, the
- * extra address line, the link to an account and the confirmation link go; the device,
+ * extra address line, the safety contact, the link to an account and the confirmation link go; the device,
  * product, installation date, postal code, locality and country stay (the warranty, and
  * figures per postal area, need no person). Answers how many changed; one already erased is
  * left as it is.
  */
 export async function pseudonymiseRegistrations(
-  tx: Pick<Database, 'update'>,
+  tx: Pick<Database, 'update' | 'delete'>,
   where: SQL | undefined,
   reason: string,
   now: Date,
@@ -40,6 +40,14 @@ export async function pseudonymiseRegistrations(
     })
     .where(and(where, isNull(registrations.personalDataErasedAt)))
     .returning({ id: registrations.id });
+  if (changed.length > 0) {
+    await tx.delete(safetyContacts).where(
+      inArray(
+        safetyContacts.registrationId,
+        changed.map((row) => row.id),
+      ),
+    );
+  }
   return changed.length;
 }
 

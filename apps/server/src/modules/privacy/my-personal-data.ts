@@ -7,6 +7,7 @@ import {
   accounts,
   companies,
   consents,
+  safetyContacts,
   mailOutbox,
   normalizedEmail,
   registrations,
@@ -62,6 +63,13 @@ export async function myPersonalData(
           .from(consents)
           .where(inArray(consents.registrationId, ids))
           .orderBy(desc(consents.givenAt));
+  const safetyContactOf = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db.select().from(safetyContacts).where(inArray(safetyContacts.registrationId, ids))
+        ).map((contact) => [contact.registrationId, contact.email]),
+  );
   const transfers =
     email === null
       ? []
@@ -97,6 +105,7 @@ export async function myPersonalData(
         firstName: row.endUserFirstName,
         lastName: row.endUserLastName,
       },
+      safetyContact: safetyContactOf.get(row.id) ?? null,
       address: {
         street: row.street,
         houseNumber: row.houseNumber,

@@ -1,4 +1,5 @@
 import { recordConsents, type ConsentTextVersions } from '../consents/record-consents';
+import { recordSafetyContact } from '../recalls/record-safety-contact';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   installerCompanyOf,
@@ -232,6 +233,9 @@ export async function registerDevice(
     await recordEvents(tx, registrationStored(created));
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);
+    }
+    if ('safetyContact' in command && command.safetyContact) {
+      await recordSafetyContact(tx, command.safetyContact, created.id);
     }
 
     if (confirmationToken === null) {

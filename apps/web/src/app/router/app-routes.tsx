@@ -280,6 +280,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadConsole, (m) => m.AuditPage),
     },
     {
+      path: ROUTES.consoleRecalls,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.RecallsPage),
+    },
+    {
       path: ROUTES.consoleWebhooks,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.WebhooksPage),

@@ -5,12 +5,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogQuery, importCatalog, type CatalogImportOutcome } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
+import { textIn } from './format';
 import styles from './console.module.css';
-
-/** A catalog text in the console's language, else the first language it has. */
-function textIn(texts: Record<string, string>, language: string): string {
-  return texts[language.slice(0, 2)] ?? Object.values(texts)[0] ?? '';
-}
 
 /**
  * The languages `texts` lack, named in the console's language: there the product or incentive

@@ -16,6 +16,7 @@ export function consolePaths(prefix: LocaleCode | null) {
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
     consoleAudit: (search = '') => at(ROUTES.consoleAudit, search),
     consoleCatalog: () => at(ROUTES.consoleCatalog),
+    consoleRecalls: () => at(ROUTES.consoleRecalls),
     consoleOverview: () => at(ROUTES.consoleOverview),
     consoleCompanies: (search = '') => at(ROUTES.consoleCompanies, search),
     consoleWebhooks: () => at(ROUTES.consoleWebhooks),

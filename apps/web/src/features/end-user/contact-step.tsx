@@ -9,14 +9,15 @@ import { contactSchema, type ContactField } from './contact-schema';
 import styles from './end-user-steps.module.css';
 
 /** The contact values of the stored form data, as the user typed them. */
-const pickContact = ({ firstName, lastName, email }: Record<ContactField, string>) => ({
+const pickContact = ({
   firstName,
   lastName,
   email,
-});
+  safetyEmail,
+}: Record<ContactField, string>) => ({ firstName, lastName, email, safetyEmail });
 
 const FIELDS: readonly {
-  name: ContactField;
+  name: Exclude<ContactField, 'safetyEmail'>;
   autoComplete: string;
   type: 'text' | 'email';
 }[] = [
@@ -25,7 +26,10 @@ const FIELDS: readonly {
   { name: 'email', autoComplete: 'email', type: 'email' },
 ];
 
-/** End-user step 4 (docs/spec.md §2): the anonymous registrant's name and e-mail, saved as typed. */
+/**
+ * End-user step 4 (docs/spec.md §2): the anonymous registrant's name and e-mail, saved as
+ * typed, and an optional contact for safety notices only (issue 37), apart from the rest.
+ */
 export function ContactStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,6 +61,18 @@ export function ContactStep() {
           />
         ))}
       </div>
+      <fieldset className={styles.safetyContact}>
+        <legend className={styles.safetyTitle}>{t('contact.safetyTitle')}</legend>
+        <FormTextField
+          form={form}
+          name="safetyEmail"
+          id="safetyEmail"
+          label={t('contact.safetyEmail')}
+          hint={t('contact.safetyHint')}
+          type="email"
+          autoComplete="email"
+        />
+      </fieldset>
       <StepActions onBack={() => void navigate(paths.userStep(3), { replace: true })} />
     </form>
   );

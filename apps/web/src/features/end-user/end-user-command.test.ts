@@ -33,6 +33,20 @@ const data: EndUserData = {
 };
 
 describe('toEndUserCommand', () => {
+  it('carries the safety contact only when one was given', () => {
+    const now = new Date('2026-03-01T10:00:00.000Z');
+    const build = (safetyEmail: string) =>
+      toEndUserCommand(
+        { ...data, safetyEmail, productInformation: testRadiator(), address: manualPlace },
+        personOf(data, ANONYMOUS_USER),
+        now,
+      );
+    expect(build('  ').safetyContact).toBeUndefined();
+    const command = build(' alerts@example.com ');
+    expect(command.safetyContact).toEqual({ email: 'alerts@example.com' });
+    expect(endUserCommandSchema.safeParse(command).success).toBe(true);
+  });
+
   it('builds a command the server accepts', () => {
     const now = new Date('2026-03-01T10:00:00.000Z');
     const command = toEndUserCommand(

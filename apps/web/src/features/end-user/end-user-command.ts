@@ -36,5 +36,6 @@ export function toEndUserCommand(
     installationAddress: commandAddressOf(data.address, data),
     enduser: person,
     consents: STEP_FIVE_CONSENTS,
+    ...(data.safetyEmail.trim() !== '' && { safetyContact: { email: data.safetyEmail.trim() } }),
   };
 }

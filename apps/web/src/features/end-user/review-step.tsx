@@ -36,6 +36,9 @@ export function ReviewStep() {
             </>
           ),
         },
+        ...(data.safetyEmail.trim() === ''
+          ? []
+          : [{ label: t('review.safetyContact'), content: data.safetyEmail.trim() }]),
         { label: t('review.product'), content: productInformation.name },
         {
           label: t('review.address'),

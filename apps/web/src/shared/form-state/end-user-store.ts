@@ -8,6 +8,8 @@ export interface EndUserData {
   firstName: string;
   lastName: string;
   email: string;
+  /** An optional contact for safety notices only (step 4); empty when not given. */
+  safetyEmail: string;
   productInformation: ProductInformation | null;
   address: Place | null;
   additionalAddressLine1: string;
@@ -24,6 +26,7 @@ export const emptyEndUserData = (): EndUserData => ({
   firstName: '',
   lastName: '',
   email: '',
+  safetyEmail: '',
   productInformation: null,
   address: null,
   additionalAddressLine1: '',

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@pr/contracts';
+import {
+  recallCampaignListSchema,
+  recallCampaignSchema,
+  recallReachSchema,
+  recallSelectionSchema,
+  startRecallSchema,
+} from '@pr/contracts/recalls';
+import { isUuid } from '../../db/is-uuid';
+import { HttpError } from '../../plugins/error-handler';
+import { signedInStaff } from '../auth/authentication';
+import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { recallReach } from './recall-audience';
+import { findRecallCampaign, listRecallCampaigns } from './recall-campaigns';
+import { startRecall } from './start-recall';
+
+/**
+ * Product-safety recalls (`/api/console/recalls`, GPSR art. 36): staff see whom a selection
+ * reaches, start a campaign that mails each owner in their language, and follow its delivery.
+ */
+export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const { db } = app.database;
+  const tags = ['console'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        summary: 'Recall campaigns, newest first, with their delivery (staff)',
+        tags,
+        security,
+        response: { 200: recallCampaignListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await listRecallCampaigns(db) }),
+  );
+
+  app.post(
+    '/reach',
+    {
+      config,
+      schema: {
+        summary: 'How many registrations and people a selection reaches, per language (staff)',
+        tags,
+        security,
+        body: z.object({ selection: recallSelectionSchema }),
+        response: { 200: recallReachSchema, ...errors },
+      },
+    },
+    async (request) => recallReach(db, request.body.selection),
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schema: {
+        summary:
+          'Start a recall: a mail to every owner it reaches in their language, audited (staff)',
+        tags,
+        security,
+        body: startRecallSchema,
+        response: { 201: recallCampaignSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = await startRecall(
+        db,
+        request.body,
+        signedInStaff(request),
+        app.config.catalogTextFallback,
+      );
+      app.mailWorker.kick();
+      const campaign = await findRecallCampaign(db, started.id);
+      if (!campaign) throw new Error('a recall just started was not found');
+      return reply.status(201).send(campaign);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        summary: 'One recall campaign with its delivery (staff)',
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: recallCampaignSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const campaign = isUuid(request.params.id)
+        ? await findRecallCampaign(db, request.params.id)
+        : undefined;
+      if (!campaign) throw new HttpError(404, 'not_found', 'There is no such recall campaign.');
+      return campaign;
+    },
+  );
+};
