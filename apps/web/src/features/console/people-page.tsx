@@ -407,7 +407,7 @@ function PersonData({ email, data }: { email: string; data: PersonalDataExport }
   return (
     <section className={styles.panel} aria-labelledby="person-data">
       <div className={styles.resultsHeader}>
-        <h2 id="person-data" className={styles.panelTitle}>
+        <h2 id="person-data" className={`${styles.panelTitle} ${peopleStyles.named}`}>
           {t('people.heldTitle', { email })}
         </h2>
         <button type="button" className="button button-secondary" onClick={download}>
@@ -426,7 +426,9 @@ function PersonData({ email, data }: { email: string; data: PersonalDataExport }
           <TransfersGroup transfers={data.transferRequests} />
         </div>
       ) : (
-        <Notice tone="info">{t('people.nothingHeld', { email })}</Notice>
+        <div className={peopleStyles.groups}>
+          <Notice tone="info">{t('people.nothingHeld', { email })}</Notice>
+        </div>
       )}
     </section>
   );
@@ -496,7 +498,12 @@ function ErasedSummary({ email, erased }: { email: string; erased: Erased }) {
     erased.account || erased.registrations + erased.transferRequests + erased.mails > 0;
   return (
     <section className={styles.panel} aria-labelledby="person-erased">
-      <h2 id="person-erased" className={styles.panelTitle} ref={title} tabIndex={-1}>
+      <h2
+        id="person-erased"
+        className={`${styles.panelTitle} ${peopleStyles.named}`}
+        ref={title}
+        tabIndex={-1}
+      >
         {t('people.erased.title', { email })}
       </h2>
       <dl className={`${styles.details} ${peopleStyles.details}`}>
