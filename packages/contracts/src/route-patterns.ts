@@ -46,6 +46,7 @@ export const ROUTES = {
   consoleOverview: 'console/overview',
   consoleWebhooks: 'console/webhooks',
   consoleApiClients: 'console/api-clients',
+  consolePeople: 'console/people',
 } as const;
 
 /**

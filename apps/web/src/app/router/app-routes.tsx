@@ -294,6 +294,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.ApiClientsPage),
     },
+    {
+      path: ROUTES.consolePeople,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.PeoplePage),
+    },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

@@ -12,6 +12,8 @@ interface ConfirmActionProps {
   confirmLabel: string;
   cancelLabel: string;
   disabled?: boolean;
+  /** What must hold before asking (a reason given); false keeps the button. */
+  canAsk?: () => Promise<boolean>;
   onConfirm: () => Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function ConfirmAction({
   confirmLabel,
   cancelLabel,
   disabled = false,
+  canAsk,
   onConfirm,
 }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
@@ -49,7 +52,10 @@ export function ConfirmAction({
         className="button button-secondary"
         disabled={disabled}
         aria-label={name === label ? undefined : name}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          if (canAsk === undefined) setAsking(true);
+          else void canAsk().then(setAsking);
+        }}
       >
         {label}
       </button>

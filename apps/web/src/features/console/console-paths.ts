@@ -21,6 +21,7 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleCompanies: (search = '') => at(ROUTES.consoleCompanies, search),
     consoleWebhooks: () => at(ROUTES.consoleWebhooks),
     consoleApiClients: () => at(ROUTES.consoleApiClients),
+    consolePeople: () => at(ROUTES.consolePeople),
   };
 }
 

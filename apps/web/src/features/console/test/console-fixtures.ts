@@ -1,5 +1,6 @@
 import type { ApiClient } from '@pr/contracts/api-clients';
 import type { ConsoleCompany, RegistrationDetail } from '@pr/contracts/console';
+import type { PersonalDataExport } from '@pr/contracts/personal-data';
 import type { WebhookDelivery, WebhookEndpoint } from '@pr/contracts/webhooks';
 import { oidcUser, startTestAuth } from '../../../test/test-auth';
 
@@ -118,6 +119,77 @@ export function apiClient(overrides: Partial<ApiClient> = {}): ApiClient {
     createdAt: '2024-03-16T10:00:00Z',
     revokedAt: null,
     lastUsedAt: null,
+    ...overrides,
+  };
+}
+
+export const PERSON_REGISTRATION_ID = '6f1e2d3c-4b5a-4798-8a7b-6c5d4e3f2a1b';
+
+/**
+ * What the console finds about an owner without an account: one confirmed registration,
+ * its two consents and its confirmation mail.
+ */
+export function personalDataExport(
+  overrides: Partial<PersonalDataExport> = {},
+): PersonalDataExport {
+  return {
+    format: 'product-registration.personal-data.v1',
+    exportedAt: '2024-03-20T09:00:00Z',
+    subject: 'email:lea.durand@example.com',
+    account: null,
+    registrations: [
+      {
+        id: PERSON_REGISTRATION_ID,
+        serialNumber: '100000172',
+        productModel: 'Aura 600',
+        status: 'confirmed',
+        installationDate: '2024-03-15T00:00:00Z',
+        endUser: { email: 'lea.durand@example.com', firstName: 'Léa', lastName: 'Durand' },
+        address: {
+          street: 'Rue de Rivoli',
+          houseNumber: '10',
+          additionalLine: null,
+          postalCode: '75001',
+          locality: 'Paris',
+          country: 'FR',
+        },
+        locale: 'fr-FR',
+        channel: 'web',
+        createdAt: '2024-03-16T10:00:00Z',
+        confirmedAt: '2024-03-16T10:30:00Z',
+        cancelledAt: null,
+        cancelReason: null,
+      },
+    ],
+    consents: [
+      {
+        registrationId: PERSON_REGISTRATION_ID,
+        kind: 'privacy_policy',
+        textVersion: '2024-01',
+        language: 'fr',
+        channel: 'web',
+        givenAt: '2024-03-16T10:00:00Z',
+        withdrawnAt: null,
+      },
+      {
+        registrationId: PERSON_REGISTRATION_ID,
+        kind: 'terms_of_use',
+        textVersion: '2024-01',
+        language: 'fr',
+        channel: 'web',
+        givenAt: '2024-03-16T10:00:00Z',
+        withdrawnAt: null,
+      },
+    ],
+    mails: [
+      {
+        to: 'lea.durand@example.com',
+        subject: 'Confirmez votre enregistrement',
+        status: 'sent',
+        createdAt: '2024-03-16T10:00:05Z',
+      },
+    ],
+    transferRequests: [],
     ...overrides,
   };
 }
