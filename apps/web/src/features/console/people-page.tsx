@@ -253,6 +253,13 @@ function RegistrationsGroup({
                 <div className={`${styles.muted} ${peopleStyles.breakable}`}>
                   {endUser.email ?? '—'}
                 </div>
+                {registration.safetyContact !== null && (
+                  <div className={`${styles.muted} ${peopleStyles.breakable}`}>
+                    {t('people.registrations.safetyContact', {
+                      email: registration.safetyContact,
+                    })}
+                  </div>
+                )}
               </td>
               <td data-label={t('people.registrations.address')}>
                 <div>

@@ -145,6 +145,7 @@ export function personalDataExport(
         status: 'confirmed',
         installationDate: '2024-03-15T00:00:00Z',
         endUser: { email: 'lea.durand@example.com', firstName: 'Léa', lastName: 'Durand' },
+        safetyContact: null,
         address: {
           street: 'Rue de Rivoli',
           houseNumber: '10',
