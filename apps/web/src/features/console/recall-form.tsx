@@ -41,6 +41,10 @@ function selectionOf(fields: SelectionFields): Record<string, unknown> {
   );
 }
 
+/** A language's name as a title: French and others write them in lower case in a sentence. */
+const capitalized = (text: string, language: string) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
 type NoticeErrors = Record<string, Partial<Record<keyof RecallNotice, FieldError>>>;
 
 /** Each notice's field errors; a language left wholly empty gets the fallback's notice. */
@@ -321,7 +325,7 @@ export function RecallForm({ onStarted }: { onStarted: () => void }) {
               setNotices((current) => ({ ...current, [language]: { ...notice, ...change } }));
             return (
               <fieldset key={language} className={styles.fieldset} lang={language}>
-                <legend>{name}</legend>
+                <legend>{capitalized(name, i18n.language)}</legend>
                 <LabelledField
                   id={`recall-subject-${language}`}
                   label={t('recalls.form.subject', { language: name })}

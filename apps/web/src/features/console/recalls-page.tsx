@@ -77,7 +77,7 @@ function CampaignCard({ campaign }: { campaign: RecallCampaign }) {
         <span className={styles.badge} data-status="delivered">
           {t('recalls.campaign.delivered', { value: delivered })}
         </span>
-        <span className={styles.badge} data-status="failed">
+        <span className={styles.badge} data-status={bounced > 0 ? 'failed' : undefined}>
           {t('recalls.campaign.bounced', { value: bounced })}
         </span>
         <span className={styles.badge} data-status="pending">
