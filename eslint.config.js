@@ -93,6 +93,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Written out as /sw.js with the build's file lists (service-worker-plugin.ts).
+    files: ['apps/web/scripts/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, SW_BUILD: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

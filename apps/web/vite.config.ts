@@ -4,6 +4,7 @@ import { defineConfig, type Rolldown } from 'vite';
 // With an extension, as Vite's native config loader will require.
 import { bulkTemplates } from './scripts/bulk-templates-plugin.js';
 import { precompress } from './scripts/precompress-plugin.js';
+import { serviceWorker } from './scripts/service-worker-plugin.js';
 import { startChunk } from './scripts/start-chunk.js';
 
 // The API and the embedded identity provider run in the server process (port 8080);
@@ -24,7 +25,7 @@ const quietBulkColumns: NonNullable<Rolldown.InputOptions['onLog']> = (level, lo
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   // React's JSX and, in the dev server, Fast Refresh (an edited component keeps its state).
-  plugins: [react(), bulkTemplates(), precompress()],
+  plugins: [react(), bulkTemplates(), serviceWorker(), precompress()],
   // `vite build --ssr` bundles src/entry-server.tsx, which renders the public pages on the
   // server, with every dependency (React DOM's server renderer included): the production
   // artifact installs the server's dependencies only.

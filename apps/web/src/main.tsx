@@ -25,6 +25,7 @@ import {
 } from './shared/serial-lookup/prerendered-lookup';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
 import { replayEarlyEvents, takeEarlyEvents } from './shared/scheduling/early-events';
+import { keepForOffline, registerServiceWorker } from './shared/pwa/service-worker';
 import { hydrateInParts } from './shared/scheduling/hydration-boundary';
 import { idleOrInteraction } from './shared/scheduling/idle-or-interaction';
 import { yieldToMain } from './shared/scheduling/yield-to-main';
@@ -101,6 +102,8 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
   });
+  keepForOffline(router.state.location.pathname, router.state.location.search);
+  router.subscribe(({ location }) => keepForOffline(location.pathname, location.search));
 }
 
 /** A page served without its config (the Vite dev server): the app asks for it. */
@@ -134,6 +137,7 @@ async function start(): Promise<void> {
     : startConfigured(container, toAppConfig(config)));
   // Rendered, or every part of the prerendered page hydrated: the page is the app's now.
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  await registerServiceWorker();
 }
 
 void start();

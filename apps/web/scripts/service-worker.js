@@ -1,0 +1,108 @@
+/* The service worker (`/sw.js`), written out by service-worker-plugin.ts with this build's
+ * `SW_BUILD`: its version and the files installers need offline. Plain JavaScript, served as
+ * it is: no module, no import. */
+
+const ASSETS = 'assets';
+const PAGES = `pages-${SW_BUILD.version}`;
+/** Pages kept for offline visits; the oldest go first. */
+const MAX_PAGES = 40;
+
+self.addEventListener('install', () => {
+  // Nothing is fetched here: a phone pays for the installer files only when an installer
+  // page asks for them (message `cache-installer-pages`). No skipWaiting: a new version waits
+  // until the page accepts it (message `skip-waiting`), so nothing changes under the user.
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Pages of an older version would load assets this one no longer has.
+      for (const name of await caches.keys()) {
+        if (name.startsWith('pages-') && name !== PAGES) await caches.delete(name);
+      }
+      const assets = await caches.open(ASSETS);
+      const current = new Set(SW_BUILD.assets);
+      for (const request of await assets.keys()) {
+        if (!current.has(new URL(request.url).pathname)) await assets.delete(request);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data ?? {};
+  if (message.type === 'skip-waiting') void self.skipWaiting();
+  if (message.type === 'cache-installer-pages' && typeof message.page === 'string') {
+    event.waitUntil(cacheInstallerPages(message.page));
+  }
+});
+
+/** The installer flows' files and the page the installer is on, for visits without signal. */
+async function cacheInstallerPages(page) {
+  const assets = await caches.open(ASSETS);
+  const missing = [];
+  for (const file of SW_BUILD.installerAssets) {
+    if (!(await assets.match(file))) missing.push(file);
+  }
+  await assets.addAll(missing);
+  await rememberPage(new Request(page), await fetch(page, { credentials: 'same-origin' }));
+}
+
+async function rememberPage(request, response) {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
+  const pages = await caches.open(PAGES);
+  await pages.put(request, response);
+  const kept = await pages.keys();
+  for (const old of kept.slice(0, Math.max(0, kept.length - MAX_PAGES))) await pages.delete(old);
+}
+
+/** A page without a network: its own copy, else any page of its language, else any page. */
+async function offlinePage(request) {
+  const pages = await caches.open(PAGES);
+  const own = await pages.match(request, { ignoreSearch: true });
+  if (own) return own;
+  const locale = new URL(request.url).pathname.split('/')[1] ?? '';
+  const kept = await pages.keys();
+  // Any copy boots the app, which renders the asked page itself (the URL differs from the
+  // one its markup was rendered for, so it does not hydrate that markup).
+  const sameLanguage = kept.find((key) => new URL(key.url).pathname.startsWith(`/${locale}/`));
+  const fallback = sameLanguage ?? kept[0];
+  return fallback ? pages.match(fallback) : Response.error();
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/idp')) return;
+  if (url.pathname.startsWith('/assets/') && SW_BUILD.assets.includes(url.pathname)) {
+    // Named after their content: a kept copy is the file.
+    event.respondWith(
+      (async () => {
+        const assets = await caches.open(ASSETS);
+        const kept = await assets.match(request);
+        if (kept) return kept;
+        const response = await fetch(request);
+        if (response.ok) await assets.put(request, response.clone());
+        return response;
+      })(),
+    );
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        try {
+          const response = await fetch(request);
+          // Pages a visitor opened are kept only once an installer page asked for the
+          // installer files: an owner's phone keeps nothing it will not use.
+          if (await caches.has(PAGES)) await rememberPage(request, response.clone());
+          return response;
+        } catch {
+          return offlinePage(request);
+        }
+      })(),
+    );
+  }
+});
