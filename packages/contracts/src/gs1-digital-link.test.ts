@@ -30,6 +30,12 @@ describe('GS1 Digital Link URIs (examples of the GS1 Digital Link standard)', ()
     );
   });
 
+  it('reads an upper-case URI, as QR codes in alphanumeric mode print it', () => {
+    expect(readDigitalLinkUri('HTTPS://ID.GS1.ORG/01/09506000134352/21/123')).toEqual(
+      key('09506000134352', { serial: '123' }),
+    );
+  });
+
   it('reads a path prefix, a trailing slash, a query and a GTIN-8 or -12', () => {
     expect(
       readDigitalLinkUri('https://brand.example.com/some/prefix/01/96385074/21/7?linkType=all'),

@@ -40,7 +40,7 @@ const AIS: Readonly<Record<string, { length?: number; max?: number; numeric?: bo
 };
 
 /** The key qualifiers of a GTIN, in the one order a Digital Link path may give them. */
-const GTIN_QUALIFIERS = ['22', '10', '21'] as const;
+const GTIN_QUALIFIERS: readonly string[] = ['22', '10', '21'];
 
 /** GS1 AI encodable character set 82, the characters of AI 10, 21, 22 and the like. */
 const CSET_82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
@@ -115,7 +115,7 @@ export function readDigitalLinkPath(path: string): Gs1Reading {
       return { ok: false, problem: `AI (${ai}) has a malformed percent-encoding` };
     }
     if (index > 0) {
-      const position = GTIN_QUALIFIERS.indexOf(ai as (typeof GTIN_QUALIFIERS)[number]);
+      const position = GTIN_QUALIFIERS.indexOf(ai);
       if (position === -1) {
         return {
           ok: false,
