@@ -159,6 +159,20 @@ describe.each(databaseKinds)('GS1 Digital Link resolver on %s', (kind) => {
     expect(withoutSerial.headers.location).toBe(`${BASE}/de-DE/users/register/step/1`);
   });
 
+  it('answers a CORS preflight (OPTIONS) with the methods and headers it takes', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/01/${AURA}/21/908765401`,
+      headers: { origin: 'https://scanner.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers['access-control-allow-headers']).toBe('Accept, Accept-Language');
+    const head = await t.app.inject({ method: 'HEAD', url: `/01/${AURA}/21/908765401` });
+    expect(head.statusCode).toBe(307);
+  });
+
   it('publishes its resolver description at /.well-known/gs1resolver', async () => {
     const res = await get('/.well-known/gs1resolver');
     expect(res.statusCode).toBe(200);

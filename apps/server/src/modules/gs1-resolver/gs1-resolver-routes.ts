@@ -123,6 +123,25 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
   // `/01` alone is a Digital Link without its GTIN: answered 400 here, not by the app's pages.
   app.get('/01', { config, schema }, resolve);
   app.get('/01/*', { config, schema }, resolve);
+  // The standard asks for OPTIONS too: a browser's preflight before it sends `Accept`.
+  const preflight = {
+    config,
+    schema: {
+      summary: 'The methods and headers a GS1 Digital Link request may use (CORS preflight)',
+      tags: ['gs1'],
+      response: { 204: z.null().describe('No content: the answer is in the headers') },
+    },
+  };
+  const allow = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Allow', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Allow-Headers', 'Accept, Accept-Language')
+      .header('Access-Control-Max-Age', '86400')
+      .code(204)
+      .send();
+  app.options('/01', preflight, allow);
+  app.options('/01/*', preflight, allow);
 
   const description = {
     name: `${options.operatorName} product registration`,
