@@ -19,7 +19,7 @@ import { compression } from './plugins/compression';
 import { csrf } from './plugins/csrf';
 import { database } from './plugins/database';
 import { limitJsonDepth } from './plugins/json-body';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler';
 import { identityProvider } from './plugins/identity-provider';
 import { observability } from './plugins/observability';
 import { openApiDocs } from './plugins/openapi-docs';
@@ -44,6 +44,7 @@ import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { apiClientBearers } from './modules/api-clients/api-client-access';
 import { apiClientRoutes } from './modules/api-clients/api-client-routes';
+import { gs1ResolverRoutes } from './modules/gs1-resolver/gs1-resolver-routes';
 import { loadClientTokens } from './modules/api-clients/client-tokens';
 import { apiClientTokenRoutes } from './modules/api-clients/token-routes';
 
@@ -197,6 +198,7 @@ export async function buildApp(
     genReqId: requestIdGenerator(config.trustProxy),
     // A serial may have 100 digits; the router's default cap is exactly 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
     // The database plugin applies migrations and writes the demo data: a first start or a
     // long migration may take well over the 10 s Fastify allows a plugin by default.
     pluginTimeout: 0,
@@ -228,6 +230,15 @@ export async function buildApp(
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
+  // At the root, not under /api: a GS1 Digital Link's path starts at the resolver's root.
+  await app.register(gs1ResolverRoutes, {
+    db: app.database.db,
+    publicBaseUrl: config.publicBaseUrl,
+    defaultLocale: config.defaultLocale,
+    textFallback: config.catalogTextFallback,
+    rateLimitPerMinute: config.lookupRateLimitPerMinute,
+    operatorName: config.imprint.companyName,
+  });
   await app.register(pageRendering);
   return app;
 }

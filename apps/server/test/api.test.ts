@@ -54,9 +54,10 @@ describe.each(databaseKinds)('API on %s', (kind) => {
   it('GET /api/products lists the catalog in the requested language', async () => {
     const res = await t.app.inject('/api/products?language=en');
     expect(res.statusCode).toBe(200);
-    const { products } = res.json<{ products: { model: string; name: string }[] }>();
+    const { products } = res.json<{ products: { model: string; name: string; gtin: string }[] }>();
     expect(products).toHaveLength(5);
     expect(products.map((p) => p.name)).toContain('Aura 600 designer radiator');
+    expect(products.find((p) => p.model === 'CAL-RAD-AURA-600')?.gtin).toBe('04012345100013');
   });
 
   it('GET /api/health reports the database', async () => {

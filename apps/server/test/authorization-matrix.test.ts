@@ -78,6 +78,9 @@ const staffOnly = (status: number) => ({
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_CERTIFICATE = `${'0'.repeat(32)}${'A'.repeat(22)}`;
 const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+/** Outside /api (the GS1 resolver): a token is neither needed nor looked at. */
+const anyToken = (status: number) =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
 
 const COMPANY_A = 'Dubois Chauffage SARL';
 const COMPANY_B = 'Martin Thermique SAS';
@@ -103,6 +106,18 @@ const CELLS: Cell[] = [
     expected: { ...everyone(200), anonymous: 401, ...refusedTokens },
   },
   { name: 'product list', method: 'GET', url: () => '/api/products', expected: everyone(200) },
+  {
+    name: 'GS1 Digital Link of a serial',
+    method: 'GET',
+    url: () => '/01/04012345100013/21/908765401',
+    expected: anyToken(307),
+  },
+  {
+    name: 'GS1 resolver description',
+    method: 'GET',
+    url: () => '/.well-known/gs1resolver',
+    expected: anyToken(200),
+  },
   {
     name: 'product of a serial',
     method: 'GET',

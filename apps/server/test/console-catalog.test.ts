@@ -44,6 +44,23 @@ describe('catalog upload and overview in the console', () => {
     expect(catalog.products.some((product) => product.model === 'CAL-RAD-SOLEA-750')).toBe(false);
   });
 
+  it('refuses a GTIN with a wrong check digit, saying which digit it should be', async () => {
+    const refused = await upload([
+      {
+        name: 'products.csv',
+        text: 'model,deviceType,name_fr,gtin\nCAL-GTIN-BAD,RAD,Faux,4012345200011\n',
+      },
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<CatalogRefused>().details.problems).toEqual([
+      {
+        file: 'products.csv',
+        line: 2,
+        message: 'gtin: wrong check digit 1: 4012345200011 would end in 0',
+      },
+    ]);
+  });
+
   it('imports the example files like npm run catalog:import and records it', async () => {
     const res = await upload([
       example('products.csv'),
@@ -59,6 +76,7 @@ describe('catalog upload and overview in the console', () => {
       deviceType: 'RAD',
       name: { fr: 'Radiateur Soléa 750', de: 'Heizkörper Soléa 750', en: 'Soléa 750 radiator' },
       color: { fr: 'Gris galet', de: 'Kieselgrau', en: 'Pebble grey' },
+      gtin: '04012345200010',
       devices: 2,
     });
     expect(

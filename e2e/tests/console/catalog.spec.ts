@@ -46,6 +46,10 @@ test('staff upload catalog files: a bad row imports nothing and is named, good f
   await expect(products.getByRole('row', { name: /CAL-RAD-SOLEA-750/ })).toContainText(
     'Radiateur Soléa 750',
   );
+  // The GTIN as the import keeps it: 14 digits, from the 13 of products.csv.
+  await expect(products.getByRole('row', { name: /CAL-RAD-SOLEA-750/ })).toContainText(
+    '04012345200010',
+  );
   const incentives = page.getByRole('region', { name: 'Avantages' });
   await expect(incentives.getByRole('row', { name: /ch-installer-bonus/ })).toContainText('CH');
 

@@ -289,6 +289,8 @@ export const consoleProductSchema = z.object({
   name: localizedTextSchema,
   /** The colour of a radiator, null for other products. */
   color: localizedTextSchema.nullable(),
+  /** GTIN-14 of its GS1 codes, null when the catalog gives none. */
+  gtin: z.string().nullable(),
   /** Serial numbers of this product in the catalog. */
   devices: z.number(),
 });

@@ -26,3 +26,5 @@ export * from './my-registrations';
 export * from './installations';
 export * from './transfers';
 export * from './media-types';
+export * from './gtin';
+export * from './gs1-digital-link';

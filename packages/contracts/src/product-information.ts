@@ -43,6 +43,8 @@ export const productSummarySchema = z.object({
   deviceType: z.string(),
   imageUrl: z.string().nullable(),
   productUrl: z.string().nullable(),
+  /** GTIN-14 of the product's GS1 codes: the scanner tells our GS1 codes from others' by it. */
+  gtin: z.string().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -1,6 +1,10 @@
 import type { Catalog, CatalogProduct } from '../modules/catalog/catalog-schema';
 
-/** The demo catalog of docs/architecture.md §8 — a contract that tests and first-time users rely on. */
+/**
+ * The demo catalog of docs/architecture.md §8 — a contract that tests and first-time users rely on.
+ * The GTINs (GS1 Germany's example company prefix 4012345) are stored as the import stores
+ * them, 14 digits, since the demo is not read through the import's schema.
+ */
 const AURA = 'CAL-RAD-AURA-600';
 const FLOW = 'CAL-VENT-FLOW-350';
 
@@ -54,6 +58,7 @@ const products: CatalogProduct[] = [
     },
     imageUrl: '/assets/products/aura-radiator.svg',
     productUrl: 'https://www.calora.example/products/aura-600',
+    gtin: '04012345100013',
   },
   {
     model: FLOW,
@@ -82,6 +87,7 @@ const products: CatalogProduct[] = [
     },
     imageUrl: '/assets/products/flow-ventilation.svg',
     productUrl: 'https://www.calora.example/products/flow-350',
+    gtin: '04012345100020',
   },
   {
     model: 'CAL-RAD-LINEA-900',
@@ -132,6 +138,7 @@ const products: CatalogProduct[] = [
     },
     imageUrl: '/assets/products/linea-radiator.svg',
     productUrl: 'https://www.calora.example/products/linea-900',
+    gtin: '04012345100037',
   },
   {
     model: 'CAL-HP-TERRA-8',
@@ -160,6 +167,7 @@ const products: CatalogProduct[] = [
     },
     imageUrl: '/assets/products/terra-heat-pump.svg',
     productUrl: 'https://www.calora.example/products/terra-8',
+    gtin: '04012345100044',
   },
   {
     model: 'CAL-BOI-CONDENS-24',
@@ -188,6 +196,7 @@ const products: CatalogProduct[] = [
     },
     imageUrl: '/assets/products/condens-boiler.svg',
     productUrl: null,
+    gtin: '04012345100051',
   },
 ];
 

@@ -35,6 +35,8 @@ export const products = pgTable('products', {
   color: jsonb('color').$type<LocalizedText>(),
   imageUrl: text('image_url'),
   productUrl: text('product_url'),
+  /** GTIN-14 (a shorter GTIN padded with zeros), what GS1 codes on the rating plate carry. */
+  gtin: text('gtin').unique('products_gtin_unique'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@pr/contracts';
 import { isDatabaseUnavailable } from '../db/driver-errors';
@@ -82,4 +82,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     };
     return reply.status(status === 503 ? 503 : 500).send(body);
   });
+}
+
+/**
+ * The router's own refusals (a path whose percent-encoding does not decode), which reach no
+ * route and so no error handler: answered in the API's error shape like any bad input.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body: ApiErrorBody = { code: 'bad_request', message: error.message };
+  void reply.status(400).send(body);
 }

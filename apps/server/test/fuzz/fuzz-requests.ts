@@ -222,6 +222,8 @@ const pathRoutes = fc
       (a: string) => `/api/registrations/confirm/${a}`,
       (a: string, b: string) => `/api/products?language=${a}&country=${b}`,
       () => '/api/config',
+      (a: string, b: string, c: string) => `/01/${a}/10/${b}/21/${c}`,
+      (a: string, b: string) => `/01/04012345100013/21/${a}?linkType=${b}`,
     ),
     segment,
     segment,

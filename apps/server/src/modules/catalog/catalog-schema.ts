@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SERIAL_MAX_LENGTH, SERIAL_MIN_LENGTH, SERIAL_NUMBER_PATTERN } from '@pr/contracts';
+import {
+  gtinProblem,
+  normalizeGtin,
+  SERIAL_MAX_LENGTH,
+  SERIAL_MIN_LENGTH,
+  SERIAL_NUMBER_PATTERN,
+} from '@pr/contracts';
 
 const languageCode = z
   .string()
@@ -17,6 +23,16 @@ const optionalUrl = z
     error: 'must be an absolute http(s) URL or a path starting with /',
   });
 
+/** A GTIN of 8, 12, 13 or 14 digits with its check digit, kept as 14 digits. */
+const gtin = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = gtinProblem(value);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => normalizeGtin(value) ?? value);
+
 export const catalogProductSchema = z.object({
   model: z.string().trim().min(1).max(100),
   deviceType: z.string().trim().min(1).max(20),
@@ -24,6 +40,7 @@ export const catalogProductSchema = z.object({
   color: localizedText.nullish(),
   imageUrl: optionalUrl.nullish(),
   productUrl: optionalUrl.nullish(),
+  gtin: gtin.nullish(),
 });
 
 export const catalogDeviceSchema = z.object({

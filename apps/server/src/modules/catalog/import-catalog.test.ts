@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/client';
@@ -53,6 +53,13 @@ describe.each(databaseKinds)('catalog import on %s', (kind) => {
       .where(eq(products.model, 'CAL-VENT-BRISE-200'));
     expect(brise?.color).toBeNull();
     expect(brise?.productUrl).toBeNull();
+    // GTINs are kept as 14 digits whichever length the file gives.
+    expect([solea?.gtin, brise?.gtin]).toEqual(['04012345200010', '04012345200027']);
+    const [terra] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.model, 'CAL-HP-TERRA-12'));
+    expect(terra?.gtin).toBe('04012345200034');
   });
 
   it('is idempotent and updates changed rows', async () => {
@@ -127,6 +134,92 @@ describe.each(databaseKinds)('catalog import on %s', (kind) => {
     const result = await importCatalog(handle.db, [csv]);
     expect(result).toMatchObject({ ok: false, errors: [{ line: 3 }] });
     if (!result.ok) expect(result.errors[0]?.message).toContain('duplicate 660000005');
+  });
+
+  it('rejects a GTIN with a wrong check digit or of the wrong length, naming its line', async () => {
+    const csv = writeTemp(
+      'products.csv',
+      [
+        'model,deviceType,name_fr,gtin',
+        'CAL-GTIN-1,RAD,Un,4012345300017',
+        'CAL-GTIN-2,RAD,Deux,4012345300016',
+        'CAL-GTIN-3,RAD,Trois,40123453000',
+      ].join('\n'),
+    );
+    const json = writeTemp(
+      'catalog.json',
+      '{\n  "products": [\n    { "model": "CAL-GTIN-4", "deviceType": "RAD", "name": { "fr": "Quatre" }, "gtin": "09506000134353" }\n  ]\n}\n',
+    );
+    const result = await importCatalog(handle.db, [csv, json]);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {
+          file: csv,
+          line: 3,
+          message: 'gtin: wrong check digit 6: 4012345300016 would end in 7',
+        },
+        { file: csv, line: 4, message: 'gtin: a GTIN has 8, 12, 13 or 14 digits, not 11' },
+        {
+          file: json,
+          line: 3,
+          message: 'gtin: wrong check digit 3: 09506000134353 would end in 2',
+        },
+      ],
+    });
+    expect(
+      (await handle.db.select().from(products).where(eq(products.model, 'CAL-GTIN-1'))).length,
+    ).toBe(0);
+  });
+
+  it('gives a GTIN to one product only, and lets it move between products of one import', async () => {
+    const twice = writeTemp(
+      'products.csv',
+      'model,deviceType,name_fr,gtin\nCAL-GTIN-5,RAD,Cinq,4012345300024\nCAL-GTIN-6,RAD,Six,04012345300024\n',
+    );
+    expect(await importCatalog(handle.db, [twice])).toEqual({
+      ok: false,
+      errors: [
+        {
+          file: twice,
+          line: 3,
+          message: `gtin: 04012345300024 is also given to CAL-GTIN-5 in ${twice}:2`,
+        },
+      ],
+    });
+    // CAL-RAD-SOLEA-750 holds 04012345200010 since the first test.
+    const taken = writeTemp(
+      'products.csv',
+      'model,deviceType,name_fr,gtin\nCAL-GTIN-7,RAD,Sept,4012345200010\n',
+    );
+    expect(await importCatalog(handle.db, [taken])).toEqual({
+      ok: false,
+      errors: [
+        {
+          file: taken,
+          line: 2,
+          message: 'gtin: 04012345200010 belongs to product CAL-RAD-SOLEA-750 already',
+        },
+      ],
+    });
+    const swapped = writeTemp(
+      'products.csv',
+      [
+        'model,deviceType,name_fr,gtin',
+        'CAL-RAD-SOLEA-750,RAD,Soléa,04012345200027',
+        'CAL-VENT-BRISE-200,VENT,Brise,04012345200010',
+      ].join('\n'),
+    );
+    expect(await importCatalog(handle.db, [swapped])).toMatchObject({ ok: true });
+    const gtins = await handle.db
+      .select({ model: products.model, gtin: products.gtin })
+      .from(products)
+      .where(inArray(products.model, ['CAL-RAD-SOLEA-750', 'CAL-VENT-BRISE-200']))
+      .orderBy(products.model);
+    expect(gtins).toEqual([
+      { model: 'CAL-RAD-SOLEA-750', gtin: '04012345200027' },
+      { model: 'CAL-VENT-BRISE-200', gtin: '04012345200010' },
+    ]);
   });
 
   it('rejects an unknown file type and a CSV of unknown kind', async () => {

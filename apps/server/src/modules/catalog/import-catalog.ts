@@ -74,6 +74,7 @@ async function importRead(
       });
     }
   });
+  referenceErrors.push(...(await gtinErrors(db, catalog, locations)));
   if (referenceErrors.length > 0) return { ok: false, errors: referenceErrors };
 
   await upsertCatalog(db, catalog);
@@ -83,4 +84,49 @@ async function importRead(
     devices: catalog.devices.length,
     incentives: catalog.incentives.length,
   };
+}
+
+/**
+ * A GTIN names one product: refused when two rows of the files give it, or when the database
+ * holds it for a product the files leave as it is.
+ */
+async function gtinErrors(
+  db: Database,
+  catalog: CatalogFiles['catalog'],
+  locations: CatalogFiles['locations'],
+): Promise<CatalogRowError[]> {
+  const errors: CatalogRowError[] = [];
+  const given = new Map<string, number>();
+  catalog.products.forEach((product, index) => {
+    if (!product.gtin) return;
+    const first = given.get(product.gtin);
+    if (first === undefined) {
+      given.set(product.gtin, index);
+      return;
+    }
+    const at = locations.products[index];
+    const firstAt = locations.products[first];
+    errors.push({
+      file: at?.file ?? '',
+      line: at?.line ?? 0,
+      message: `gtin: ${product.gtin} is also given to ${catalog.products[first]?.model ?? ''} in ${firstAt?.file ?? ''}:${firstAt?.line ?? 0}`,
+    });
+  });
+  if (given.size === 0) return errors;
+  const modelsInFiles = new Set(catalog.products.map((p) => p.model));
+  const held = await db
+    .select({ model: products.model, gtin: products.gtin })
+    .from(products)
+    .where(inArray(products.gtin, [...given.keys()]));
+  for (const row of held) {
+    const index = row.gtin === null ? undefined : given.get(row.gtin);
+    if (index === undefined || modelsInFiles.has(row.model)) continue;
+    const at = locations.products[index];
+    errors.push({
+      file: at?.file ?? '',
+      line: at?.line ?? 0,
+      message: `gtin: ${row.gtin ?? ''} belongs to product ${row.model} already`,
+    });
+  }
+  return errors;
 }

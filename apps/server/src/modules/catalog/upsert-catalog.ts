@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devices, incentives, products } from '../../db/schema';
 import { CATALOG_CHANGED_CHANNEL } from '../devices/lookup-cache';
@@ -21,6 +21,15 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
   await db.transaction(async (tx) => {
     // Delivered at commit to every server listening (their look-up caches), never on rollback.
     await tx.execute(sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, '')`);
+    // A GTIN may move from one product of the files to another: each product's is set anew
+    // below, so none collides with the value it is about to lose.
+    for (const rows of chunks(catalog.products)) {
+      const models = rows.map((p) => p.model);
+      await tx
+        .update(products)
+        .set({ gtin: null })
+        .where(and(inArray(products.model, models), isNotNull(products.gtin)));
+    }
     for (const rows of chunks(catalog.products)) {
       await tx
         .insert(products)
@@ -32,6 +41,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             color: p.color ?? null,
             imageUrl: p.imageUrl ?? null,
             productUrl: p.productUrl ?? null,
+            gtin: p.gtin ?? null,
           })),
         )
         .onConflictDoUpdate({
@@ -42,6 +52,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             color: sql`excluded.color`,
             imageUrl: sql`excluded.image_url`,
             productUrl: sql`excluded.product_url`,
+            gtin: sql`excluded.gtin`,
             updatedAt: sql`now()`,
           },
         });

@@ -12,6 +12,7 @@ export async function catalogOverview(db: Database): Promise<CatalogOverview> {
         deviceType: products.deviceType,
         name: products.name,
         color: products.color,
+        gtin: products.gtin,
         devices: count(devices.serialNumber),
       })
       .from(products)

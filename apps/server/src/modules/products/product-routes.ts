@@ -39,6 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
           deviceType: row.deviceType,
           imageUrl: row.imageUrl,
           productUrl: row.productUrl,
+          gtin: row.gtin,
         })),
       };
     },

@@ -117,6 +117,7 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
             <th scope="col">{t('catalog.model')}</th>
             <th scope="col">{t('catalog.name')}</th>
             <th scope="col">{t('catalog.deviceType')}</th>
+            <th scope="col">{t('catalog.gtin')}</th>
             <th scope="col" className={styles.numeric}>
               {t('catalog.devices')}
             </th>
@@ -129,6 +130,7 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
               <th scope="row">{product.model}</th>
               <td>{textIn(product.name, i18n.language)}</td>
               <td>{product.deviceType}</td>
+              <td>{product.gtin ?? <span className={styles.muted}>{t('catalog.noGtin')}</span>}</td>
               <td className={styles.numeric}>{number.format(product.devices)}</td>
               <td>
                 <MissingLanguages

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productGtinsQuery } from '../../api/get-product-gtins';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { createBarcodeReader } from './barcode-reader';
-import { serialFromCode } from './serial-from-code';
+import { readScannedCode, scanOutcome } from './read-scanned-code';
 import styles from './scanner-dialog.module.css';
 
 /** How often a frame is read: often enough to feel instant, rarely enough for a slow phone. */
@@ -48,9 +50,14 @@ export function ScannerDialog({
   const closeButton = useRef<HTMLButtonElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>('starting');
-  const [foreignCode, setForeignCode] = useState(false);
+  const [codeProblem, setCodeProblem] = useState<'notOurs' | 'otherGtin' | null>(null);
   // The caller may pass a new function on every render; the camera opens only once.
   const found = useEffectEvent(onScan);
+  const queryClient = useQueryClient();
+  // Only a GS1 code needs the catalog's GTINs; without them its serial is taken as it is.
+  const ourGtins = useEffectEvent(() =>
+    queryClient.fetchQuery(productGtinsQuery).catch((): null => null),
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -76,12 +83,14 @@ export function ScannerDialog({
             canvas.height = Math.round(element.videoHeight * scale);
             context.drawImage(element, 0, 0, canvas.width, canvas.height);
             const texts = await read(context.getImageData(0, 0, canvas.width, canvas.height));
-            const serial = texts.map(serialFromCode).find((found) => found !== null);
-            if (serial !== undefined && !stopped) {
-              found(serial);
+            const codes = texts.map(readScannedCode);
+            const gtins = codes.some((code) => code.kind === 'gs1') ? await ourGtins() : null;
+            const outcome = scanOutcome(codes, gtins);
+            if (outcome !== null && 'serial' in outcome) {
+              if (!stopped) found(outcome.serial);
               return;
             }
-            if (texts.length > 0) setForeignCode(true);
+            if (outcome !== null) setCodeProblem(outcome.problem);
           }
           timer = setTimeout(() => void scan(), FRAME_INTERVAL_MS);
         };
@@ -134,9 +143,9 @@ export function ScannerDialog({
           <p id="scanner-text" className={styles.text} role="status">
             {state === 'starting'
               ? t('scanner.starting')
-              : foreignCode
-                ? t('scanner.notOurs')
-                : t('scanner.text')}
+              : codeProblem === null
+                ? t('scanner.text')
+                : t(`scanner.${codeProblem}`)}
           </p>
         </>
       )}
