@@ -84,6 +84,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
+    // The app's service worker would serve a test's pages from its caches and take requests
+    // out of page.route's reach; the offline spec allows it for itself.
+    serviceWorkers: 'block',
     // A failed test keeps its actions, console and network; DOM snapshots and a screencast of
     // every test made the whole suite take 1.3 times as long on two cores.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },

@@ -5,8 +5,11 @@ import type { Plugin, Rolldown } from 'vite';
 
 /** The flows installers use on site: their pages' code is kept for visits without signal. */
 const INSTALLER_MODULE = /[\\/]src[\\/]features[\\/](installer|bulk|my-installations)[\\/]/;
-/** A catalog chunk (`pl-….js`, `pl-bulk-….js`): the page's language is kept as it loads. */
-const CATALOG_CHUNK = /^assets\/[a-z]{2}(-[a-z]+)?-[\w-]{7}\.js$/;
+/** A catalog's module (`locales/pl/bulk.json`): only the installer's language is kept. */
+const CATALOG_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/][\w-]+\.json$/;
+
+const languageOf = (chunk: Rolldown.OutputChunk) =>
+  CATALOG_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
 /** Loaded only on demand (the spreadsheet reader, the code scanner): not kept in advance. */
 const LARGEST_KEPT_BYTES = 300_000;
 
@@ -21,7 +24,7 @@ function installerAssets(bundle: Rolldown.OutputBundle): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const kept = new Set<string>();
   const keep = (chunk: Rolldown.OutputChunk) => {
-    if (kept.has(chunk.fileName) || CATALOG_CHUNK.test(chunk.fileName)) return;
+    if (kept.has(chunk.fileName) || languageOf(chunk) !== undefined) return;
     if (chunk.code.length > LARGEST_KEPT_BYTES) return;
     kept.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) kept.add(css);
@@ -38,7 +41,8 @@ function installerAssets(bundle: Rolldown.OutputBundle): string[] {
 
 /**
  * Writes `/sw.js` (scripts/service-worker.js) with this build's version, every asset it may
- * keep, and the installer flows' files it keeps once an installer page asks.
+ * keep, the installer flows' files it keeps once an installer page asks, and each language's
+ * catalogs (every namespace) for the language of that page.
  */
 export function serviceWorker(): Plugin {
   return {
@@ -49,10 +53,16 @@ export function serviceWorker(): Plugin {
         .filter((file) => file.startsWith('assets/'))
         .sort()
         .map((file) => `/${file}`);
+      const catalogs: Record<string, string[]> = {};
+      for (const file of Object.values(bundle)) {
+        const language = file.type === 'chunk' ? languageOf(file) : undefined;
+        if (language !== undefined) (catalogs[language] ??= []).push(`/${file.fileName}`);
+      }
       const build = {
         version: createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12),
         assets,
         installerAssets: installerAssets(bundle),
+        catalogs,
       };
       const source = await readFile(path.join(import.meta.dirname, 'service-worker.js'), 'utf8');
       this.emitFile({

@@ -6,6 +6,8 @@ const ASSETS = 'assets';
 const PAGES = `pages-${SW_BUILD.version}`;
 /** Pages kept for offline visits; the oldest go first. */
 const MAX_PAGES = 40;
+/** Files beside the pages, named without a hash: kept with them, fetched first when online. */
+const PAGE_FILES = ['/favicon.svg', '/manifest.webmanifest', '/icon-192.png'];
 
 self.addEventListener('install', () => {
   // Nothing is fetched here: a phone pays for the installer files only when an installer
@@ -34,18 +36,22 @@ self.addEventListener('message', (event) => {
   const message = event.data ?? {};
   if (message.type === 'skip-waiting') void self.skipWaiting();
   if (message.type === 'cache-installer-pages' && typeof message.page === 'string') {
-    event.waitUntil(cacheInstallerPages(message.page));
+    event.waitUntil(cacheInstallerPages(message.page, String(message.language)));
   }
 });
 
-/** The installer flows' files and the page the installer is on, for visits without signal. */
-async function cacheInstallerPages(page) {
+/**
+ * The installer flows' files, the catalogs of the page's language and the page the installer
+ * is on, for visits without signal.
+ */
+async function cacheInstallerPages(page, language) {
   const assets = await caches.open(ASSETS);
   const missing = [];
-  for (const file of SW_BUILD.installerAssets) {
+  for (const file of [...SW_BUILD.installerAssets, ...(SW_BUILD.catalogs[language] ?? [])]) {
     if (!(await assets.match(file))) missing.push(file);
   }
   await assets.addAll(missing);
+  await (await caches.open(PAGES)).addAll(PAGE_FILES);
   await rememberPage(new Request(page), await fetch(page, { credentials: 'same-origin' }));
 }
 
@@ -53,7 +59,9 @@ async function rememberPage(request, response) {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
   const pages = await caches.open(PAGES);
   await pages.put(request, response);
-  const kept = await pages.keys();
+  const kept = (await pages.keys()).filter(
+    (key) => !PAGE_FILES.includes(new URL(key.url).pathname),
+  );
   for (const old of kept.slice(0, Math.max(0, kept.length - MAX_PAGES))) await pages.delete(old);
 }
 
@@ -63,7 +71,9 @@ async function offlinePage(request) {
   const own = await pages.match(request, { ignoreSearch: true });
   if (own) return own;
   const locale = new URL(request.url).pathname.split('/')[1] ?? '';
-  const kept = await pages.keys();
+  const kept = (await pages.keys()).filter(
+    (key) => !PAGE_FILES.includes(new URL(key.url).pathname),
+  );
   // Any copy boots the app, which renders the asked page itself (the URL differs from the
   // one its markup was rendered for, so it does not hydrate that markup).
   const sameLanguage = kept.find((key) => new URL(key.url).pathname.startsWith(`/${locale}/`));
@@ -87,6 +97,12 @@ self.addEventListener('fetch', (event) => {
         if (response.ok) await assets.put(request, response.clone());
         return response;
       })(),
+    );
+    return;
+  }
+  if (PAGE_FILES.includes(url.pathname)) {
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()),
     );
     return;
   }

@@ -12,7 +12,7 @@ import { AppProviders } from './app/app-providers';
 import { createAppRoutes, preloadPageModules } from './app/router/app-routes';
 import { startSignInSession } from './app/start-sign-in-session';
 import './app/styles/global.css';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, uiLanguageFor } from './i18n/i18n';
 import { getCurrentUser } from './shared/auth/auth-store';
 import { hasRestoredForm } from './shared/form-state/session-store';
 import { applyBrandTheme } from './shared/brand/brand';
@@ -102,8 +102,14 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
   });
-  keepForOffline(router.state.location.pathname, router.state.location.search);
-  router.subscribe(({ location }) => keepForOffline(location.pathname, location.search));
+  const keep = ({ pathname, search }: { pathname: string; search: string }) =>
+    keepForOffline(
+      pathname,
+      search,
+      uiLanguageFor(localeFromPathname(pathname, config.defaultLocale)),
+    );
+  keep(router.state.location);
+  router.subscribe(({ location }) => keep(location));
 }
 
 /** A page served without its config (the Vite dev server): the app asks for it. */

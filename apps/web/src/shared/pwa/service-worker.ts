@@ -35,13 +35,17 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** On an installer page, asks the service worker to keep the installer flows' files and it. */
-export function keepForOffline(pathname: string, search: string): void {
+/**
+ * On an installer page, asks the service worker to keep the installer flows' files, the
+ * texts of `language` and the page itself.
+ */
+export function keepForOffline(pathname: string, search: string, language: string): void {
   if (!('serviceWorker' in navigator) || !INSTALLER_PAGE.test(pathname)) return;
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({
       type: 'cache-installer-pages',
       page: `${pathname}${search}`,
+      language,
     }),
   );
 }
