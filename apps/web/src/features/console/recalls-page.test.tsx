@@ -16,6 +16,7 @@ const CATALOG = {
       deviceType: 'RAD',
       name: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
       color: null,
+      gtin: '04012345100013',
       devices: 41,
     },
     {
@@ -23,6 +24,7 @@ const CATALOG = {
       deviceType: 'VENT',
       name: { fr: 'Ventilation double flux Flow 350' },
       color: null,
+      gtin: null,
       devices: 40,
     },
   ],
