@@ -69,6 +69,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             description: i.description,
             sortOrder: i.sortOrder,
             registrationWindowDays: i.registrationWindowDays ?? null,
+            points: i.points ?? null,
           })),
         )
         .onConflictDoUpdate({
@@ -80,6 +81,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             description: sql`excluded.description`,
             sortOrder: sql`excluded.sort_order`,
             registrationWindowDays: sql`excluded.registration_window_days`,
+            points: sql`excluded.points`,
           },
         });
     }
