@@ -95,13 +95,17 @@ export function pointsRequests(app: () => TestApp) {
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json<PointsStatement>();
   };
-  /** The id of a company the tokens name (made approved by the first token). */
+  /**
+   * The id of the company the tokens name, made approved by the first token (by the directory
+   * key mintAccessToken gives it: the demo has a company of the same name).
+   */
   const companyId = async (company: number) => {
     await installer(company);
+    const key = `test:${COMPANY_NAMES[company] ?? ''}|${installerClaims.company_email}`;
     const [row] = await app()
       .app.database.db.select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.name, COMPANY_NAMES[company] ?? ''));
+      .where(eq(companies.directoryKey, key));
     if (!row) throw new Error('company not stored');
     return row.id;
   };
