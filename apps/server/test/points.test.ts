@@ -144,6 +144,11 @@ describe.each(databaseKinds)('installer points on %s', (kind) => {
       headers: staff,
     });
     expect(one.json()).toMatchObject({ balance: mine.balance, items: mine.items });
+    const unknown = await t.app.inject({
+      url: '/api/console/points?companyId=00000000-0000-4000-8000-000000000000',
+      headers: staff,
+    });
+    expect(unknown.statusCode).toBe(404);
     const installer = await t.app.inject({
       url: '/api/console/points',
       headers: await p.installer(0),

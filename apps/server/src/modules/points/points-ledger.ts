@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { AdjustPoints } from '@pr/contracts/points';
 import type { Database } from '../../db/client';
-import { isUuid } from '../../db/is-uuid';
 import { companies, incentives, pointsEntries, registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { incentiveOfRegistration } from '../certificates/registration-rewards';
@@ -120,12 +119,10 @@ export async function adjustPoints(
   adjustment: AdjustPoints,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [company] = isUuid(adjustment.companyId)
-      ? await tx
-          .select({ status: companies.status })
-          .from(companies)
-          .where(eq(companies.id, adjustment.companyId))
-      : [];
+    const [company] = await tx
+      .select({ status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, adjustment.companyId));
     if (!company) throw new HttpError(404, 'unknown_company', 'No company has this id.');
     // A pending application may be withdrawn, which deletes its row: it has no ledger yet.
     if (company.status !== 'approved') {

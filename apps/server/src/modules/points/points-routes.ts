@@ -9,7 +9,8 @@ import {
   pointsStatementSearchSchema,
 } from '@pr/contracts/points';
 import { requireInstaller, signedInInstaller, signedInStaff } from '../auth/authentication';
-import { installerCompanyId } from '../companies/companies';
+import { findCompany, installerCompanyId } from '../companies/companies';
+import { HttpError } from '../../plugins/error-handler';
 import { staffOnly, staffRouteErrors } from '../console/staff-routes';
 import { companyBalances, pointsStatement } from './company-points';
 import { adjustPoints } from './points-ledger';
@@ -70,6 +71,9 @@ export const consolePointsRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('Cache-Control', 'private, no-store');
       const { companyId, ...search } = request.query;
       if (companyId === undefined) return { companies: await companyBalances(db) };
+      if (!(await findCompany(db, companyId))) {
+        throw new HttpError(404, 'unknown_company', 'No company has this id.');
+      }
       return { companyId, ...(await pointsStatement(db, companyId, search, app.pageCursors)) };
     },
   );
