@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolePoints } from '@pr/contracts/points';
 import { registrations, staffActions } from '../src/db/schema';
+import { installerCommand } from './commands';
 import { createTestApp, databaseKinds, type TestApp } from './test-app';
 import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';
 
@@ -87,6 +88,32 @@ describe.each(databaseKinds)('installer points on %s', (kind) => {
     const after = await p.statement(0);
     expect(after.balance.held).toBe(0);
     expect(after.items[0]).toMatchObject({ kind: 'reversal', reason: 'expired' });
+  });
+
+  it('credits every registration of a bulk import, once even when the batch is sent again', async () => {
+    const serials = ['100000110', '100000111', '100000112'];
+    const before = (await p.statement(1)).balance.available;
+    const send = async () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/devices/batch?locale=fr-FR',
+        headers: { ...(await p.installer(1)), 'idempotency-key': 'points-batch-0001' },
+        payload: {
+          callerName: 'Martin Thermique SARL',
+          confirmationEmail: 'contact@martin-thermique.example',
+          countryCode: 'FR',
+          productRegistrations: serials.map((serial) => ({
+            ...installerCommand(serial, undefined, 'Martin Thermique SARL'),
+          })),
+        },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBeLessThan(300);
+    const after = await p.statement(1, '?kind=credit');
+    expect(after.balance.available).toBe(before + serials.length * DEMO_POINTS);
+    expect(after.items.filter((entry) => serials.includes(entry.serialNumber ?? ''))).toHaveLength(
+      serials.length,
+    );
   });
 
   it('filters the statement by kind and day, a page at a time', async () => {
