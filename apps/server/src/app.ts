@@ -34,6 +34,7 @@ import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { installationRoutes } from './modules/installations/installation-routes';
+import { consolePointsRoutes, installerPointsRoutes } from './modules/points/points-routes';
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
@@ -129,6 +130,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
     cursors: api.pageCursors,
   });
+  await api.register(installerPointsRoutes);
   await api.register(bulkMappingRoutes);
   await api.register(consoleRoutes, {
     prefix: '/console',
@@ -153,6 +155,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(personRequestRoutes, { prefix: '/console/people' });
   await api.register(recallRoutes, { prefix: '/console/recalls' });
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
+  await api.register(consolePointsRoutes, { prefix: '/console/points' });
   await api.register(transferRoutes, {
     db,
     ...catalogTexts,

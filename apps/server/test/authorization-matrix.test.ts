@@ -407,6 +407,12 @@ const CELLS: Cell[] = [
     expected: { ...installersOnly(200), clientReader: 200 },
   },
   {
+    name: 'my company’s points',
+    method: 'GET',
+    url: () => '/api/installations/points',
+    expected: installersOnly(200),
+  },
+  {
     name: 'remembered bulk mapping',
     method: 'GET',
     url: () => `/api/me/bulk-mappings/${HEADERS_KEY}`,
@@ -476,6 +482,19 @@ const CELLS: Cell[] = [
       notices: { fr: { subject: 'Rappel', body: 'Texte du rappel.' } },
     }),
     expected: staffOnly(201),
+  },
+  {
+    name: 'console: every company’s points',
+    method: 'GET',
+    url: () => '/api/console/points',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: adjust a company’s points',
+    method: 'POST',
+    url: () => '/api/console/points/adjust',
+    body: () => ({ companyId: UNKNOWN_ID, points: 10, reason: 'Geste commercial' }),
+    expected: staffOnly(404),
   },
   {
     name: 'console: one recall campaign',

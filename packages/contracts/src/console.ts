@@ -100,6 +100,8 @@ export const STAFF_ACTIONS = [
   'erase_personal_data',
   /** A product-safety recall sent to the owners of the devices it names. */
   'recall_start',
+  /** Points added to or taken from an installer company's ledger, with a reason. */
+  'points_adjust',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */

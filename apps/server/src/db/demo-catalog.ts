@@ -297,6 +297,7 @@ export const demoCatalog: Catalog = {
         sv: '50 Calora Pro-lojalitetspoäng per registrerad enhet',
       },
       sortOrder: 1,
+      points: 50,
     },
     {
       key: 'aura-installer-training',

@@ -70,9 +70,15 @@ export const incentives = pgTable(
      * incentive (as Vaillant's and Intergas's offers); null when it has no deadline.
      */
     registrationWindowDays: integer('registration_window_days'),
+    /** Points a confirmed registration credits its installer company (docs/points.md). */
+    points: integer('points'),
   },
   (t) => [
     check('incentives_recipient_type_check', sql`${t.recipientType} in (1, 2)`),
+    check(
+      'incentives_points_check',
+      sql`${t.points} is null or (${t.points} >= 0 and ${t.recipientType} = 2)`,
+    ),
     index('incentives_product_model_idx').on(t.productModel),
   ],
 );
@@ -486,6 +492,50 @@ export const staffActions = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [index('staff_actions_at_idx').on(t.at), index('staff_actions_target_idx').on(t.targetId)],
+);
+
+/** One credit and one reversal per registration and state: the guard of a repeated call. */
+export const POINTS_ONCE_INDEX = 'points_entries_once_idx';
+
+/**
+ * The installer companies' points, double entry and append-only (docs/points.md): a balance
+ * is the sum of its entries, and the database refuses UPDATE and DELETE (migration 0028).
+ * Held points move to available as a new pair of entries (a held reversal and an available
+ * credit), so no entry ever changes.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The registration credited or reversed; null for a staff adjustment. */
+    registrationId: uuid('registration_id').references(() => registrations.id),
+    kind: text('kind').$type<'credit' | 'reversal' | 'adjustment'>().notNull(),
+    points: integer('points').notNull(),
+    state: text('state').$type<'held' | 'available'>().notNull(),
+    reason: text('reason'),
+    /** The staff member's subject; null for an entry the registration's own change made. */
+    actor: text('actor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex(POINTS_ONCE_INDEX)
+      .on(t.registrationId, t.kind, t.state)
+      .where(sql`registration_id is not null`),
+    index('points_entries_company_idx').on(t.companyId, t.createdAt, t.id),
+    check('points_entries_kind_check', sql`${t.kind} in ('credit', 'reversal', 'adjustment')`),
+    check('points_entries_state_check', sql`${t.state} in ('held', 'available')`),
+    check(
+      'points_entries_sign_check',
+      sql`case ${t.kind} when 'credit' then ${t.points} > 0 when 'reversal' then ${t.points} < 0 else ${t.points} <> 0 end`,
+    ),
+    check(
+      'points_entries_source_check',
+      sql`(${t.kind} = 'adjustment') = (${t.registrationId} is null) and (${t.kind} <> 'adjustment' or (${t.reason} is not null and ${t.state} = 'available'))`,
+    ),
+  ],
 );
 
 /**

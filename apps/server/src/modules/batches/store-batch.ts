@@ -6,6 +6,7 @@ import { batches, registrations } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
+import { creditRegistrations } from '../points/points-ledger';
 import { SERIAL_HOLDER_PREDICATE } from '../registrations/holding';
 import type { Tx } from '../registrations/registration-row';
 import { supersedePending } from '../registrations/supersede-pending';
@@ -69,6 +70,7 @@ export async function storeBatch(
         .from(registrations)
         .where(eq(registrations.batchId, batch.id));
       await recordEvents(tx, stored.flatMap(registrationStored));
+      await creditRegistrations(tx, stored);
       await supersedePending(
         tx,
         {

@@ -53,21 +53,29 @@ export const catalogDeviceSchema = z.object({
   productModel: z.string().trim().min(1).max(100),
 });
 
-export const catalogIncentiveSchema = z.object({
-  key: z.string().trim().min(1).max(100),
-  recipientType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-  productModel: z.string().trim().min(1).max(100).nullish(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'must be a 2-letter country code' })
-    .transform((value) => value.toUpperCase())
-    .nullish(),
-  description: localizedText,
-  sortOrder: z.coerce.number().int().default(0),
-  /** Days after the installation within which registering earns it; none: no deadline. */
-  registrationWindowDays: z.coerce.number().int().min(1).max(3650).nullish(),
-});
+export const catalogIncentiveSchema = z
+  .object({
+    key: z.string().trim().min(1).max(100),
+    recipientType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+    productModel: z.string().trim().min(1).max(100).nullish(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: 'must be a 2-letter country code' })
+      .transform((value) => value.toUpperCase())
+      .nullish(),
+    description: localizedText,
+    sortOrder: z.coerce.number().int().default(0),
+    /** Days after the installation within which registering earns it; none: no deadline. */
+    registrationWindowDays: z.coerce.number().int().min(1).max(3650).nullish(),
+    /** Points a registration credits its installer company (docs/points.md); none: no points. */
+    points: z.coerce.number().int().min(0).max(1_000_000).nullish(),
+  })
+  // Owners have no ledger: points on their incentive would be a catalog mistake, not a gift.
+  .refine((incentive) => incentive.points == null || incentive.recipientType === 2, {
+    error: 'points are for installer incentives (recipientType 2) only',
+    path: ['points'],
+  });
 
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export type CatalogDevice = z.infer<typeof catalogDeviceSchema>;

@@ -62,6 +62,38 @@ describe.each(databaseKinds)('catalog import on %s', (kind) => {
     expect(terra?.gtin).toBe('04012345200034');
   });
 
+  it('takes points on installer incentives only, as whole non-negative numbers', async () => {
+    const points = await handle.db
+      .select({ key: incentives.key, points: incentives.points })
+      .from(incentives)
+      .where(eq(incentives.key, 'ch-installer-bonus'));
+    expect(points).toEqual([{ key: 'ch-installer-bonus', points: 30 }]);
+    const [owners] = await handle.db
+      .select({ points: incentives.points })
+      .from(incentives)
+      .where(eq(incentives.key, 'solea-owner-warranty'));
+    expect(owners?.points).toBeNull();
+    const json = writeTemp(
+      'catalog.json',
+      JSON.stringify(
+        {
+          incentives: [
+            { key: 'owner-points', recipientType: 1, points: 5, description: { fr: 'Non' } },
+            { key: 'negative', recipientType: 2, points: -5, description: { fr: 'Non' } },
+            { key: 'half', recipientType: 2, points: 2.5, description: { fr: 'Non' } },
+          ],
+        },
+        null,
+        2,
+      ),
+    );
+    const result = await importCatalog(handle.db, [json]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(3);
+    expect(result.errors[0]?.message).toContain('installer incentives');
+  });
+
   it('is idempotent and updates changed rows', async () => {
     const before = await countOf(devices);
     const moved = writeTemp(

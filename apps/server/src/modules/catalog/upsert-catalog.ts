@@ -80,6 +80,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             description: i.description,
             sortOrder: i.sortOrder,
             registrationWindowDays: i.registrationWindowDays ?? null,
+            points: i.points ?? null,
           })),
         )
         .onConflictDoUpdate({
@@ -91,6 +92,7 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
             description: sql`excluded.description`,
             sortOrder: sql`excluded.sort_order`,
             registrationWindowDays: sql`excluded.registration_window_days`,
+            points: sql`excluded.points`,
           },
         });
     }

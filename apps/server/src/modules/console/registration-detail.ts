@@ -19,6 +19,7 @@ import { toConsoleRegistration } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
 import { registrationCancelled } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
+import { reverseRegistrationPoints } from '../points/points-ledger';
 
 function notFound(): HttpError {
   return new HttpError(404, 'registration_not_found', 'No registration has this id.');
@@ -104,6 +105,7 @@ export async function cancelRegistration(
       throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
     }
     await endPendingMoves(tx, id, reason);
+    await reverseRegistrationPoints(tx, [id], reason, staff.subject);
     await recordEvent(tx, registrationCancelled(cancelled));
     await mailRegistrant(tx, row, {
       productName: await productNameOf(tx, row.productModel),

@@ -5,6 +5,7 @@ import { hashSecretToken, isWellFormedToken } from '../../db/secret-token';
 import { registrations, SERIAL_HOLDER_INDEX, type LocalizedText } from '../../db/schema';
 import { registrationEvent, registrationTransferred } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
+import { releaseHeldPoints, reverseRegistrationPoints } from '../points/points-ledger';
 import { holdingCondition } from './holding';
 import { mailRegistered, productNameOf, type ConfirmationMailContext } from './registration-mails';
 import type { RegistrationRow } from './registration-row';
@@ -98,12 +99,15 @@ export async function confirmRegistration(
             .update(registrations)
             .set(cancellation('The registration it was moved from is cancelled'))
             .where(eq(registrations.id, row.id));
+          await reverseRegistrationPoints(tx, [row.id], 'cancelled');
           return { state: 'cancelled', subject };
         }
+        await reverseRegistrationPoints(tx, [replaced.id], 'moved');
       }
       if (await findSerialHolder(tx, row.serialNumber, row.registrantType)) {
         const superseded = supersession();
         await tx.update(registrations).set(superseded).where(eq(registrations.id, row.id));
+        await reverseRegistrationPoints(tx, [row.id], 'superseded');
         await recordEvent(
           tx,
           registrationEvent('registration.superseded', { ...row, ...superseded }),
@@ -117,6 +121,7 @@ export async function confirmRegistration(
         .returning();
       if (confirmed) {
         await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
+        await releaseHeldPoints(tx, confirmed.id);
         if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);

@@ -13,6 +13,7 @@ import { cancellation, registrationStateOf } from './registration-state';
 import type { RegistrationTexts } from './registration-texts';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
+import { reverseRegistrationPoints } from '../points/points-ledger';
 
 /** Why a registration moves to another address: it decides the recipient's mail. */
 export type MoveReason = 'reassigned' | 'transferred';
@@ -97,10 +98,16 @@ export async function moveRegistration(
  * earlier must not take the serial back.
  */
 export async function endPendingMoves(tx: Tx, id: string, reason: string): Promise<void> {
-  await tx
+  const ended = await tx
     .update(registrations)
     .set(cancellation(reason))
-    .where(and(eq(registrations.replacesId, id), eq(registrations.confirmationStatus, 'pending')));
+    .where(and(eq(registrations.replacesId, id), eq(registrations.confirmationStatus, 'pending')))
+    .returning({ id: registrations.id });
+  await reverseRegistrationPoints(
+    tx,
+    ended.map((row) => row.id),
+    reason,
+  );
   await tx
     .update(transferRequests)
     .set({ expiresAt: sql`now()` })

@@ -18,6 +18,7 @@ import { asInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
+import { creditRegistrations } from '../points/points-ledger';
 import { SERIAL_HOLDER_PREDICATE } from './holding';
 import {
   mailConfirmationLink,
@@ -231,6 +232,7 @@ export async function registerDevice(
       return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
+    await creditRegistrations(tx, [created]);
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);
     }

@@ -3,6 +3,7 @@ import { products, registrations } from '../../db/schema';
 import type { TextFallback } from '../catalog/localize';
 import { registrationEvent } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
+import { reverseRegistrationPoints } from '../points/points-ledger';
 import { mailRegistrant } from './registration-mails';
 import type { RegistrationRow, Tx } from './registration-row';
 import { supersession } from './registration-state';
@@ -42,6 +43,11 @@ export async function supersedePending(
   await recordEvents(
     tx,
     cancelled.map((row) => registrationEvent('registration.superseded', row)),
+  );
+  await reverseRegistrationPoints(
+    tx,
+    cancelled.map((row) => row.id),
+    'superseded',
   );
   // An expired registration's registrant gave up on it already; nothing to tell.
   const told = cancelled.filter((row) => row.expiresAt === null || row.expiresAt > new Date());
