@@ -157,7 +157,9 @@ export const registrations = pgTable(
      */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     personalDataErasureReason: text('personal_data_erasure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as a page cursor (and JavaScript) spells them: a bulk import's rows share
+    // one time, and a cursor rounded below it would skip the rest of them.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -518,7 +520,8 @@ export const pointsEntries = pgTable(
     reason: text('reason'),
     /** The staff member's subject; null for an entry the registration's own change made. */
     actor: text('actor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as its statement's page cursor spells them (see registrations).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex(POINTS_ONCE_INDEX)
