@@ -28,13 +28,16 @@ describe.each(databaseKinds)('keyset pages through rows stored at one time (%s)'
 
   it('the console search pages through a whole bulk import, each row once', async () => {
     const seen: string[] = [];
+    const pageAfter = async (after: string): Promise<RegistrationPage> =>
+      (
+        await t.app.inject({
+          url: `/api/console/registrations?limit=2${after ? `&after=${after}` : ''}`,
+          headers: staff,
+        })
+      ).json<RegistrationPage>();
     let after: string | null = '';
     while (after !== null) {
-      const res = await t.app.inject({
-        url: `/api/console/registrations?limit=2${after ? `&after=${after}` : ''}`,
-        headers: staff,
-      });
-      const page = res.json<RegistrationPage>();
+      const page = await pageAfter(after);
       seen.push(...page.items.map((item) => item.serialNumber));
       after = page.next;
     }
