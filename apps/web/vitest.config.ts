@@ -23,5 +23,7 @@ export default defineProject({
     isolate: false,
     // Screen tests walk through several lazily loaded steps; CI machines are shared.
     testTimeout: 20_000,
+    // The setup's first hook imports the whole app once per worker: seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 });

@@ -3,8 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
-/** The flows installers use on site: their pages' code is kept for visits without signal. */
-const INSTALLER_MODULE = /[\\/]src[\\/]features[\\/](installer|bulk|my-installations)[\\/]/;
+/**
+ * The flows installers use on site, and the loaders of their texts: their pages' code is kept
+ * for visits without signal.
+ */
+const INSTALLER_MODULE =
+  /[\\/]src[\\/](features[\\/](installer|bulk|my-installations|outbox)[\\/]|i18n[\\/](account|bulk)-texts\.ts$)/;
 /** A catalog's module (`locales/pl/bulk.json`): only the installer's language is kept. */
 const CATALOG_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/][\w-]+\.json$/;
 

@@ -122,3 +122,17 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Background Sync (issue 38): the browser wakes the worker once it has a signal. Only a page
+// holds the installer's session, so the worker asks the open pages to send their outbox;
+// with none open the sync fails, and the browser tries again later (or the next visit sends).
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'pr-outbox') return;
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      if (pages.length === 0) throw new Error('no open page to send the outbox from');
+      for (const page of pages) page.postMessage({ type: 'outbox-send' });
+    })(),
+  );
+});

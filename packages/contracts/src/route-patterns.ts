@@ -31,6 +31,7 @@ export const ROUTES = {
   bulkStep: (step: BulkStepNumber) => `partners/bulk/step/${step}`,
   bulkFinish: 'partners/bulk/finish',
   myInstallations: 'partners/installations',
+  outbox: 'partners/outbox',
   productEntry: 'products/:serialNumber',
   productEntryWithCode: 'products/:serialNumber/:code',
   privacyPolicy: 'privacy-policy',

@@ -6,6 +6,16 @@ import { reportMissingTranslations } from '../shared/telemetry/report-missing-tr
 import { resetStores } from './resettable-zustand';
 import { takeContractViolations } from './stub-fetch';
 import { startTestAuth } from './test-auth';
+import { closeOutboxDatabase } from '../features/outbox/outbox-db';
+
+async function deleteOutbox(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await closeOutboxDatabase();
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('pr-outbox');
+    request.onsuccess = request.onerror = request.onblocked = resolve;
+  });
+}
 
 // Route chunks load lazily; on a loaded CI machine the first screen can take over the
 // default second to appear.
@@ -44,9 +54,12 @@ beforeEach(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   resetStores();
+  // The registrations a test kept for later are not the next test's (IndexedDB is faked in
+  // the files that keep some).
+  await deleteOutbox();
   // Writes the forms' pending session storage (the reset states too) now, so no timer of this
   // test outlives it.
   window.dispatchEvent(new Event('pagehide'));

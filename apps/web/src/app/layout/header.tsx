@@ -9,6 +9,7 @@ import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
 import { logoLinkTarget } from './logo-link';
 import { MobileMenu } from './mobile-menu';
+import { OutboxLink } from './outbox-link';
 import { AccountMenu } from './account-menu';
 import { SignInButton } from './sign-in-button';
 import { useStickyHeader } from './use-sticky-header';
@@ -47,6 +48,7 @@ export function Header() {
             <span className={styles.titleFull}>{t('app.title')}</span>
             <span className={styles.titleShort}>{t('app.titleShort')}</span>
           </p>
+          <OutboxLink />
           <nav className={styles.desktopNav} aria-label={t('header.mainNavigation')}>
             <LanguageMenu />
             {user.isAuthenticated ? (

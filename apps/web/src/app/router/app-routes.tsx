@@ -217,6 +217,15 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       ),
     },
     {
+      // Kept registrations: open without a signal, and signed out (the list asks to sign in).
+      path: ROUTES.outbox,
+      loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: false }),
+      lazy: lazyPage(
+        () => import('../../features/outbox/outbox-page'),
+        (m) => m.OutboxPage,
+      ),
+    },
+    {
       path: ROUTES.bulkFinish,
       // In the steps' chunk: one chunk less for the start-up's table of lazy modules.
       lazy: () => loadBulkStep().then((m) => m.bulkFinishRoute(config.defaultLocale)),

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -213,6 +214,28 @@ describe('address messages (step 3)', () => {
 });
 
 describe('submit failure (step 5)', () => {
+  it('without a signal, says the registration could not be sent instead of spinning for ever', async () => {
+    const user = userEvent.setup();
+    collectProblems();
+    storeReadyForReview();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    // The browser knows it is offline: the query client would pause the submission.
+    onlineManager.setOnline(false);
+    try {
+      renderApp('/fr-FR/users/register/step/5');
+      const submit = await screen.findByRole('button', { name: "Soumettre l'enregistrement" });
+      await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+      await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "L'enregistrement n'a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.",
+      );
+      expect(screen.queryByText("Envoi de l'enregistrement…")).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('shows a closable error flash, keeps the form and succeeds on retry (docs/architecture.md §9)', async () => {
     const user = userEvent.setup();
     const problems = collectProblems();

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { putRegistration } from '../../shared/api/put-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
-import { installerCompanyOf } from '@pr/contracts';
+import { installerCompanyOf, type InstallerCommand } from '@pr/contracts';
 import { parseLocalDay } from '@pr/contracts';
 import { formatLocalDay } from '../../shared/forms/local-day-format';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
+import { formDataOf } from '../../shared/form-state/session-store';
 import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
@@ -28,7 +29,18 @@ export function InstallerReviewStep() {
   const installationDay = parseLocalDay(data.installationDate);
   // The route guards only let this step render for an installer with all of these.
   if (productInformation === null || address === null || company === null) return null;
-  if (installationDay === null) return null;
+  if (installationDay === null || !user.isAuthenticated) return null;
+
+  // Without a signal the registration waits on this phone and goes with the next one.
+  const keepForLater = async (command: InstallerCommand) => {
+    const { keepRegistration } = await import('../outbox/keep-for-later');
+    await keepRegistration(
+      { command, productName: productInformation.name, draft: formDataOf(data) },
+      { accountSubject: user.subject, locale },
+    );
+    data.clear();
+    void navigate(paths.outbox(), { replace: true });
+  };
 
   return (
     <RegistrationReview
@@ -56,6 +68,7 @@ export function InstallerReviewStep() {
         toInstallerCommand({ ...data, productInformation, address }, company, installationDay)
       }
       send={(command) => putRegistration(command, locale)}
+      keepForLater={keepForLater}
       thankYouPath={paths.installerThankYou()}
       onBack={() => void navigate(paths.installerStep(4), { replace: true })}
     />

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -188,5 +189,30 @@ describe('installer step 5 consents and submission', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('keeps the registration on the phone when there is no signal, and lists it as waiting', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await signInInstaller();
+    seedForReview();
+    const fetchMock = stubFetch(() => Response.json({}, { status: 500 }));
+    const { router } = renderApp('/fr-FR/installers/register/step/5');
+    await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/outbox'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Envois en attente' }),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Enregistrements gardés sur cet appareil' });
+    expect(within(list).getByText(/n° de série 908765401/)).toBeInTheDocument();
+    expect(within(list).getByText('En attente d’envoi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Envois en attente : 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer maintenant' })).toBeDisabled();
+    // Nothing went out: the registration waits for a signal.
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+    expect(useInstallerStore.getState().serialNumber).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { apiErrorSchema, CSRF_HEADER } from '@pr/contracts';
 import { getAccessToken } from '../auth/auth-session';
 import { reportProblem } from '../telemetry/report-problem';
-import { ApiError } from './api-error';
+import { ApiError, UNEXPECTED_RESPONSE } from './api-error';
 import { readCsrfToken } from './csrf-token';
 
 /** Parses an answer body; the endpoint files pass their contract schema's `parse`. */
@@ -36,7 +36,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   return parsed.success
     ? new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details)
-    : new ApiError(status, 'unexpected-response', `Unexpected answer with status ${status}`);
+    : new ApiError(status, UNEXPECTED_RESPONSE, `Unexpected answer with status ${status}`);
 }
 
 /**

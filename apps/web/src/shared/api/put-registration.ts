@@ -15,11 +15,29 @@ export function putRegistration(
   command: EndUserCommand | InstallerCommand,
   locale: string,
 ): Promise<RegistrationResult> {
+  return putRegistrationAnswer(command, locale).then(({ result }) => result);
+}
+
+/**
+ * Submits a registration and says whether it stored a new one (201) or the same registrant
+ * repeated one it had sent before (200): what the outbox reports of a registration it sends.
+ */
+export async function putRegistrationAnswer(
+  command: EndUserCommand | InstallerCommand,
+  locale: string,
+): Promise<{ result: RegistrationResult; created: boolean }> {
   const query = new URLSearchParams({ locale }).toString();
-  return apiRequest({
+  let status = 0;
+  const result = await apiRequest({
     path: `/${encodeURIComponent(command.serialNumber)}?${query}`,
     method: 'PUT',
     body: command,
     parse: (body) => registrationResultSchema.parse(body),
+    transport: async (url, init) => {
+      const response = await fetch(url, init);
+      status = response.status;
+      return response;
+    },
   });
+  return { result, created: status === 201 };
 }

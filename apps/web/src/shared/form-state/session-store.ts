@@ -9,6 +9,14 @@ export interface FormActions<T> {
   clear: () => void;
 }
 
+/** A form store's fields without its actions: what can be stored elsewhere (IndexedDB). */
+export function formDataOf<T extends object>(state: T & FormActions<T>): T {
+  const data: Partial<T & FormActions<T>> = { ...state };
+  delete data.update;
+  delete data.clear;
+  return data as T;
+}
+
 /** The session storage keys of every form store. */
 const formKeys: string[] = [];
 
@@ -44,12 +52,7 @@ export function createSessionFormStore<T extends object>(
       name: key,
       storage: storage ?? createJSONStorage<Partial<T & FormActions<T>>>(() => sessionStorage),
       // Only data is stored; the actions are recreated on every start.
-      partialize: (state) => {
-        const data: Partial<T & FormActions<T>> = { ...state };
-        delete data.update;
-        delete data.clear;
-        return data;
-      },
+      partialize: (state) => formDataOf<T>(state),
     }),
   );
   return store;

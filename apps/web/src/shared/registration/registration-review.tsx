@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/api-error';
+import { ApiError, isUnanswered } from '../api/api-error';
 import { dismissFlashWithKey, showFlash } from '../flash/flash-store';
 import { StepActions } from '../forms/step-actions';
 import { FullPageSpinner } from '../ui/full-page-spinner';
@@ -23,6 +23,11 @@ interface RegistrationReviewProps<C> {
   /** Where a successful registration goes; the review's history entry is replaced. */
   thankYouPath: string;
   onBack: () => void;
+  /**
+   * Keeps a command that gets no answer (no signal, or none at the server) to send later, and
+   * leaves the step (installers on site); without it, such a failure offers to try again.
+   */
+  keepForLater?: (command: C) => Promise<void>;
 }
 
 /** The installation address of a review: the full address and the extra line typed for it. */
@@ -58,13 +63,25 @@ export function RegistrationReview<C>({
   send,
   thankYouPath,
   onBack,
+  keepForLater,
 }: RegistrationReviewProps<C>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [consents, setConsents] = useState<Consents>({ privacy: false, terms: false });
   const accepted = consents.privacy && consents.terms;
+  // Both run without a signal too: a paused mutation would leave the spinner turning (the
+  // query client's default waits for the browser to be online).
+  const keeping = useMutation({
+    networkMode: 'always',
+    mutationFn: async (command: C) => {
+      if (keepForLater === undefined) throw new Error('Nothing keeps this command for later');
+      await keepForLater(command);
+    },
+    onError: () => showFlash({ type: 'error', messageKey: 'review.submitFailed' }),
+  });
 
   const submission = useMutation({
+    networkMode: 'always',
     mutationFn: send,
     onSuccess: () => void navigate(thankYouPath, { replace: true }),
     onMutate: () => {
@@ -72,6 +89,10 @@ export function RegistrationReview<C>({
       dismissFlashWithKey('review.rateLimited');
     },
     onError: (error, sent) => {
+      if (keepForLater && isUnanswered(error)) {
+        keeping.mutate(sent);
+        return;
+      }
       if (error instanceof ApiError && error.code === 'already_registered') {
         showFlash({ type: 'error', messageKey: 'review.alreadyRegistered' });
         return;
@@ -90,11 +111,15 @@ export function RegistrationReview<C>({
       });
     },
   });
-  const busy = submission.isPending || submission.isSuccess;
+  const busy =
+    submission.isPending || submission.isSuccess || keeping.isPending || keeping.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (accepted && !busy) submission.mutate(command());
+    if (!accepted || busy) return;
+    // Without a connection the request would only fail: kept at once.
+    if (keepForLater && !navigator.onLine) keeping.mutate(command());
+    else submission.mutate(command());
   };
 
   return (

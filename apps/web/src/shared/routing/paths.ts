@@ -41,6 +41,7 @@ export function buildPaths(prefix: LocaleCode | null) {
     bulkStep: (step: BulkStepNumber) => at(ROUTES.bulkStep(step)),
     bulkFinish: () => at(ROUTES.bulkFinish),
     myInstallations: () => at(ROUTES.myInstallations),
+    outbox: () => at(ROUTES.outbox),
     privacyPolicy: () => at(ROUTES.privacyPolicy),
     termsOfUse: () => at(ROUTES.termsOfUse),
     imprint: () => at(ROUTES.imprint),

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +75,8 @@ const registered: Answer = () =>
     Response.json({ batchId: 'b1', registered: 2, alreadyRegistered: 0 }, { status: 201 }),
   );
 const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+const serverError: Answer = () =>
+  Promise.resolve(Response.json({ code: 'internal', message: 'Oops' }, { status: 500 }));
 
 /** Checked rows on their way to step 4; `batchKey` stored when they were sent before. */
 function storeCheckedRows(batchKey = 'key-of-these-rows') {
@@ -131,9 +134,33 @@ describe('bulk step 4', () => {
     expect(screen.queryByText(/produits? enregistrés?$/)).toBeNull();
   });
 
+  it('keeps the rows on the phone when the upload gets no answer, and sends them with the signal', async () => {
+    const user = userEvent.setup();
+    // The upload fails, and so does the outbox's first try as the rows are kept.
+    const batches = stubServer(offline, offline, registered);
+    storeCheckedRows();
+    const { router } = renderApp('/fr-FR/partners/bulk/step/4');
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/outbox'));
+    expect(await screen.findByText('Import groupé : 2 lignes')).toBeInTheDocument();
+    expect(screen.getByText('À envoyer : 1')).toBeInTheDocument();
+    // The rows now wait in the list, not in the form.
+    expect(useBulkStore.getState().parsedData).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer maintenant' }));
+    expect(
+      await screen.findByText('Enregistrés : 2 · déjà enregistrés par vous : 0'),
+    ).toBeInTheDocument();
+    // Every send of rows sent before asked the server for the batch first, and each went
+    // with the same key.
+    expect(lookups).toEqual(Array(3).fill('key-of-these-rows'));
+    expect(batches.map((batch) => batch.key)).toEqual(Array(3).fill('key-of-these-rows'));
+    await user.click(screen.getByRole('button', { name: 'Retirer de la liste' }));
+    expect(await screen.findByText('Rien n’attend d’être envoyé.')).toBeInTheDocument();
+  });
+
   it('shows a French error with a retry instead of an endless spinner, keeping the data', async () => {
     const user = userEvent.setup();
-    const batches = stubServer(offline, registered);
+    const batches = stubServer(serverError, registered);
     storeCheckedRows();
     const { router } = renderApp('/fr-FR/partners/bulk/step/4');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { useCurrentUser } from '../../../shared/auth/auth-store';
 import { installerCompanyOf } from '@pr/contracts';
 import { isInstaller } from '../../../shared/auth/current-user';
 import { FlashView } from '../../../shared/flash/flash-view';
+import { formDataOf } from '../../../shared/form-state/session-store';
 import { useBulkStore } from '../bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
@@ -35,17 +37,51 @@ export function ImportStep() {
   const { send, status } = useBatchSend(batchKey);
   const progress = useBatchProgress(batchKey);
 
+  /** The rows as the command to send, or null when nobody may send them here. */
+  const commandOfRows = () => {
+    // The route guard only lets an installer here.
+    if (!isInstaller(user)) return null;
+    const company = installerCompanyOf(user);
+    if (company === null) return null;
+    return toBulkCommand(useBulkStore.getState().parsedData, company, locale);
+  };
+
+  /**
+   * Keeps the rows on this phone, to go with the next signal, and leaves step 4 for the list.
+   * `tried`: a send of them went out, so the outbox asks the server before sending again.
+   */
+  const keeping = useMutation({
+    networkMode: 'always',
+    mutationFn: async (tried: boolean) => {
+      const command = commandOfRows();
+      if (command === null || !user.isAuthenticated) return;
+      const { keepBatch } = await import('../../outbox/keep-for-later');
+      const store = useBulkStore.getState();
+      await keepBatch(
+        { idempotencyKey: batchKey, command, draft: { ...formDataOf(store), batchKey } },
+        { accountSubject: user.subject, locale, tried },
+      );
+      store.clear();
+      resetCheck();
+      void navigate(paths.outbox(), { replace: true });
+    },
+  });
+  // This browser keeps nothing (storage refused): the rows stay here, to send again.
+  const keepFailed = keeping.isError;
+
   const importRows = () => {
-    const { parsedData, batchKey: storedKey, update } = useBulkStore.getState();
+    const { batchKey: storedKey, update } = useBulkStore.getState();
     // A key stored before this send means these rows went out with it already (the page
     // was reloaded during the send, or it failed): the server is asked before sending again.
     const resume = storedKey === batchKey;
     if (!resume) update({ batchKey });
-    // The route guard only lets an installer here.
-    if (!isInstaller(user)) return;
-    const company = installerCompanyOf(user);
-    if (company === null) return;
-    send({ command: toBulkCommand(parsedData, company, locale), locale, resume });
+    // Without a connection the upload would only fail: the rows wait for a signal at once.
+    if (!navigator.onLine) {
+      keeping.mutate(resume);
+      return;
+    }
+    const command = commandOfRows();
+    if (command !== null) send({ command, locale, resume });
   };
   const importOnArrival = useEffectEvent(importRows);
 
@@ -53,8 +89,12 @@ export function ImportStep() {
   useEffect(() => importOnArrival(), []);
 
   const outcome = status.kind === 'done' ? status.outcome : null;
+  const unanswered = outcome?.kind === 'failed' && outcome.unanswered;
+  const keepUnanswered = useEffectEvent(() => keeping.mutate(true));
   useEffect(() => {
-    if (outcome?.kind === 'registered') {
+    if (unanswered) {
+      keepUnanswered();
+    } else if (outcome?.kind === 'registered') {
       useBulkStore.getState().clear();
       resetCheck();
       const counts: BulkCounts = {
@@ -66,10 +106,14 @@ export function ImportStep() {
       showServerErrors(outcome.errors);
       void navigate(paths.bulkStep(3), { replace: true });
     }
-  }, [outcome, resetCheck, navigate, paths]);
+  }, [outcome, unanswered, resetCheck, navigate, paths]);
 
+  // An unanswered send is being kept for later, and leaves this step, unless keeping failed.
   const settled =
-    status.kind === 'error' || outcome?.kind === 'failed' || outcome?.kind === 'conflict';
+    keepFailed ||
+    status.kind === 'error' ||
+    (outcome?.kind === 'failed' && !unanswered) ||
+    outcome?.kind === 'conflict';
   if (!settled) {
     return (
       <div className={styles.sending} role="status">
@@ -92,7 +136,14 @@ export function ImportStep() {
       onClose={backToCheck}
       action={
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={importRows}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              keeping.reset();
+              importRows();
+            }}
+          >
             {t('bulk.import.retry')}
           </button>
           <button type="button" className="button button-secondary" onClick={backToCheck}>

@@ -1,6 +1,6 @@
 import { bulkRowErrorSchema, type BulkRowError } from '@pr/contracts';
 import { z } from '@pr/contracts/zod';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, isUnanswered } from '../../../shared/api/api-error';
 import {
   getDeviceBatch,
   putDeviceBatch,
@@ -16,8 +16,11 @@ export type SendOutcome =
   | { kind: 'invalidRows'; errors: BulkRowError[] }
   /** A device was registered meanwhile by someone else (409). */
   | { kind: 'conflict' }
-  /** Network or server failure: the same batch may be sent again. */
-  | { kind: 'failed' };
+  /**
+   * A failure of the server, or no answer at all (`unanswered`: no signal, the connection
+   * dropped, a gateway that could not reach the app): the same batch may be sent again.
+   */
+  | { kind: 'failed'; status: number; unanswered: boolean };
 
 const rowErrorsSchema = z.array(bulkRowErrorSchema);
 
@@ -66,6 +69,8 @@ export async function sendBatch(
     if (error.status === 400 && error.code === 'invalid_rows' && rows.success) {
       return { kind: 'invalidRows', errors: rows.data };
     }
-    return error.status === 409 ? { kind: 'conflict' } : { kind: 'failed' };
+    return error.status === 409
+      ? { kind: 'conflict' }
+      : { kind: 'failed', status: error.status, unanswered: isUnanswered(error) };
   }
 }

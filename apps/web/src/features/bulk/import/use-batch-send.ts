@@ -51,6 +51,8 @@ export function useBatchSend(idempotencyKey: string) {
   const mutationKey = useMemo(() => batchSendKey(idempotencyKey), [idempotencyKey]);
   const { mutate } = useMutation({
     mutationKey,
+    // Sent without a signal too, to fail and be kept: a paused send would spin for ever.
+    networkMode: 'always',
     mutationFn: ({ command, locale, resume }: BatchSendInput) =>
       sendBatch(command, idempotencyKey, { locale, resume }),
   });

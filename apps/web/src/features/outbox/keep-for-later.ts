@@ -1,0 +1,59 @@
+import type { InstallerCommand } from '@pr/contracts';
+import type { InstallerData } from '../../shared/form-state/installer-store';
+import type { BulkRegistrationCommand } from '../bulk/api/put-device-batch';
+import type { BulkData } from '../bulk/bulk-store';
+import { newBatchKey } from '../bulk/check/batch-key';
+import { writeItem } from './outbox-db';
+import { outboxChanged } from './outbox-store';
+import { requestBackgroundSync, startOutboxSync } from './outbox-sync';
+
+interface Sender {
+  accountSubject: string;
+  locale: string;
+}
+
+async function kept(): Promise<void> {
+  await outboxChanged();
+  startOutboxSync();
+  await requestBackgroundSync();
+}
+
+/** Keeps an installer's single registration that could not be sent, to send with a signal. */
+export async function keepRegistration(
+  registration: { command: InstallerCommand; productName: string | null; draft: InstallerData },
+  sender: Sender,
+): Promise<void> {
+  await writeItem({
+    kind: 'registration',
+    id: newBatchKey(),
+    ...sender,
+    ...registration,
+    keptAt: new Date().toISOString(),
+    attempts: 0,
+    outcome: null,
+  });
+  await kept();
+}
+
+/**
+ * Keeps a bulk batch that could not be sent, under the Idempotency-Key it was (or would have
+ * been) sent with: `tried` when a send went out, so the server is asked before the rows go
+ * out again.
+ */
+export async function keepBatch(
+  batch: { idempotencyKey: string; command: BulkRegistrationCommand; draft: BulkData },
+  sender: Sender & { tried: boolean },
+): Promise<void> {
+  await writeItem({
+    kind: 'batch',
+    id: batch.idempotencyKey,
+    accountSubject: sender.accountSubject,
+    locale: sender.locale,
+    command: batch.command,
+    draft: batch.draft,
+    keptAt: new Date().toISOString(),
+    attempts: sender.tried ? 1 : 0,
+    outcome: null,
+  });
+  await kept();
+}
