@@ -50,7 +50,8 @@ describe.each(databaseKinds)('label sheets (%s)', (kind) => {
         })),
       ]);
     }
-  });
+    // Two apps and a thousand devices each: more than a hook is given on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await deepLinks?.close();
     await gs1?.close();
