@@ -40,6 +40,7 @@ import { registrationStatusRoutes } from './modules/registrations/registration-s
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
 import { personRequestRoutes } from './modules/privacy/person-request-routes';
 import { recallRoutes } from './modules/recalls/recall-routes';
+import { labelRoutes } from './modules/labels/label-routes';
 import { privacyRoutes } from './modules/privacy/privacy-routes';
 import { transferRoutes } from './modules/transfers/transfer-routes';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
@@ -154,6 +155,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
   await api.register(personRequestRoutes, { prefix: '/console/people' });
   await api.register(recallRoutes, { prefix: '/console/recalls' });
+  await api.register(labelRoutes, { prefix: '/console/labels' });
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(consolePointsRoutes, { prefix: '/console/points' });
   await api.register(transferRoutes, {

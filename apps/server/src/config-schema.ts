@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE, findLocale } from '@pr/contracts';
+import { LABEL_QR_CODES } from '@pr/contracts/labels';
 import { limitVariables, positiveInt } from './config-limits';
 import { DEFAULT_TEXT_FALLBACK } from './modules/catalog/localize';
 import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
@@ -141,6 +142,12 @@ const generalVariables = {
     .default(DEFAULT_TEXT_FALLBACK)
     .describe(
       "order in which catalog texts (product names, colours, incentives) are looked for: `requested` is the page's or mail's language, `default` the language of `DEFAULT_LOCALE`, other entries languages such as `pl`; a text in none of them shows in the first language it has",
+    ),
+  LABEL_QR_CODE: z
+    .enum(LABEL_QR_CODES)
+    .default('deep-link')
+    .describe(
+      "what the QR codes of the console's label sheets hold: `deep-link` (`{PUBLIC_BASE_URL}/products/{serial}`, what rating plates and the scanner know, for every product) or `gs1-digital-link` (`{PUBLIC_BASE_URL}/01/{gtin}/21/{serial}` on our GS1 resolver; a product without a GTIN, or a serial longer than GS1's 20 characters, gets the deep link)",
     ),
   PLACES_PROVIDER: z
     .enum(['local', 'google', 'nominatim'])

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isSupportedLanguage, splitLocale } from '@pr/contracts';
+import type { LabelQrCode } from '@pr/contracts/labels';
 import { envSchema } from './config-schema';
 import { parseTextFallback, type TextFallback } from './modules/catalog/localize';
 import type { TrustedProxies } from './plugins/trusted-proxies';
@@ -42,6 +43,8 @@ export interface Config {
    * languages (CATALOG_TEXT_FALLBACK; `default` already the default locale's language).
    */
   catalogTextFallback: TextFallback;
+  /** What the QR codes of the console's label sheets hold (LABEL_QR_CODE). */
+  labelQrCode: LabelQrCode;
   places:
     | { provider: 'local'; rateLimitPerMinute: number }
     | { provider: 'google'; googleMapsApiKey: string; rateLimitPerMinute: number }
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     endUserLoginRequired: e.END_USER_LOGIN_REQUIRED,
     defaultLocale: e.DEFAULT_LOCALE,
     catalogTextFallback,
+    labelQrCode: e.LABEL_QR_CODE,
     places,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     redisUrl: e.REDIS_URL,

@@ -484,6 +484,28 @@ const CELLS: Cell[] = [
     expected: staffOnly(201),
   },
   {
+    name: 'console: what a label sheet would hold',
+    method: 'POST',
+    url: () => '/api/console/labels/preview',
+    body: () => ({
+      productModel: 'CAL-RAD-AURA-600',
+      serialFrom: '100000001',
+      serialTo: '100000010',
+    }),
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: print a label sheet',
+    method: 'POST',
+    url: () => '/api/console/labels',
+    body: () => ({
+      productModel: 'CAL-RAD-AURA-600',
+      serialFrom: '100000001',
+      serialTo: '100000010',
+    }),
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: every company’s points',
     method: 'GET',
     url: () => '/api/console/points',

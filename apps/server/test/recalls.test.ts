@@ -90,6 +90,14 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
       selection: { productModels: [AURA], serialFrom: '100000010', serialTo: '100000002' },
     });
     expect(reversed.statusCode).toBe(400);
+    // A malformed bound is its own field's error, never a failed comparison (it was a 500).
+    const malformed = await post('/reach', {
+      selection: { productModels: [AURA], serialFrom: '12a', serialTo: '100000002' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      details: [{ path: 'body/selection/serialFrom', message: 'numeric' }],
+    });
   });
 
   it('refuses a recall a reached language cannot read, and stores nothing', async () => {

@@ -102,6 +102,8 @@ export const STAFF_ACTIONS = [
   'recall_start',
   /** Points added to or taken from an installer company's ledger, with a reason. */
   'points_adjust',
+  /** A PDF sheet of QR-code labels printed for a product's serial range. */
+  'labels_print',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */

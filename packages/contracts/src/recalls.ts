@@ -3,6 +3,7 @@ import { consoleDaySchema } from './console';
 import { isSupportedLanguage } from './locales';
 import { plainText } from './plain-text';
 import { serialNumberSchema } from './serial-number';
+import { isSerialRangeInOrder } from './serial-number-rules';
 import { MESSAGE } from './validation-messages';
 
 /** The most products one campaign may name. */
@@ -26,8 +27,8 @@ export const recallSelectionSchema = z
     installedTo: consoleDaySchema.optional(),
   })
   .refine(
-    ({ serialFrom, serialTo }) =>
-      serialFrom === undefined || serialTo === undefined || BigInt(serialFrom) <= BigInt(serialTo),
+    // Also runs when a serial is malformed: isSerialRangeInOrder leaves that to its field.
+    ({ serialFrom, serialTo }) => isSerialRangeInOrder(serialFrom, serialTo),
     { error: MESSAGE.rangeReversed, path: ['serialTo'] },
   )
   .refine(

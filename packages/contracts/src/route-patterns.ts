@@ -44,6 +44,7 @@ export const ROUTES = {
   consoleCompanies: 'console/companies',
   consoleCatalog: 'console/catalog',
   consoleRecalls: 'console/recalls',
+  consoleLabels: 'console/labels',
   consoleOverview: 'console/overview',
   consoleWebhooks: 'console/webhooks',
   consoleApiClients: 'console/api-clients',

@@ -16,3 +16,13 @@ export function isSerialNumber(value: string): boolean {
 export function isDigitsOnly(value: string): boolean {
   return /^\d+$/.test(value);
 }
+
+/**
+ * Whether a serial range is in order, its serials compared as numbers. A bound that is not a
+ * number (its own field error says so) or is missing leaves nothing to compare: in order.
+ */
+export function isSerialRangeInOrder(from: unknown, to: unknown): boolean {
+  if (typeof from !== 'string' || typeof to !== 'string') return true;
+  if (!isDigitsOnly(from.trim()) || !isDigitsOnly(to.trim())) return true;
+  return BigInt(from.trim()) <= BigInt(to.trim());
+}

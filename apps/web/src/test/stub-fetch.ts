@@ -10,6 +10,7 @@ import {
   webVitalsReportSchema,
 } from '@pr/contracts';
 import { createApiClientSchema } from '@pr/contracts/api-clients';
+import { labelSheetSchema } from '@pr/contracts/labels';
 import { erasePersonSchema } from '@pr/contracts/person-requests';
 import { createWebhookEndpointSchema, recoverWebhookSchema } from '@pr/contracts/webhooks';
 import { vi } from 'vitest';
@@ -57,6 +58,7 @@ const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
   },
   { method: 'POST', path: /^\/api\/console\/api-clients$/, body: createApiClientSchema },
   { method: 'POST', path: /^\/api\/console\/people\/erase$/, body: erasePersonSchema },
+  { method: 'POST', path: /^\/api\/console\/labels(\/preview)?$/, body: labelSheetSchema },
   { method: 'POST', path: /^\/api\/telemetry\/web-vitals$/, body: webVitalsReportSchema },
 ];
 

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { A4, drawQrCode, embedFonts, INK, MUTED, wrap } from '../pdf/pdf-drawing';
 import { certificateTexts } from './certificate-texts';
 
 /** What a certificate says: no more than the registration holds. */
@@ -25,60 +22,7 @@ export interface CertificateContent {
 }
 
 const BRAND = rgb(0xc2 / 255, 0x41 / 255, 0x0c / 255);
-const INK = rgb(0x14 / 255, 0x23 / 255, 0x2e / 255);
-const MUTED = rgb(0x4a / 255, 0x5a / 255, 0x66 / 255);
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
-
-/**
- * DejaVu Sans, embedded (its used letters only): the standard PDF fonts know the Western
- * European characters only, and a certificate in Polish, Hungarian, Romanian, Latvian,
- * Lithuanian or Czech needs ł, ő, ș, ģ, ė, ř. Read once, from the font package.
- */
-const resolve = createRequire(import.meta.url).resolve;
-let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
-function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontFiles;
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
-
-/** Draws the QR code of `text` as dark squares, `size` points wide, its top left at (x, y). */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  // A quiet zone of four modules on each side, as readers expect.
-  const cell = size / (modules.size + 8);
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (!modules.get(row, column)) continue;
-      page.drawRectangle({
-        x: x + (column + 4) * cell,
-        y: y - (row + 5) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
-    }
-  }
-}
 
 /** The registration certificate as a one-page A4 PDF in the registration's language. */
 export async function certificatePdf(content: CertificateContent): Promise<Uint8Array> {
@@ -94,9 +38,7 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   document.setLanguage(content.locale);
   document.setCreationDate(content.registeredAt);
   const page = document.addPage([A4.width, A4.height]);
-  document.registerFontkit(fontkit);
-  const regular = await document.embedFont(fonts().regular, { subset: true });
-  const bold = await document.embedFont(fonts().bold, { subset: true });
+  const { regular, bold } = await embedFonts(document);
   const textWidth = A4.width - 2 * MARGIN;
 
   let y = A4.height - MARGIN;

@@ -294,6 +294,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       lazy: lazyPage(loadConsole, (m) => m.RecallsPage),
     },
     {
+      path: ROUTES.consoleLabels,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.LabelsPage),
+    },
+    {
       path: ROUTES.consoleWebhooks,
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.WebhooksPage),

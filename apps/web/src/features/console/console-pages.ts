@@ -4,6 +4,7 @@ export { ApiClientsPage } from './api-clients-page';
 export { AuditPage } from './audit-page';
 export { CatalogPage } from './catalog-page';
 export { CompaniesPage } from './companies-page';
+export { LabelsPage } from './labels-page';
 export { PeoplePage } from './people-page';
 export { RecallsPage } from './recalls-page';
 export { RegistrationDetailPage } from './registration-detail-page';

@@ -17,6 +17,7 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleAudit: (search = '') => at(ROUTES.consoleAudit, search),
     consoleCatalog: () => at(ROUTES.consoleCatalog),
     consoleRecalls: () => at(ROUTES.consoleRecalls),
+    consoleLabels: () => at(ROUTES.consoleLabels),
     consoleOverview: () => at(ROUTES.consoleOverview),
     consoleCompanies: (search = '') => at(ROUTES.consoleCompanies, search),
     consoleWebhooks: () => at(ROUTES.consoleWebhooks),

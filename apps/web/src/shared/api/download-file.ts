@@ -1,4 +1,5 @@
 import { getAccessToken } from '../auth/auth-session';
+import { apiRequest } from './api-client';
 
 /**
  * Downloads the API's file at `path` (under /api) with the signed-in user's token, and hands
@@ -31,4 +32,33 @@ export function saveFile(file: Blob, name: string): void {
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/**
+ * Downloads the file a POST of `body` to the API's `path` answers (a label sheet): the
+ * request goes as every API call does (token, CSRF header), and a refusal is the ApiError
+ * of its JSON answer, for the page to say why.
+ */
+export async function downloadPostedFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<void> {
+  let file: { blob: Blob; name: string } | undefined;
+  await apiRequest({
+    method: 'POST',
+    path,
+    body,
+    parse: () => undefined,
+    transport: async (url, init) => {
+      const response = await fetch(url, init);
+      if (!response.ok) return response;
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+      file = { blob: await response.blob(), name };
+      // The file is kept here; the JSON reader sees an empty answer.
+      return new Response(null, { status: response.status });
+    },
+  });
+  if (file !== undefined) saveFile(file.blob, file.name);
 }

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { seriousViolations } from '../../support/axe';
+import { signInOnProviderPage } from '../auth/provider-page';
+import { STAFF } from './console-steps';
+
+/** Checks the page as it is at a phone's and a desktop's width, and keeps a picture of each. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+// Printing registers nothing: the demo catalog's Aura 600 radiators of the bulk range
+// (every fifth serial from 100000001, 40 devices) are only read.
+const AURA = 'Radiateur design Aura 600 (CAL-RAD-AURA-600)';
+
+test('staff print a sheet of labels for a product’s serial range and download it as a PDF', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fr-FR/console/labels');
+  await signInOnProviderPage(page, STAFF);
+  await expect(page.getByRole('heading', { level: 1, name: 'Étiquettes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Étiquettes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const form = page.getByRole('form', { name: 'Imprimer des étiquettes' });
+  await form.getByLabel('Produit').selectOption({ label: AURA });
+  await form.getByLabel('Numéro de série, à partir de').fill('100000001');
+  await form.getByLabel('Numéro de série, jusqu’à').fill('100000200');
+  await expect(form.getByText('Étiquettes : 40 · pages : 2')).toBeVisible();
+  await expect(
+    form.getByText('Les codes QR mènent à l’enregistrement de l’appareil sur notre site.'),
+  ).toBeVisible();
+  await checkAtBothWidths(page, 'labels-counted');
+
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('labels-CAL-RAD-AURA-600-100000001-100000200.pdf');
+  const file = await download.path();
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('100000001');
+  expect(text).toContain('100000196');
+  await expect(form.getByText('Le PDF est téléchargé.')).toBeVisible();
+});
+
+test('the labels page says what is wrong with the range in French and keeps what was typed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fr-FR/console/labels');
+  await signInOnProviderPage(page, STAFF);
+  const form = page.getByRole('form', { name: 'Imprimer des étiquettes' });
+  await form.getByLabel('Numéro de série, à partir de').fill('100000200');
+  await form.getByLabel('Numéro de série, jusqu’à').fill('100000001');
+  await form.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  await expect(form.getByText('Choisissez un produit.')).toBeVisible();
+  await expect(form.getByLabel('Numéro de série, jusqu’à')).toHaveAccessibleDescription(
+    'La fin doit venir après le début.',
+  );
+  await expect(form.getByLabel('Numéro de série, à partir de')).toHaveValue('100000200');
+  await checkAtBothWidths(page, 'labels-errors');
+
+  // A range of the product without any of its devices: the server's refusal is said.
+  await form.getByLabel('Produit').selectOption({ label: AURA });
+  await form.getByLabel('Numéro de série, à partir de').fill('100000002');
+  await form.getByLabel('Numéro de série, jusqu’à').fill('100000004');
+  await expect(
+    form.getByText('Aucun appareil de ce produit n’a un numéro de série dans cette plage.'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Aucun appareil de ce produit n’a un numéro de série dans cette plage.',
+  );
+  await expect(form.getByLabel('Numéro de série, jusqu’à')).toHaveValue('100000004');
+});
