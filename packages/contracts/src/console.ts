@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailSchema } from './email';
 import { findLocale } from './locales';
 import { plainText } from './plain-text';
+import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
 
 /** A registration as staff see it: its holding state, not the storage's words. */
@@ -102,6 +103,9 @@ export const STAFF_ACTIONS = [
   'recall_start',
   /** Points added to or taken from an installer company's ledger, with a reason. */
   'points_adjust',
+  /** A flagged registration reviewed: accepted (its held points released) or cancelled. */
+  'review_accept',
+  'review_cancel',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */
@@ -126,6 +130,8 @@ export const registrationDetailSchema = consoleRegistrationSchema.extend({
   accountSubject: z.string().nullable(),
   cancelReason: z.string().nullable(),
   history: z.array(registrationEventSchema),
+  /** What the anomaly rules found (open or decided), oldest first. */
+  flags: z.array(reviewFlagSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
