@@ -165,7 +165,7 @@ function FlagsPanel({ flags }: { flags: RegistrationDetail['flags'] }) {
         })}
       </ul>
       {flags.some((flag) => flag.state === 'open') && (
-        <p>
+        <p className={styles.flagsLink}>
           <Link to={paths.consoleReviews()}>{t('detail.toReviews')}</Link>
         </p>
       )}
