@@ -32,6 +32,7 @@ import { placesRoutes } from './modules/places/places-routes';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
 import { consoleRoutes } from './modules/console/console-routes';
+import { reviewRoutes } from './modules/reviews/review-routes';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { consolePointsRoutes, installerPointsRoutes } from './modules/points/points-routes';
@@ -158,6 +159,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(labelRoutes, { prefix: '/console/labels' });
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(consolePointsRoutes, { prefix: '/console/points' });
+  await api.register(reviewRoutes, { prefix: '/console/reviews' });
   await api.register(transferRoutes, {
     db,
     ...catalogTexts,

@@ -4,6 +4,7 @@ import type { LabelQrCode } from '@pr/contracts/labels';
 import { envSchema } from './config-schema';
 import { parseTextFallback, type TextFallback } from './modules/catalog/localize';
 import type { TrustedProxies } from './plugins/trusted-proxies';
+import type { ReviewThresholds } from './modules/reviews/anomaly-rules';
 import { SERVER_ROOT } from './server-root';
 
 /** The names of every environment variable the server reads. */
@@ -58,6 +59,10 @@ export interface Config {
   webhookAllowPrivateTargets: boolean;
   /** Days events, deliveries and attempts are kept (an undelivered event stays). */
   eventRetentionDays: number;
+  /** The thresholds of the anomaly rules (docs/features.md, "Anomalies to review"). */
+  reviewRules: ReviewThresholds;
+  /** Hours the keyed hash of an anonymous registration's network is kept. */
+  networkHashRetentionHours: number;
   /** The versions of the texts the consents of step 5 agree to. */
   consentTextVersions: { privacyPolicy: string; termsOfUse: string };
   /** How long personal data is kept (docs/privacy.md). */
@@ -208,6 +213,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    reviewRules: {
+      companyDayMin: e.REVIEW_COMPANY_DAY_MIN,
+      companyDayFactor: e.REVIEW_COMPANY_DAY_FACTOR,
+      deadlineDays: e.REVIEW_DEADLINE_DAYS,
+      deadlinePerDay: e.REVIEW_DEADLINE_PER_DAY,
+      serialCancellations: e.REVIEW_SERIAL_CANCELLATIONS,
+      serialDays: e.REVIEW_SERIAL_DAYS,
+      anonymousPerNetworkPerHour: e.REVIEW_ANONYMOUS_PER_NETWORK_PER_HOUR,
+    },
+    networkHashRetentionHours: e.NETWORK_HASH_RETENTION_HOURS,
     consentTextVersions: {
       privacyPolicy: e.PRIVACY_POLICY_VERSION,
       termsOfUse: e.TERMS_OF_USE_VERSION,

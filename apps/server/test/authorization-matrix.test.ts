@@ -519,6 +519,26 @@ const CELLS: Cell[] = [
     expected: staffOnly(404),
   },
   {
+    name: 'console: the review queue',
+    method: 'GET',
+    url: () => '/api/console/reviews',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: accept a flagged registration',
+    method: 'POST',
+    url: () => `/api/console/reviews/${UNKNOWN_ID}/accept`,
+    body: () => ({}),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: cancel a flagged registration',
+    method: 'POST',
+    url: () => `/api/console/reviews/${UNKNOWN_ID}/cancel`,
+    body: () => ({ reason: 'Installé avant sa fabrication' }),
+    expected: staffOnly(404),
+  },
+  {
     name: 'console: one recall campaign',
     method: 'GET',
     url: () => '/api/console/recalls/00000000-0000-4000-8000-000000000000',

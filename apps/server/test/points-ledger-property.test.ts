@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_TYPE } from '@pr/contracts';
-import { registrations, staffActions } from '../src/db/schema';
+import { devices, registrationFlags, registrations, staffActions } from '../src/db/schema';
 import { isHoldingStatus } from '../src/modules/registrations/holding';
 import { registrationStateOf } from '../src/modules/registrations/registration-state';
 import { createTestApp, databaseKinds, type TestApp } from './test-app';
@@ -11,8 +11,16 @@ import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests'
 /** A few demo serials, so that companies and owners keep meeting on the same devices. */
 const SERIALS = ['100000150', '100000151', '100000152', '100000153', '100000154'];
 
+/**
+ * The first two pool devices were made after EARLY_DAY: a registration installed on it is
+ * flagged for review (before_manufacture), and its points stay held until staff accept it.
+ */
+const MADE_ON = '2026-01-01';
+const EARLY_DAY = '2025-06-02T00:00:00.000Z';
+
 type Action =
-  | { type: 'register'; serial: number; company: number; verified: boolean }
+  | { type: 'register'; serial: number; company: number; verified: boolean; early: boolean }
+  | { type: 'accept'; pick: number }
   | { type: 'confirm'; pick: number }
   | { type: 'cancel'; pick: number }
   | { type: 'transfer'; serial: number }
@@ -22,7 +30,14 @@ type Action =
 const serial = fc.nat({ max: SERIALS.length - 1 });
 const company = fc.nat({ max: 1 });
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ type: fc.constant('register'), serial, company, verified: fc.boolean() }),
+  fc.record({
+    type: fc.constant('register'),
+    serial,
+    company,
+    verified: fc.boolean(),
+    early: fc.boolean(),
+  }),
+  fc.record({ type: fc.constant('accept'), pick: fc.nat() }),
   fc.record({ type: fc.constant('confirm'), pick: fc.nat() }),
   fc.record({ type: fc.constant('cancel'), pick: fc.nat() }),
   fc.record({ type: fc.constant('transfer'), serial }),
@@ -40,6 +55,10 @@ describe.each(databaseKinds)('the points ledger on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, POINTS_TEST_ENV);
     companyIds = [await p.companyId(0), await p.companyId(1)];
+    await t.app.database.db
+      .update(devices)
+      .set({ manufacturedOn: MADE_ON })
+      .where(inArray(devices.serialNumber, SERIALS.slice(0, 2)));
   });
   afterAll(async () => t.close());
   const p = pointsRequests(() => t);
@@ -62,9 +81,20 @@ describe.each(databaseKinds)('the points ledger on %s', (kind) => {
     switch (step.type) {
       case 'register':
         answered(
-          await p.registerAsInstaller(SERIALS[step.serial] ?? '', step.company, step.verified),
+          await p.registerAsInstaller(
+            SERIALS[step.serial] ?? '',
+            step.company,
+            step.verified,
+            step.early ? EARLY_DAY : undefined,
+          ),
         );
         return;
+      case 'accept': {
+        const flagged = await openFlagged();
+        const id = picked([...flagged], step.pick);
+        if (id) expect((await p.acceptReview(id)).statusCode).toBe(200);
+        return;
+      }
       case 'supersede': {
         // One company's link waits while the other's verified account takes the serial.
         const device = SERIALS[step.serial] ?? '';
@@ -105,6 +135,17 @@ describe.each(databaseKinds)('the points ledger on %s', (kind) => {
     }
   }
 
+  /** Registrations with a flag staff have not reviewed. */
+  const openFlagged = async () =>
+    new Set(
+      (
+        await t.app.database.db
+          .select({ id: registrationFlags.registrationId })
+          .from(registrationFlags)
+          .where(eq(registrationFlags.state, 'open'))
+      ).map((row) => row.id),
+    );
+
   /** Points by state of some entries. */
   const sums = (rows: { state: string; points: number }[]) => ({
     available: rows.filter((e) => e.state === 'available').reduce((s, e) => s + e.points, 0),
@@ -132,11 +173,15 @@ describe.each(databaseKinds)('the points ledger on %s', (kind) => {
         .from(staffActions)
         .where(and(eq(staffActions.action, 'points_adjust'), eq(staffActions.targetId, companyId)));
       const adjusted = adjustments.reduce((s, row) => s + Number(row.details?.points), 0);
+      // A registration holding its serial is available once nothing is left to review.
+      const flagged = await openFlagged();
+      const holding = own.filter((row) => isHoldingStatus(row.confirmationStatus));
       expect(balance).toEqual({
-        available:
-          DEMO_POINTS * own.filter((row) => isHoldingStatus(row.confirmationStatus)).length +
-          adjusted,
-        held: DEMO_POINTS * own.filter((row) => registrationStateOf(row) === 'pending').length,
+        available: DEMO_POINTS * holding.filter((row) => !flagged.has(row.id)).length + adjusted,
+        held:
+          DEMO_POINTS *
+          (own.filter((row) => registrationStateOf(row) === 'pending').length +
+            holding.filter((row) => flagged.has(row.id)).length),
       });
     }
     // No registration that lost its serial keeps a point, in either state.
@@ -152,7 +197,7 @@ describe.each(databaseKinds)('the points ledger on %s', (kind) => {
 
   // The runs share one database (a fresh app per run would cost seconds each): the ledger is
   // checked against everything done so far, and a shrunk counterexample is only the last steps.
-  it('keeps every balance the sum of its entries, and no cancelled registration’s points', async () => {
+  it('keeps every balance the sum of its entries, flagged ones held until accepted, and no cancelled registration’s points', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const step of steps) {

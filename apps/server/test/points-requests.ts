@@ -40,12 +40,17 @@ export function pointsRequests(app: () => TestApp) {
     headers('staff-1', { email: 'staff@example.com', roles: ['registration-admin'] });
   const owner = () => headers('owner-subject', { ...ownerClaims, email_verified: true });
 
-  const registerAsInstaller = async (serial: string, company: number, verified = true) =>
+  const registerAsInstaller = async (
+    serial: string,
+    company: number,
+    verified = true,
+    installationDay?: string,
+  ) =>
     app().app.inject({
       method: 'PUT',
       url: `/api/${serial}?locale=fr-FR`,
       headers: await installer(company, verified),
-      payload: installerCommand(serial, undefined, COMPANY_NAMES[company]),
+      payload: installerCommand(serial, installationDay, COMPANY_NAMES[company]),
     });
   const registerAsOwner = async (serial: string) =>
     app().app.inject({
@@ -79,6 +84,13 @@ export function pointsRequests(app: () => TestApp) {
       url: `/api/registrations/${registrationId}/transfer`,
       headers: await owner(),
       payload: { email, firstName: 'Lucie', lastName: 'Moreau' },
+    });
+  const acceptReview = async (registrationId: string) =>
+    app().app.inject({
+      method: 'POST',
+      url: `/api/console/reviews/${registrationId}/accept`,
+      headers: await staff(),
+      payload: {},
     });
   const adjust = async (companyId: string, points: number, reason = 'Goodwill gesture') =>
     app().app.inject({
@@ -116,6 +128,7 @@ export function pointsRequests(app: () => TestApp) {
     registerAsOwner,
     confirm,
     cancel,
+    acceptReview,
     transfer,
     adjust,
     statement,

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailSchema } from './email';
 import { findLocale } from './locales';
 import { plainText } from './plain-text';
+import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
 
 /** A registration as staff see it: its holding state, not the storage's words. */
@@ -104,6 +105,9 @@ export const STAFF_ACTIONS = [
   'points_adjust',
   /** A PDF sheet of QR-code labels printed for a product's serial range. */
   'labels_print',
+  /** A flagged registration reviewed: accepted (its held points released) or cancelled. */
+  'review_accept',
+  'review_cancel',
 ] as const;
 
 /** One thing that happened to a registration; the console words it in its language. */
@@ -128,6 +132,8 @@ export const registrationDetailSchema = consoleRegistrationSchema.extend({
   accountSubject: z.string().nullable(),
   cancelReason: z.string().nullable(),
   history: z.array(registrationEventSchema),
+  /** What the anomaly rules found (open or decided), oldest first. */
+  flags: z.array(reviewFlagSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 

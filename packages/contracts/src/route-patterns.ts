@@ -49,6 +49,7 @@ export const ROUTES = {
   consoleWebhooks: 'console/webhooks',
   consoleApiClients: 'console/api-clients',
   consolePeople: 'console/people',
+  consoleReviews: 'console/reviews',
 } as const;
 
 /**

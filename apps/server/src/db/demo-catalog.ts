@@ -212,6 +212,14 @@ export const demoCatalog: Catalog = {
     { serialNumber: '908765401', productModel: AURA },
     { serialNumber: '908765402', productModel: FLOW },
     ...bulkDevices,
+    // Made on 1 January 2026 and shipped on 15 January: installing one earlier is flagged for
+    // review (e2e/tests/console/reviews.spec.ts).
+    ...['100000201', '100000202', '100000203'].map((serialNumber) => ({
+      serialNumber,
+      productModel: AURA,
+      manufacturedOn: '2026-01-01',
+      shippedOn: '2026-01-15',
+    })),
   ],
   incentives: [
     {

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -47,6 +48,12 @@ export const devices = pgTable(
     productModel: text('product_model')
       .notNull()
       .references(() => products.model, { onUpdate: 'cascade' }),
+    /**
+     * When the catalog knows them (UTC days): an installation before either is a registration
+     * to review (docs/features.md, "Anomalies to review").
+     */
+    manufacturedOn: date('manufactured_on', { mode: 'string' }),
+    shippedOn: date('shipped_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('devices_product_model_idx').on(t.productModel)],
@@ -538,6 +545,57 @@ export const pointsEntries = pgTable(
       'points_entries_source_check',
       sql`(${t.kind} = 'adjustment') = (${t.registrationId} is null) and (${t.kind} <> 'adjustment' or (${t.reason} is not null and ${t.state} = 'available'))`,
     ),
+  ],
+);
+
+/**
+ * Registrations a rule of apps/server/src/modules/reviews/anomaly-rules.ts found unusual, one
+ * row per registration and rule: the reason's numbers and days in `params` (the console words
+ * them in staff's language), and staff's decision. An open flag holds the registration's
+ * points (docs/points.md) until staff accept or cancel it.
+ */
+export const registrationFlags = pgTable(
+  'registration_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    rule: text('rule').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    state: text('state').$type<'open' | 'accepted' | 'cancelled'>().notNull().default('open'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    // Milliseconds, as the review queue's page cursor spells them (see registrations).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_flags_once_idx').on(t.registrationId, t.rule),
+    index('registration_flags_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = 'open'`),
+    check('registration_flags_state_check', sql`${t.state} in ('open', 'accepted', 'cancelled')`),
+  ],
+);
+
+/**
+ * The network an anonymous registration came from (its /24 or /48), as a keyed hash only, for
+ * the rule of many anonymous registrations from one network: deleted after
+ * NETWORK_HASH_RETENTION_HOURS (docs/privacy.md).
+ */
+export const registrationNetworks = pgTable(
+  'registration_networks',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    networkHash: text('network_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registration_networks_hash_idx').on(t.networkHash, t.createdAt),
+    index('registration_networks_created_idx').on(t.createdAt),
   ],
 );
 

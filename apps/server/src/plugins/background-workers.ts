@@ -6,6 +6,7 @@ import { certificateAttachment } from '../modules/certificates/render-certificat
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { startMailWorker, type MailWorker } from '../modules/mail/mail-worker';
 import { deleteOldWebVitals } from '../modules/telemetry/web-vitals';
+import { deleteOldNetworkHashes } from '../modules/reviews/anomaly-rules';
 import { systemClock, type Clock } from '../modules/webhooks/webhook-clock';
 import {
   startWebhookWorker,
@@ -71,6 +72,7 @@ export const backgroundWorkers = fp<BackgroundWorkerOptions>(
     app.addHook('onClose', async () => webhookWorker.stop());
 
     everyHour(app, () => deleteOldWebVitals(db));
+    everyHour(app, () => deleteOldNetworkHashes(db, config.networkHashRetentionHours));
     everyHour(app, () => deleteOldEvents(db, config.eventRetentionDays));
     everyHour(app, () => applyRetention(db, config.retention));
   },

@@ -87,6 +87,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         commandHash: commandFingerprint(request.body),
         locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
         textFallback: options.textFallback,
+        reviewRules: app.config.reviewRules,
       });
       if (!result.repeated) options.onStored(result.registered);
       return reply.status(result.repeated ? 200 : 201).send({

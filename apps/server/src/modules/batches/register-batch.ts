@@ -8,6 +8,7 @@ import { installerCompanyId } from '../companies/companies';
 import type { TextFallback } from '../catalog/localize';
 import { previousAnswer } from './batch-idempotency';
 import { checkSerials, parseRows } from './check-batch-rows';
+import type { ReviewThresholds } from '../reviews/anomaly-rules';
 import { storeBatch } from './store-batch';
 
 export interface BatchInput {
@@ -23,6 +24,8 @@ export interface BatchInput {
   locale: string;
   /** The language of mails to registrants whose own language has no texts. */
   textFallback: TextFallback;
+  /** The anomaly rules' thresholds: a flagged registration's points stay held. */
+  reviewRules: ReviewThresholds;
 }
 
 export interface BatchResult {

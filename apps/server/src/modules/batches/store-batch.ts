@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
 import { creditRegistrations } from '../points/points-ledger';
+import { flagAnomalies } from '../reviews/anomaly-rules';
 import { SERIAL_HOLDER_PREDICATE } from '../registrations/holding';
 import type { Tx } from '../registrations/registration-row';
 import { supersedePending } from '../registrations/supersede-pending';
@@ -70,6 +71,11 @@ export async function storeBatch(
         .from(registrations)
         .where(eq(registrations.batchId, batch.id));
       await recordEvents(tx, stored.flatMap(registrationStored));
+      await flagAnomalies(
+        tx,
+        stored.map((row) => row.id),
+        input.reviewRules,
+      );
       await creditRegistrations(tx, stored);
       await supersedePending(
         tx,

@@ -43,6 +43,8 @@ export const catalogProductSchema = z.object({
   gtin: gtin.nullish(),
 });
 
+const catalogDay = z.iso.date({ error: 'must be a day as YYYY-MM-DD' });
+
 export const catalogDeviceSchema = z.object({
   serialNumber: z
     .string()
@@ -51,6 +53,9 @@ export const catalogDeviceSchema = z.object({
       error: `must be ${SERIAL_MIN_LENGTH} to ${SERIAL_MAX_LENGTH} digits`,
     }),
   productModel: z.string().trim().min(1).max(100),
+  /** When it was made and shipped (YYYY-MM-DD), if known: an earlier installation is reviewed. */
+  manufacturedOn: catalogDay.nullish(),
+  shippedOn: catalogDay.nullish(),
 });
 
 export const catalogIncentiveSchema = z

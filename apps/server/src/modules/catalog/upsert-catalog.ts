@@ -60,12 +60,25 @@ export async function upsertCatalog(db: Database, catalog: Catalog): Promise<voi
     for (const rows of chunks(catalog.devices)) {
       await tx
         .insert(devices)
-        .values(rows)
+        .values(
+          rows.map((d) => ({
+            serialNumber: d.serialNumber,
+            productModel: d.productModel,
+            manufacturedOn: d.manufacturedOn ?? null,
+            shippedOn: d.shippedOn ?? null,
+          })),
+        )
         .onConflictDoUpdate({
           target: devices.serialNumber,
-          set: { productModel: sql`excluded.product_model`, updatedAt: sql`now()` },
+          set: {
+            productModel: sql`excluded.product_model`,
+            manufacturedOn: sql`excluded.manufactured_on`,
+            shippedOn: sql`excluded.shipped_on`,
+            updatedAt: sql`now()`,
+          },
           // Re-importing an unchanged device costs no write.
-          setWhere: sql`${devices.productModel} is distinct from excluded.product_model`,
+          setWhere: sql`(${devices.productModel}, ${devices.manufacturedOn}, ${devices.shippedOn})
+            is distinct from (excluded.product_model, excluded.manufactured_on, excluded.shipped_on)`,
         });
     }
     for (const rows of chunks(catalog.incentives)) {

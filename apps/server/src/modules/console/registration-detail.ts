@@ -3,7 +3,7 @@ import type { CurrentUser } from '@pr/contracts';
 import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
-import { mailOutbox, registrations, staffActions } from '../../db/schema';
+import { mailOutbox, registrationFlags, registrations, staffActions } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import {
   mailRegistrant,
@@ -12,7 +12,7 @@ import {
 } from '../registrations/registration-mails';
 import { endPendingMoves, moveRegistration } from '../registrations/move-registration';
 import { HOLDING_STATUSES } from '../registrations/holding';
-import type { RegistrationRow } from '../registrations/registration-row';
+import type { RegistrationRow, Tx } from '../registrations/registration-row';
 import { cancellation } from '../registrations/registration-state';
 import { recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration } from './search-registrations';
@@ -20,6 +20,7 @@ import type { TextFallback } from '../catalog/localize';
 import { registrationCancelled } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
 import { reverseRegistrationPoints } from '../points/points-ledger';
+import { flagsOfRegistration } from '../reviews/reviews';
 
 function notFound(): HttpError {
   return new HttpError(404, 'registration_not_found', 'No registration has this id.');
@@ -75,6 +76,7 @@ export async function registrationDetail(db: Database, id: string): Promise<Regi
     accountSubject: row.accountSubject,
     cancelReason: row.cancelReason,
     history,
+    flags: await flagsOfRegistration(db, id),
   };
 }
 
@@ -89,39 +91,68 @@ export async function cancelRegistration(
   reason: string,
   textFallback: TextFallback,
 ): Promise<RegistrationDetail> {
-  await db.transaction(async (tx) => {
-    const row = await rowOf(tx, id);
-    const [cancelled] = await tx
-      .update(registrations)
-      .set(cancellation(reason))
-      .where(
-        and(
-          eq(registrations.id, id),
-          inArray(registrations.confirmationStatus, ['pending', ...HOLDING_STATUSES]),
-        ),
-      )
-      .returning();
-    if (!cancelled) {
-      throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
-    }
-    await endPendingMoves(tx, id, reason);
-    await reverseRegistrationPoints(tx, [id], reason, staff.subject);
-    await recordEvent(tx, registrationCancelled(cancelled));
-    await mailRegistrant(tx, row, {
-      productName: await productNameOf(tx, row.productModel),
-      textFallback,
-      texts: (t) => ({ subject: t.cancelledMailSubject, body: t.cancelledMailBody }),
-      values: { reason },
-    });
-    await recordStaffAction(tx, staff, {
-      action: 'cancel',
-      targetType: 'registration',
-      targetId: id,
-      reason,
-      details: { serialNumber: row.serialNumber, status: row.confirmationStatus },
-    });
-  });
+  await db.transaction((tx) => cancelInTransaction(tx, id, staff, reason, textFallback));
   return registrationDetail(db, id);
+}
+
+/**
+ * cancelRegistration inside a transaction of the caller's (a review's cancel, which records
+ * its own action instead of `cancel`).
+ */
+export async function cancelInTransaction(
+  tx: Tx,
+  id: string,
+  staff: CurrentUser,
+  reason: string,
+  textFallback: TextFallback,
+  audit: { action: 'cancel' | 'review_cancel'; details?: Record<string, unknown> } = {
+    action: 'cancel',
+  },
+): Promise<void> {
+  const row = await rowOf(tx, id);
+  const [cancelled] = await tx
+    .update(registrations)
+    .set(cancellation(reason))
+    .where(
+      and(
+        eq(registrations.id, id),
+        inArray(registrations.confirmationStatus, ['pending', ...HOLDING_STATUSES]),
+      ),
+    )
+    .returning();
+  if (!cancelled) {
+    throw new HttpError(409, 'not_cancellable', 'This registration is cancelled already.');
+  }
+  await endPendingMoves(tx, id, reason);
+  // Nothing is left to review in a cancelled registration (a review's cancel closed them first).
+  await tx
+    .update(registrationFlags)
+    .set({
+      state: 'cancelled',
+      decidedBy: staff.subject,
+      decidedAt: new Date(),
+      decisionReason: reason,
+    })
+    .where(and(eq(registrationFlags.registrationId, id), eq(registrationFlags.state, 'open')));
+  await reverseRegistrationPoints(tx, [id], reason, staff.subject);
+  await recordEvent(tx, registrationCancelled(cancelled));
+  await mailRegistrant(tx, row, {
+    productName: await productNameOf(tx, row.productModel),
+    textFallback,
+    texts: (t) => ({ subject: t.cancelledMailSubject, body: t.cancelledMailBody }),
+    values: { reason },
+  });
+  await recordStaffAction(tx, staff, {
+    action: audit.action,
+    targetType: 'registration',
+    targetId: id,
+    reason,
+    details: {
+      serialNumber: row.serialNumber,
+      status: row.confirmationStatus,
+      ...audit.details,
+    },
+  });
 }
 
 /**

@@ -1,12 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { AdjustPoints } from '@pr/contracts/points';
 import type { Database } from '../../db/client';
-import { companies, incentives, pointsEntries, registrations } from '../../db/schema';
+import {
+  companies,
+  incentives,
+  pointsEntries,
+  registrationFlags,
+  registrations,
+} from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
 import { incentiveOfRegistration } from '../certificates/registration-rewards';
 import { recordStaffAction } from '../console/audit-log';
-import { isHoldingStatus } from '../registrations/holding';
+import { holdingCondition } from '../registrations/holding';
 import type { RegistrationRow, Tx } from '../registrations/registration-row';
 import { inState } from '../registrations/registration-state';
 
@@ -17,48 +23,63 @@ import { inState } from '../registrations/registration-state';
  * calling one twice, or concurrently, writes nothing more.
  */
 
+/** Whether a registration has a flag staff have not reviewed yet: its points stay held. */
+const openFlagOf = (registrationId: SQL) =>
+  sql`exists (select 1 from ${registrationFlags} where ${registrationFlags.registrationId} = ${registrationId} and ${registrationFlags.state} = 'open')`;
+
 /**
  * Credits a new installer registration with the points of its incentives, in the same
  * transaction as its row: available when it holds its serial at once, held while it waits
- * for its mailed link. Other registrations earn nothing, and neither does one without points.
+ * for its mailed link or for staff to review a flag of the anomaly rules (which run first).
+ * Other registrations earn nothing, and neither does one without points.
  */
 export async function creditRegistrations(
   tx: Tx,
   rows: readonly Pick<RegistrationRow, 'id' | 'confirmationStatus'>[],
 ): Promise<void> {
-  for (const state of ['available', 'held'] as const) {
-    const ids = rows
-      .filter((row) => isHoldingStatus(row.confirmationStatus) === (state === 'available'))
-      .map((row) => row.id);
-    if (ids.length === 0) continue;
-    await tx.execute(sql`
-      insert into ${pointsEntries} (company_id, registration_id, kind, points, state)
-      select ${registrations.companyId}, ${registrations.id}, 'credit', sum(${incentives.points}), ${state}
-      from ${registrations}
-      join ${incentives} on ${incentiveOfRegistration(RECIPIENT_TYPE.installer)}
-      where ${and(
-        inArray(registrations.id, ids),
-        eq(registrations.registrantType, RECIPIENT_TYPE.installer),
-      )}
-        and ${registrations.companyId} is not null
-        and ${incentives.points} is not null
-      group by ${registrations.companyId}, ${registrations.id}
-      having sum(${incentives.points}) > 0
-      on conflict do nothing`);
-  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${pointsEntries} (company_id, registration_id, kind, points, state)
+    select ${registrations.companyId}, ${registrations.id}, 'credit', sum(${incentives.points}),
+      case when ${holdingCondition(registrations.confirmationStatus)}
+        and not ${openFlagOf(sql`${registrations.id}`)} then 'available' else 'held' end
+    from ${registrations}
+    join ${incentives} on ${incentiveOfRegistration(RECIPIENT_TYPE.installer)}
+    where ${and(
+      inArray(
+        registrations.id,
+        rows.map((row) => row.id),
+      ),
+      eq(registrations.registrantType, RECIPIENT_TYPE.installer),
+    )}
+      and ${registrations.companyId} is not null
+      and ${incentives.points} is not null
+    group by ${registrations.companyId}, ${registrations.id}
+    having sum(${incentives.points}) > 0
+    on conflict do nothing`);
 }
 
 /**
- * A registration that waited for its link is confirmed: its held points become available, as
- * a pair of entries (the held ones reversed, as many credited available) since none changes.
+ * A held registration now holds its serial with nothing left to review (its link was
+ * followed, or staff accepted its flags): its held points become available, as a pair of
+ * entries (the held ones reversed, as many credited available) since none changes. Nothing
+ * while a flag is open or the registration does not hold its serial.
  */
-export async function releaseHeldPoints(tx: Tx, registrationId: string): Promise<void> {
+export async function releaseHeldPoints(
+  tx: Pick<Tx, 'execute'>,
+  registrationId: string,
+  reason: 'confirmed' | 'reviewed' = 'confirmed',
+  actor: string | null = null,
+): Promise<void> {
   await tx.execute(sql`
-    insert into ${pointsEntries} (company_id, registration_id, kind, points, state, reason)
-    select company_id, registration_id, pair.kind, pair.sign * sum(points), pair.state, 'confirmed'
+    insert into ${pointsEntries} (company_id, registration_id, kind, points, state, reason, actor)
+    select company_id, registration_id, pair.kind, pair.sign * sum(points), pair.state, ${reason}, ${actor}
     from ${pointsEntries}
     cross join (values ('reversal', 'held', -1), ('credit', 'available', 1)) as pair(kind, state, sign)
     where registration_id = ${registrationId} and ${pointsEntries.state} = 'held'
+      and not ${openFlagOf(sql`${registrationId}::uuid`)}
+      and exists (select 1 from ${registrations} where ${registrations.id} = ${registrationId}
+        and ${holdingCondition(registrations.confirmationStatus)})
     group by company_id, registration_id, pair.kind, pair.state, pair.sign
     having sum(points) > 0
     on conflict do nothing`);

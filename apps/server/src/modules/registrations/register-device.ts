@@ -19,6 +19,7 @@ import { installerCompanyId } from '../companies/companies';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
 import { creditRegistrations } from '../points/points-ledger';
+import { flagAnomalies, type ReviewThresholds } from '../reviews/anomaly-rules';
 import { SERIAL_HOLDER_PREDICATE } from './holding';
 import {
   mailConfirmationLink,
@@ -53,6 +54,8 @@ export interface RegistrationRequest {
   command: RegistrationCommand;
   /** The signed-in caller, null for an anonymous one. */
   user: CurrentUser | null;
+  /** The keyed hash of an anonymous caller's network (/24, /48), for the anomaly rules. */
+  networkHash?: string | null;
 }
 
 export interface RegistrationContext extends ConfirmationMailContext {
@@ -61,6 +64,8 @@ export interface RegistrationContext extends ConfirmationMailContext {
   consentTextVersions: ConsentTextVersions;
   /** Confirmation mails one address may get per day (the registration is refused beyond). */
   mailsPerRecipientPerDay: number;
+  /** The anomaly rules' thresholds: a flagged registration's points stay held. */
+  reviewRules: ReviewThresholds;
 }
 
 export interface RegistrationResult {
@@ -232,6 +237,12 @@ export async function registerDevice(
       return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
+    await flagAnomalies(
+      tx,
+      [created.id],
+      context.reviewRules,
+      request.user === null ? (request.networkHash ?? null) : null,
+    );
     await creditRegistrations(tx, [created]);
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);

@@ -31,6 +31,7 @@ import {
   type ConfirmationOutcome,
   type LinkState,
 } from './confirm-registration';
+import { loadNetworkHasher } from '../reviews/network-hash';
 import { registerDevice } from './register-device';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
 
@@ -69,6 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app,
   options,
 ) => {
+  const networkHash = await loadNetworkHasher(options.db);
   const perSerial = perSerialLimit(app, {
     name: 'registration-serial',
     perHour: options.limits.perSerialPerHour,
@@ -117,7 +119,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     async (request, reply) => {
       const result = await registerDevice(
         options.db,
-        { serialNumber: request.params.serialNumber, command: request.body, user: request.user },
+        {
+          serialNumber: request.params.serialNumber,
+          command: request.body,
+          user: request.user,
+          networkHash: request.user === null ? networkHash(request.ip) : null,
+        },
         {
           locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
           textFallback: options.textFallback,
@@ -125,6 +132,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
           pendingTtlHours: options.limits.pendingTtlHours,
           consentTextVersions: app.config.consentTextVersions,
+          reviewRules: app.config.reviewRules,
         },
       );
       if (result.mailQueued) options.onMailQueued();

@@ -313,6 +313,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.PeoplePage),
     },
+    {
+      path: ROUTES.consoleReviews,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.ReviewsPage),
+    },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

@@ -24,6 +24,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
             <NavLink to={paths.console()} end>
               {t('nav.registrations')}
             </NavLink>
+            <NavLink to={paths.consoleReviews()}>{t('nav.reviews')}</NavLink>
             <NavLink to={paths.consoleCompanies()}>{t('nav.companies')}</NavLink>
             <NavLink to={paths.consoleCatalog()}>{t('nav.catalog')}</NavLink>
             <NavLink to={paths.consoleRecalls()}>{t('nav.recalls')}</NavLink>

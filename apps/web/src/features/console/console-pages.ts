@@ -9,4 +9,5 @@ export { PeoplePage } from './people-page';
 export { RecallsPage } from './recalls-page';
 export { RegistrationDetailPage } from './registration-detail-page';
 export { RegistrationsPage } from './registrations-page';
+export { ReviewsPage } from './reviews-page';
 export { WebhooksPage } from './webhooks-page';

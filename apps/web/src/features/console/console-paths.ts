@@ -23,6 +23,7 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleWebhooks: () => at(ROUTES.consoleWebhooks),
     consoleApiClients: () => at(ROUTES.consoleApiClients),
     consolePeople: () => at(ROUTES.consolePeople),
+    consoleReviews: (search = '') => at(ROUTES.consoleReviews, search),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   cancelRegistrationSchema,
   reassignRegistrationSchema,
+  type RegistrationDetail,
   type RegistrationEvent,
 } from '@pr/contracts/console';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import styles from './console.module.css';
 import { formatDateTime, formatDay } from './format';
 import { ReasonField } from './reason-field';
 import { StatusBadge } from './registrations-page';
+import { useReviewReasonText } from './review-reasons';
 import { useStaffErrorText } from './use-staff-error-text';
 
 function CancelForm({ id }: { id: string }) {
@@ -133,6 +135,44 @@ function ReassignForm({ id }: { id: string }) {
   );
 }
 
+/** What the anomaly rules found, each with its state; open ones are decided in the queue. */
+function FlagsPanel({ flags }: { flags: RegistrationDetail['flags'] }) {
+  const { t } = useTranslation('console');
+  const paths = useConsolePaths();
+  const reasonText = useReviewReasonText();
+  return (
+    <section className={styles.panel} aria-labelledby="flags-title">
+      <h2 id="flags-title" className={styles.panelTitle}>
+        {t('detail.flags')}
+      </h2>
+      <ul className={styles.history}>
+        {flags.map((flag) => {
+          const text = reasonText(flag);
+          return (
+            <li key={flag.id}>
+              <span>
+                <strong>{text.title}</strong>{' '}
+                <span
+                  className={styles.badge}
+                  data-status={flag.state === 'open' ? 'pending' : flag.state}
+                >
+                  {t(`reviews.states.${flag.state}`)}
+                </span>
+              </span>
+              <span>{text.detail}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {flags.some((flag) => flag.state === 'open') && (
+        <p className={styles.flagsLink}>
+          <Link to={paths.consoleReviews()}>{t('detail.toReviews')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** One registration: its details, its history, and the way to cancel or move it. */
 export function RegistrationDetailPage() {
   const { t, i18n } = useTranslation('console');
@@ -209,6 +249,7 @@ export function RegistrationDetailPage() {
             </dl>
           </section>
           <div className={styles.stack}>
+            {detail.data.flags.length > 0 && <FlagsPanel flags={detail.data.flags} />}
             <section className={styles.panel} aria-labelledby="history-title">
               <h2 id="history-title" className={styles.panelTitle}>
                 {t('detail.history')}

@@ -43,6 +43,7 @@ export function registrationDetail(
     accountSubject: null,
     cancelReason: null,
     history: [{ at: '2024-03-16T10:00:00Z', kind: 'created', channel: 'web' }],
+    flags: [],
     ...overrides,
   };
 }

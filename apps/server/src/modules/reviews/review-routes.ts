@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptReviewSchema,
+  cancelReviewSchema,
+  reviewDecisionSchema,
+  reviewPageSchema,
+  reviewSearchSchema,
+} from '@pr/contracts/reviews';
+import { signedInStaff } from '../auth/authentication';
+import { staffOnly, staffRouteErrors } from '../console/staff-routes';
+import { acceptReview, cancelReview, listReviews } from './reviews';
+
+/** The review queue of flagged registrations (`/api/console/reviews`): staff only. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const { db } = app.database;
+  const tags = ['console'];
+  const security = [{ bearerAuth: [] }];
+  const params = z.object({ id: z.string().max(100) });
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        summary:
+          'Registrations flagged by the anomaly rules, newest flag first, keyset pages (staff)',
+        tags,
+        security,
+        querystring: reviewSearchSchema,
+        response: { 200: reviewPageSchema, ...staffRouteErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return listReviews(db, request.query, app.pageCursors);
+    },
+  );
+
+  app.post(
+    '/:id/accept',
+    {
+      config,
+      schema: {
+        summary: 'Accept a flagged registration: its held points become available (staff)',
+        tags,
+        security,
+        params,
+        body: acceptReviewSchema,
+        response: { 200: reviewDecisionSchema, ...staffRouteErrors },
+      },
+    },
+    async (request) =>
+      acceptReview(db, request.params.id, signedInStaff(request), request.body.reason ?? null),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config,
+      schema: {
+        summary: 'Cancel a flagged registration with a reason, as the console cancels one (staff)',
+        tags,
+        security,
+        params,
+        body: cancelReviewSchema,
+        response: { 200: reviewDecisionSchema, ...staffRouteErrors },
+      },
+    },
+    async (request) => {
+      const decision = await cancelReview(
+        db,
+        request.params.id,
+        signedInStaff(request),
+        request.body.reason,
+        app.config.catalogTextFallback,
+      );
+      app.mailWorker.kick();
+      return decision;
+    },
+  );
+};
