@@ -12,6 +12,7 @@ import type { Tx } from '../registrations/registration-row';
 import { supersedePending } from '../registrations/supersede-pending';
 import type { ValidRow } from './check-batch-rows';
 import type { BatchInput, BatchResult } from './register-batch';
+import { addFunnelCounts, storedCounts } from '../funnel/funnel-counts';
 
 /** Where a batch's registrations come from: its installer company and the serials' models. */
 export interface BatchOrigin {
@@ -70,6 +71,7 @@ export async function storeBatch(
         .from(registrations)
         .where(eq(registrations.batchId, batch.id));
       await recordEvents(tx, stored.flatMap(registrationStored));
+      await addFunnelCounts(tx, storedCounts(stored));
       await creditRegistrations(tx, stored);
       await supersedePending(
         tx,

@@ -12,6 +12,7 @@ import type { RegistrationRow } from './registration-row';
 import { cancellation, registrationStateOf, supersession } from './registration-state';
 import { findSerialHolder } from './serial-holder';
 import { heldBy, supersedePending } from './supersede-pending';
+import { addFunnelCounts, registrationCounts } from '../funnel/funnel-counts';
 
 /** What a confirmation link is about, as its page shows it. */
 export interface ConfirmationSubject {
@@ -121,6 +122,10 @@ export async function confirmRegistration(
         .returning();
       if (confirmed) {
         await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
+        // A move's new registration was never submitted through the funnel: not counted.
+        if (confirmed.replacesId === null) {
+          await addFunnelCounts(tx, registrationCounts([confirmed], 'confirmed'));
+        }
         await releaseHeldPoints(tx, confirmed.id);
         if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);

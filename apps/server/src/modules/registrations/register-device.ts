@@ -32,6 +32,7 @@ import { inState } from './registration-state';
 import { findSerialHolder, ofSerial } from './serial-holder';
 import { heldBy, supersedePending } from './supersede-pending';
 import { isUsersRegistration } from './whose-registration';
+import { addFunnelCounts, storedCounts } from '../funnel/funnel-counts';
 
 type Registrant =
   | {
@@ -53,6 +54,8 @@ export interface RegistrationRequest {
   command: RegistrationCommand;
   /** The signed-in caller, null for an anonymous one. */
   user: CurrentUser | null;
+  /** Sent by an API client (the funnel's `api` channel). */
+  viaApiClient?: boolean;
 }
 
 export interface RegistrationContext extends ConfirmationMailContext {
@@ -232,6 +235,7 @@ export async function registerDevice(
       return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
+    await addFunnelCounts(tx, storedCounts([created], request.viaApiClient));
     await creditRegistrations(tx, [created]);
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);

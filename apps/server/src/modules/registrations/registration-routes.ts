@@ -117,7 +117,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     async (request, reply) => {
       const result = await registerDevice(
         options.db,
-        { serialNumber: request.params.serialNumber, command: request.body, user: request.user },
+        {
+          serialNumber: request.params.serialNumber,
+          command: request.body,
+          user: request.user,
+          viaApiClient: request.apiClient !== null,
+        },
         {
           locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
           textFallback: options.textFallback,
