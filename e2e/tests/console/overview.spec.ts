@@ -85,6 +85,8 @@ test('the funnel counts a QR code opened in the browser, with each stage’s con
   await signInOnProviderPage(page, STAFF);
   const funnel = page.getByRole('region', { name: 'Parcours d’enregistrement' });
   const table = funnel.getByRole('table', { name: 'Parcours d’enregistrement' });
+  // Signed in (the provider's redirect done) before the page is asked for again.
+  await expect(table).toBeVisible();
   const count = async (stage: string) =>
     Number(
       (
@@ -99,7 +101,7 @@ test('the funnel counts a QR code opened in the browser, with each stage’s con
   await expect
     .poll(
       async () => {
-        await page.reload();
+        await page.goto('/fr-FR/console/overview');
         await expect(table).toBeVisible();
         return Math.min(await count('QR code ouvert'), await count('Étape 1 atteinte'));
       },

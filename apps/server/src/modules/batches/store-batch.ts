@@ -71,7 +71,6 @@ export async function storeBatch(
         .from(registrations)
         .where(eq(registrations.batchId, batch.id));
       await recordEvents(tx, stored.flatMap(registrationStored));
-      await addFunnelCounts(tx, storedCounts(stored));
       await creditRegistrations(tx, stored);
       await supersedePending(
         tx,
@@ -81,6 +80,8 @@ export async function storeBatch(
         },
         input.textFallback,
       );
+      // Last: the counter rows are shared with other registrations until the commit.
+      await addFunnelCounts(tx, storedCounts(stored));
     }
     return {
       batchId: batch.id,

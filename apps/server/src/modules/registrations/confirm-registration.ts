@@ -122,14 +122,15 @@ export async function confirmRegistration(
         .returning();
       if (confirmed) {
         await recordEvent(tx, registrationEvent('registration.confirmed', confirmed));
-        // A move's new registration was never submitted through the funnel: not counted.
-        if (confirmed.replacesId === null) {
-          await addFunnelCounts(tx, registrationCounts([confirmed], 'confirmed'));
-        }
         await releaseHeldPoints(tx, confirmed.id);
         if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);
+        // A move's new registration was never submitted through the funnel: not counted.
+        // Last, as the counter row is shared until the commit.
+        if (confirmed.replacesId === null) {
+          await addFunnelCounts(tx, registrationCounts([confirmed], 'confirmed'));
+        }
       }
       return { state: 'confirmed', subject };
     });

@@ -235,7 +235,9 @@ export async function registerDevice(
       return repeatedOrConflict(winner, isOwn);
     }
     await recordEvents(tx, registrationStored(created));
-    await addFunnelCounts(tx, storedCounts([created], request.viaApiClient));
+    // Written last: registrations of one day, locale and product share a counter row, whose
+    // lock is then held only until the commit.
+    const funnelCounts = storedCounts([created], request.viaApiClient);
     await creditRegistrations(tx, [created]);
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);
@@ -247,6 +249,7 @@ export async function registerDevice(
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.textFallback);
       await mailRegistered(tx, created, device.name, context);
+      await addFunnelCounts(tx, funnelCounts);
       return {
         kind: 'created',
         registrationId: created.id,
@@ -258,6 +261,7 @@ export async function registerDevice(
     if (to === null) throw new Error('a registration to confirm has no e-mail');
     await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
     await mailConfirmationLink(tx, created, device.name, confirmationToken, context);
+    await addFunnelCounts(tx, funnelCounts);
     return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
   });
 }

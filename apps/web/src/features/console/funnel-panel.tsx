@@ -79,6 +79,7 @@ function FunnelFigures({ funnel }: { funnel: Funnel }) {
               <span
                 className={funnelStyles.bar}
                 data-stage={row.stage}
+                data-empty={!row.count}
                 style={{ inlineSize: `${((row.count ?? 0) / max) * 100}%` }}
               />
             </span>
