@@ -98,6 +98,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     textFallback: config.catalogTextFallback,
     lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
     lookupCache: api.lookupCache,
+    funnel: api.funnelCounter,
   });
   await api.register(productRoutes, { db, ...catalogTexts });
   await api.register(certificateRoutes, {
@@ -245,6 +246,7 @@ export async function buildApp(
     textFallback: config.catalogTextFallback,
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
     operatorName: config.imprint.companyName,
+    funnel: app.funnelCounter,
   });
   await app.register(pageRendering);
   return app;

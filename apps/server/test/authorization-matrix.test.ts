@@ -248,6 +248,18 @@ const CELLS: Cell[] = [
     expected: staffOnly(200),
   },
   {
+    name: 'console: funnel',
+    method: 'GET',
+    url: () => '/api/console/funnel?from=2026-01-01&to=2026-01-31&channel=installer',
+    expected: staffOnly(200),
+  },
+  {
+    name: 'console: funnel export',
+    method: 'GET',
+    url: () => '/api/console/funnel/export?locale=fr-FR',
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: catalog overview',
     method: 'GET',
     url: () => '/api/console/catalog',
@@ -443,6 +455,13 @@ const CELLS: Cell[] = [
     method: 'POST',
     url: () => '/api/telemetry/web-vitals',
     body: () => ({ page: '/', metrics: [{ name: 'LCP', value: 1800 }] }),
+    expected: everyone(204),
+  },
+  {
+    name: 'funnel step report',
+    method: 'POST',
+    url: () => '/api/telemetry/funnel-step',
+    body: () => ({ flow: 'user', step: 2, locale: 'fr-FR' }),
     expected: everyone(204),
   },
   {

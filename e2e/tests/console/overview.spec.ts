@@ -73,3 +73,58 @@ test('a visit reports its Core Web Vitals when left, and the overview shows them
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the funnel counts a QR code opened in the browser, with each stage’s conversion and a CSV', async ({
+  page,
+}) => {
+  // A rating plate's QR code: step 1 with the serial, looked up at once, its step counted.
+  await page.goto('/fr-FR/users/register/step/1?serialNumber=908765401');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  await page.goto('/fr-FR/console/overview');
+  await signInOnProviderPage(page, STAFF);
+  const funnel = page.getByRole('region', { name: 'Parcours d’enregistrement' });
+  const table = funnel.getByRole('table', { name: 'Parcours d’enregistrement' });
+  // Signed in (the provider's redirect done) before the page is asked for again.
+  await expect(table).toBeVisible();
+  const count = async (stage: string) =>
+    Number(
+      (
+        await table
+          .getByRole('row', { name: new RegExp(`^${stage}`) })
+          .getByRole('cell')
+          .first()
+          .innerText()
+      ).replace(/\D/g, ''),
+    );
+  // The counts reach the database within seconds of the visit: ask again until they show.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/fr-FR/console/overview');
+        await expect(table).toBeVisible();
+        return Math.min(await count('QR code ouvert'), await count('Étape 1 atteinte'));
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(funnel.getByText(/^Liens de confirmation expirés : \d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await funnel.screenshot({ path: test.info().outputPath('funnel-1440.png') });
+
+  await funnel.getByLabel('Canal').selectOption({ label: 'Installateur' });
+  await expect(
+    table
+      .getByRole('row', { name: /^QR code ouvert/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('—');
+  const download = page.waitForEvent('download');
+  await funnel.getByRole('button', { name: 'Exporter en CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^funnel-\d{4}-\d\d-\d\d\.csv$/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(table).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await funnel.screenshot({ path: test.info().outputPath('funnel-375.png') });
+});

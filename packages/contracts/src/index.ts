@@ -28,3 +28,4 @@ export * from './transfers';
 export * from './media-types';
 export * from './gtin';
 export * from './gs1-digital-link';
+export * from './funnel';

@@ -188,6 +188,10 @@ export const registrations = pgTable(
     index('registrations_company_id_idx').on(t.companyId),
     // A recall's selection starts from its products.
     index('registrations_product_model_idx').on(t.productModel),
+    // The funnel's hourly count of lapsed confirmation links reads the pending ones by expiry.
+    index('registrations_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.confirmationStatus} = 'pending'`),
     check('registrations_registrant_type_check', sql`${t.registrantType} in (1, 2)`),
     check('registrations_channel_check', sql`${t.channel} in ('web', 'bulk')`),
     check(
@@ -764,4 +768,30 @@ export const apiClients = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('api_clients_company_idx').on(t.companyId)],
+);
+
+/**
+ * The registration funnel as anonymous daily counters (docs/decisions/008-funnel-daily-counts.md):
+ * one row per UTC day, stage, channel, locale, product and step, incremented in place. No
+ * visitor, serial, address or account is ever stored here. '' and 0 stand for "none" (a key
+ * column cannot be null).
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    stage: text('stage').notNull(),
+    /** end_user, installer, bulk, api; for qr_opened: deep_link or gs1; '' when unknown. */
+    channel: text('channel').notNull(),
+    locale: text('locale').notNull(),
+    /** The catalog's model, '' when not known (yet). */
+    productModel: text('product_model').notNull(),
+    /** The step of step_reached, 0 for the other stages. */
+    step: smallint('step').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.stage, t.channel, t.locale, t.productModel, t.step] }),
+    check('funnel_daily_count_check', sql`${t.count} >= 0`),
+  ],
 );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { deleteOldEvents } from '../modules/events/delete-old-events';
 import { applyRetention } from '../modules/privacy/personal-data-retention';
+import { countLapsedLinks } from '../modules/funnel/funnel-report';
 import { certificateAttachment } from '../modules/certificates/render-certificate';
 import { createMailTransport } from '../modules/mail/mail-transport';
 import { startMailWorker, type MailWorker } from '../modules/mail/mail-worker';
@@ -75,6 +76,7 @@ export const backgroundWorkers = fp<BackgroundWorkerOptions>(
     everyHour(app, () => deleteOldNetworkHashes(db, config.networkHashRetentionHours));
     everyHour(app, () => deleteOldEvents(db, config.eventRetentionDays));
     everyHour(app, () => applyRetention(db, config.retention));
+    everyHour(app, () => countLapsedLinks(db));
   },
   {
     name: 'background-workers',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
 import { registerSeoRoutes } from '../modules/seo/seo-routes';
 import { registerPageAssets } from '../pages/render';
+import { deepLinkOpened } from '../modules/funnel/qr-opened';
 import { registerSpa } from './spa';
 
 /**
@@ -22,7 +23,11 @@ export const pageRendering = fp(
       runtimeConfig: toRuntimeConfig(config),
       publicBaseUrl: config.publicBaseUrl,
       defaultLocale: config.defaultLocale,
+      onPage: (url) => {
+        const opened = deepLinkOpened(url, config.defaultLocale);
+        if (opened !== null) app.funnelCounter.add(opened);
+      },
     });
   },
-  { name: 'page-rendering', decorators: { fastify: ['config'] } },
+  { name: 'page-rendering', decorators: { fastify: ['config', 'funnelCounter'] } },
 );

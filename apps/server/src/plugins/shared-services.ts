@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { loadCertificateIds, type CertificateIds } from '../modules/certificates/certificate-id';
 import { loadPageCursors, type PageCursors } from '../modules/console/page-cursors';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from '../modules/devices/lookup-cache';
+import { FunnelCounter } from '../modules/funnel/funnel-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     lookupCache: LookupCache;
     certificateIds: CertificateIds;
     pageCursors: PageCursors;
+    /** The funnel's counts of paths without a transaction, written every few seconds. */
+    funnelCounter: FunnelCounter;
   }
 }
 
@@ -24,6 +27,10 @@ export const sharedServices = fp(
     app.addHook('onClose', stopListening);
     app.decorate('certificateIds', await loadCertificateIds(db));
     app.decorate('pageCursors', await loadPageCursors(db));
+    const funnelCounter = new FunnelCounter(db, app.log);
+    app.decorate('funnelCounter', funnelCounter);
+    // What is still in memory is written before the database closes.
+    app.addHook('preClose', async () => funnelCounter.flush());
   },
   { name: 'shared-services', decorators: { fastify: ['config', 'database'] } },
 );

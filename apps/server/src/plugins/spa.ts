@@ -64,6 +64,8 @@ export interface SpaOptions {
   runtimeConfig: RuntimeConfig;
   publicBaseUrl: string;
   defaultLocale: string;
+  /** Told of every page served (its URL with the query), before it is sent: the funnel counts QR codes. */
+  onPage?: (url: string) => void;
 }
 
 /**
@@ -141,6 +143,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           return reply.header('Cache-Control', 'no-cache').redirect(`/${remembered}${search}`, 302);
         }
       }
+      options.onPage?.(request.url);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

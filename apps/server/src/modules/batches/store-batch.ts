@@ -13,6 +13,7 @@ import type { Tx } from '../registrations/registration-row';
 import { supersedePending } from '../registrations/supersede-pending';
 import type { ValidRow } from './check-batch-rows';
 import type { BatchInput, BatchResult } from './register-batch';
+import { addFunnelCounts, storedCounts } from '../funnel/funnel-counts';
 
 /** Where a batch's registrations come from: its installer company and the serials' models. */
 export interface BatchOrigin {
@@ -85,6 +86,8 @@ export async function storeBatch(
         },
         input.textFallback,
       );
+      // Last: the counter rows are shared with other registrations until the commit.
+      await addFunnelCounts(tx, storedCounts(stored));
     }
     return {
       batchId: batch.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { splitLocale } from '@pr/contracts';
+import { funnelExportSchema, funnelQuerySchema, funnelSchema, splitLocale } from '@pr/contracts';
 import {
   approveCompanySchema,
   auditPageSchema,
@@ -28,6 +28,7 @@ import { importCatalogTexts } from '../catalog/import-catalog';
 import { listStaffActions, recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
 import { consoleOverview } from './console-overview';
+import { funnelCsv, funnelReport } from '../funnel/funnel-report';
 import { registrationsCsv, registrationsXlsx, sendExport } from './export-registrations';
 import { exportView } from './export-view';
 import {
@@ -280,6 +281,49 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     },
     async () => consoleOverview(options.db),
+  );
+
+  app.get(
+    '/funnel',
+    {
+      config,
+      schema: {
+        summary:
+          'The registration funnel of a period (staff): QR codes opened, look-ups found, steps reached, submitted, confirmed, links lapsed',
+        description:
+          'From anonymous daily counters. Period: `from` and `to` (UTC days, both included; the last 30 days without). QR opened and look-up found have no channel: null with a channel filter.',
+        tags,
+        security,
+        querystring: funnelQuerySchema,
+        response: { 200: funnelSchema, ...errors },
+      },
+    },
+    async (request) => funnelReport(options.db, request.query),
+  );
+
+  app.get(
+    '/funnel/export',
+    {
+      config,
+      schema: {
+        summary: 'Export the funnel’s daily counters of a filter as CSV (staff)',
+        tags,
+        security,
+        querystring: funnelExportSchema,
+        response: { 200: z.unknown().describe('The CSV file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await funnelCsv(options.db, request.query);
+      // Counters, no customer's data: on record all the same, as every export is.
+      await recordStaffAction(options.db, signedInStaff(request), {
+        action: 'export',
+        targetType: 'funnel',
+        targetId: 'csv',
+        details: { filters: request.query },
+      });
+      return sendExport(reply, file, 'csv', 'funnel');
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   deviceLookupParamsSchema,
+  findLocale,
   productInformationSchema,
   serialLookupRequestSchema,
   serialLookupResponseSchema,
@@ -14,6 +15,7 @@ import { callerCompanyId } from '../companies/companies';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
 import type { LookupCache } from './lookup-cache';
+import type { FunnelCounter } from '../funnel/funnel-counter';
 import type { TextFallback } from '../catalog/localize';
 
 export interface DeviceRoutesOptions {
@@ -21,6 +23,7 @@ export interface DeviceRoutesOptions {
   textFallback: TextFallback;
   lookupRateLimitPerMinute: number;
   lookupCache: LookupCache;
+  funnel: FunnelCounter;
 }
 
 /** How long a look-up answer may be reused before it is revalidated. */
@@ -70,6 +73,13 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
           `No device has serial number ${serialNumber}.`,
         );
       }
+      // Counted in memory and written in a batch: the look-up stays one cached answer.
+      options.funnel.add({
+        stage: 'lookup_found',
+        channel: '',
+        locale: findLocale(`${locale.language}-${locale.country}`) ?? '',
+        serialNumber,
+      });
       // Every QR scan of a device asks this: browsers and a CDN may keep the answer a few
       // minutes (the catalog rarely changes), and a repeat after that costs a 304.
       void reply.header('Cache-Control', LOOKUP_CACHE_CONTROL).header('ETag', answer.etag);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { findGs1Links, GS1_VOCABULARY, linksetOf, requestedLinkType } from './gs1-links';
+import type { FunnelCounter } from '../funnel/funnel-counter';
 import { visitorLocale } from './visitor-locale';
 
 /** RFC 9264's media type of a linkset in JSON. */
@@ -19,6 +20,8 @@ export interface Gs1ResolverOptions {
   rateLimitPerMinute: number;
   /** Whose resolver this is, for its description document. */
   operatorName: string;
+  /** Counts the redirects to a registration: QR codes opened through a GS1 Digital Link. */
+  funnel: FunnelCounter;
 }
 
 const linkSchema = z.object({
@@ -100,6 +103,14 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
       return reply.type(LINKSET_MEDIA_TYPE).send(linksetOf(found));
     }
     const link = found.links[linkType] ?? found.links.defaultLink;
+    if (link === found.links.registerProduct) {
+      options.funnel.add({
+        stage: 'qr_opened',
+        channel: 'gs1',
+        locale,
+        serialNumber: key.serial,
+      });
+    }
     return reply
       .header('Link', `<${found.anchor}?linkType=all>; rel="linkset"; type="${LINKSET_MEDIA_TYPE}"`)
       .redirect(link.href, 307);

@@ -12,6 +12,7 @@ import type { RegistrationRow } from './registration-row';
 import { cancellation, registrationStateOf, supersession } from './registration-state';
 import { findSerialHolder } from './serial-holder';
 import { heldBy, supersedePending } from './supersede-pending';
+import { addFunnelCounts, registrationCounts } from '../funnel/funnel-counts';
 
 /** What a confirmation link is about, as its page shows it. */
 export interface ConfirmationSubject {
@@ -125,6 +126,11 @@ export async function confirmRegistration(
         if (replaced) await recordEvent(tx, registrationTransferred(replaced, confirmed));
         await supersedePending(tx, heldBy(confirmed), context.textFallback);
         await mailRegistered(tx, confirmed, subject.productName, context);
+        // A move's new registration was never submitted through the funnel: not counted.
+        // Last, as the counter row is shared until the commit.
+        if (confirmed.replacesId === null) {
+          await addFunnelCounts(tx, registrationCounts([confirmed], 'confirmed'));
+        }
       }
       return { state: 'confirmed', subject };
     });

@@ -33,6 +33,7 @@ import { inState } from './registration-state';
 import { findSerialHolder, ofSerial } from './serial-holder';
 import { heldBy, supersedePending } from './supersede-pending';
 import { isUsersRegistration } from './whose-registration';
+import { addFunnelCounts, storedCounts } from '../funnel/funnel-counts';
 
 type Registrant =
   | {
@@ -56,6 +57,8 @@ export interface RegistrationRequest {
   user: CurrentUser | null;
   /** The keyed hash of an anonymous caller's network (/24, /48), for the anomaly rules. */
   networkHash?: string | null;
+  /** Sent by an API client (the funnel's `api` channel). */
+  viaApiClient?: boolean;
 }
 
 export interface RegistrationContext extends ConfirmationMailContext {
@@ -243,6 +246,9 @@ export async function registerDevice(
       context.reviewRules,
       request.user === null ? (request.networkHash ?? null) : null,
     );
+    // Written last: registrations of one day, locale and product share a counter row, whose
+    // lock is then held only until the commit.
+    const funnelCounts = storedCounts([created], request.viaApiClient);
     await creditRegistrations(tx, [created]);
     if (command.consents) {
       await recordConsents(tx, command.consents, created, context.consentTextVersions);
@@ -254,6 +260,7 @@ export async function registerDevice(
     if (confirmationToken === null) {
       await supersedePending(tx, heldBy(created), context.textFallback);
       await mailRegistered(tx, created, device.name, context);
+      await addFunnelCounts(tx, funnelCounts);
       return {
         kind: 'created',
         registrationId: created.id,
@@ -265,6 +272,7 @@ export async function registerDevice(
     if (to === null) throw new Error('a registration to confirm has no e-mail');
     await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
     await mailConfirmationLink(tx, created, device.name, confirmationToken, context);
+    await addFunnelCounts(tx, funnelCounts);
     return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
   });
 }

@@ -124,6 +124,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           command: request.body,
           user: request.user,
           networkHash: request.user === null ? networkHash(request.ip) : null,
+          viaApiClient: request.apiClient !== null,
         },
         {
           locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,

@@ -18,6 +18,7 @@ import { overviewQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDay } from './format';
+import { FunnelPanel } from './funnel-panel';
 import { WebVitalsPanel } from './web-vitals-panel';
 
 /** The brand's orange and the info teal: web and bulk, as everywhere in the console. */
@@ -213,6 +214,7 @@ export function OverviewPage() {
       ) : (
         <Figures overview={overview.data} />
       )}
+      <FunnelPanel />
     </ConsoleLayout>
   );
 }

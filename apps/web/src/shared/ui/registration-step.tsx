@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../config/runtime-config';
+import { useFunnelStep } from '../telemetry/use-funnel-step';
 import type { TranslationKey } from '../../i18n/translation-key';
 import type { StepNumber } from '../routing/paths';
 import { Icon, type IconName } from './icon';
@@ -42,6 +43,7 @@ export function RegistrationStep({
 }: RegistrationStepProps) {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();
+  useFunnelStep(step);
   const progress = t('step.progress', { step, total: PROGRESS_STEPS });
   return (
     <div className={`container ${styles.page}`}>

@@ -12,6 +12,7 @@ import {
   registrationPageSchema,
   type RegistrationDetail,
 } from '@pr/contracts/console';
+import { funnelSchema } from '@pr/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
@@ -179,3 +180,23 @@ export const overviewQuery = queryOptions({
       signal,
     }),
 });
+
+/** The funnel of a filter; `search` is the API's query string (from, to, locale, productModel, channel). */
+export function funnelQuery(search: string) {
+  return queryOptions({
+    queryKey: ['console', 'funnel', search],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/console/funnel${search ? `?${search}` : ''}`,
+        parse: (body) => funnelSchema.parse(body),
+        signal,
+      }),
+    // The chart keeps the last figures while a new filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the funnel's daily counters of a filter as CSV. */
+export async function downloadFunnelExport(search: string): Promise<void> {
+  await downloadFile(`/console/funnel/export${search ? `?${search}` : ''}`, 'funnel.csv');
+}
