@@ -413,6 +413,12 @@ const CELLS: Cell[] = [
     expected: installersOnly(200),
   },
   {
+    name: 'my company’s points statement export',
+    method: 'GET',
+    url: () => '/api/installations/points/export?format=xlsx',
+    expected: installersOnly(200),
+  },
+  {
     name: 'remembered bulk mapping',
     method: 'GET',
     url: () => `/api/me/bulk-mappings/${HEADERS_KEY}`,
@@ -494,6 +500,12 @@ const CELLS: Cell[] = [
     method: 'POST',
     url: () => '/api/console/points/adjust',
     body: () => ({ companyId: UNKNOWN_ID, points: 10, reason: 'Geste commercial' }),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: a company’s points statement export',
+    method: 'GET',
+    url: () => `/api/console/points/export?format=csv&companyId=${UNKNOWN_ID}`,
     expected: staffOnly(404),
   },
   {
