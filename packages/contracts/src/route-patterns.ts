@@ -47,6 +47,7 @@ export const ROUTES = {
   consoleWebhooks: 'console/webhooks',
   consoleApiClients: 'console/api-clients',
   consolePeople: 'console/people',
+  consolePoints: 'console/points',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ export { AuditPage } from './audit-page';
 export { CatalogPage } from './catalog-page';
 export { CompaniesPage } from './companies-page';
 export { PeoplePage } from './people-page';
+export { PointsPage } from './points-page';
 export { RecallsPage } from './recalls-page';
 export { RegistrationDetailPage } from './registration-detail-page';
 export { RegistrationsPage } from './registrations-page';

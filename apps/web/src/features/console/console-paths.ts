@@ -22,6 +22,7 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleWebhooks: () => at(ROUTES.consoleWebhooks),
     consoleApiClients: () => at(ROUTES.consoleApiClients),
     consolePeople: () => at(ROUTES.consolePeople),
+    consolePoints: (search = '') => at(ROUTES.consolePoints, search),
   };
 }
 
