@@ -19,13 +19,13 @@ import styles from './points-statement.module.css';
 
 /**
  * The catalog of the page: "Mes installations" (`account`) or the console (`console`). Both
- * have the same `points` section, which these components read.
+ * have a `points` section with the texts these components read.
  */
 export type PointsNamespace = 'account' | 'console';
 
 const usePointsTexts = (ns: PointsNamespace) =>
-  // The two catalogs' `points` sections have the same keys (catalogs.test.ts checks each
-  // language against French); the type is read from one of them.
+  // The console's `points` section has every key of the account's that these components
+  // read (points-catalogs.test.ts); the type is read from the account's.
   useTranslation(ns as 'account');
 
 /** The statement's filters, read from and written to the page's query string. */
