@@ -425,6 +425,12 @@ const CELLS: Cell[] = [
     expected: installersOnly(200),
   },
   {
+    name: 'my company’s points statement export',
+    method: 'GET',
+    url: () => '/api/installations/points/export?format=xlsx',
+    expected: installersOnly(200),
+  },
+  {
     name: 'remembered bulk mapping',
     method: 'GET',
     url: () => `/api/me/bulk-mappings/${HEADERS_KEY}`,
@@ -555,6 +561,12 @@ const CELLS: Cell[] = [
     method: 'POST',
     url: () => `/api/console/reviews/${UNKNOWN_ID}/cancel`,
     body: () => ({ reason: 'Installé avant sa fabrication' }),
+    expected: staffOnly(404),
+  },
+  {
+    name: 'console: a company’s points statement export',
+    method: 'GET',
+    url: () => `/api/console/points/export?format=csv&companyId=${UNKNOWN_ID}`,
     expected: staffOnly(404),
   },
   {

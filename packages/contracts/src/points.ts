@@ -3,6 +3,7 @@ import {
   CONSOLE_PAGE_MAX,
   CONSOLE_PAGE_SIZE,
   consoleDaySchema,
+  registrationExportSchema,
   staffReasonSchema,
 } from './console';
 
@@ -19,6 +20,22 @@ export const POINTS_STATES = ['held', 'available'] as const;
 /** The most points one adjustment may add or take away: a typo of a few zeros is refused. */
 export const POINTS_ADJUSTMENT_MAX = 1_000_000;
 
+/**
+ * The reasons the server gives an automatic entry, which screens and exports put in words:
+ * held points made available, a registration superseded, its link lapsed, cancelled or moved.
+ * Any other reason is staff's own text.
+ */
+export const POINTS_REASON_CODES = [
+  'confirmed',
+  'superseded',
+  'expired',
+  'cancelled',
+  'moved',
+] as const;
+export type PointsReasonCode = (typeof POINTS_REASON_CODES)[number];
+export const isPointsReasonCode = (reason: string): reason is PointsReasonCode =>
+  (POINTS_REASON_CODES as readonly string[]).includes(reason);
+
 /** A statement's filters: entries made on or after `from` and up to the end of `to` (UTC). */
 export const pointsStatementSearchSchema = z.object({
   from: consoleDaySchema.optional(),
@@ -29,6 +46,18 @@ export const pointsStatementSearchSchema = z.object({
   limit: z.coerce.number().int().min(1).max(CONSOLE_PAGE_MAX).default(CONSOLE_PAGE_SIZE),
 });
 export type PointsStatementSearch = z.input<typeof pointsStatementSearchSchema>;
+
+/** A statement's export: its filters (every page), the file's format, language and clock. */
+export const pointsExportSchema = pointsStatementSearchSchema
+  .omit({ after: true, limit: true })
+  .extend(
+    registrationExportSchema.pick({ format: true, header: true, locale: true, timeZone: true })
+      .shape,
+  );
+export type PointsExportSearch = z.input<typeof pointsExportSchema>;
+
+/** Staff export one company's statement. */
+export const consolePointsExportSchema = pointsExportSchema.extend({ companyId: z.uuid() });
 
 export const pointsBalanceSchema = z.object({
   available: z.number().int(),
@@ -46,6 +75,8 @@ export const pointsEntrySchema = z.object({
   registrationId: z.string().nullable(),
   /** The registration's serial, for the installer to recognise it. */
   serialNumber: z.string().nullable(),
+  /** The registration's product model. */
+  productModel: z.string().nullable(),
   reason: z.string().nullable(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
@@ -69,9 +100,13 @@ export const companyPointsSchema = pointsBalanceSchema.extend({
   name: z.string(),
 });
 
+/** Every company's balance (`GET /api/console/points` without `companyId`). */
+export const companyBalancesSchema = z.object({ companies: z.array(companyPointsSchema) });
+export type CompanyPoints = z.infer<typeof companyPointsSchema>;
+
 export const consolePointsSchema = z.union([
   pointsStatementSchema.extend({ companyId: z.string() }),
-  z.object({ companies: z.array(companyPointsSchema) }),
+  companyBalancesSchema,
 ]);
 export type ConsolePoints = z.infer<typeof consolePointsSchema>;
 

@@ -50,6 +50,7 @@ export const ROUTES = {
   consoleApiClients: 'console/api-clients',
   consolePeople: 'console/people',
   consoleReviews: 'console/reviews',
+  consolePoints: 'console/points',
 } as const;
 
 /**

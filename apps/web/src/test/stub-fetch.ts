@@ -12,6 +12,7 @@ import {
 import { createApiClientSchema } from '@pr/contracts/api-clients';
 import { labelSheetSchema } from '@pr/contracts/labels';
 import { erasePersonSchema } from '@pr/contracts/person-requests';
+import { adjustPointsSchema } from '@pr/contracts/points';
 import { createWebhookEndpointSchema, recoverWebhookSchema } from '@pr/contracts/webhooks';
 import { vi } from 'vitest';
 import { z } from '@pr/contracts/zod';
@@ -59,6 +60,7 @@ const REQUEST_CONTRACTS: { method: string; path: RegExp; body: z.ZodType }[] = [
   { method: 'POST', path: /^\/api\/console\/api-clients$/, body: createApiClientSchema },
   { method: 'POST', path: /^\/api\/console\/people\/erase$/, body: erasePersonSchema },
   { method: 'POST', path: /^\/api\/console\/labels(\/preview)?$/, body: labelSheetSchema },
+  { method: 'POST', path: /^\/api\/console\/points\/adjust$/, body: adjustPointsSchema },
   { method: 'POST', path: /^\/api\/telemetry\/web-vitals$/, body: webVitalsReportSchema },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralised } from './export-registrations';
+import { neutralised } from './export-file';
 
 /** How a spreadsheet splits a CSV line on `separator`: the cells it would evaluate. */
 const formulaCells = (value: string, separator: string) =>

@@ -9,7 +9,8 @@ export interface ExportDate {
   date: Date;
   withTime: boolean;
 }
-export type ExportCell = string | ExportDate;
+/** A text, a number (kept a number in a spreadsheet), or a date. */
+export type ExportCell = string | number | ExportDate;
 
 /** Who reads an export and how: its headers, the locale of its words and dates, its time zone. */
 export interface ExportView {

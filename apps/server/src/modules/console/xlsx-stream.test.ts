@@ -1,19 +1,11 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { xlsxRows } from '../../../test/xlsx-rows';
 import { xlsxStream } from './xlsx-stream';
 
 async function readBack(stream: Readable): Promise<unknown[][]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(Readable.from([Buffer.concat(chunks)]));
-  const sheet = workbook.worksheets[0];
-  expect(sheet?.name).toBe('Registrations');
-  const rows: unknown[][] = [];
-  sheet?.eachRow({ includeEmpty: true }, (row) =>
-    rows.push([1, 2, 3].map((column) => row.getCell(column).value ?? '')),
-  );
+  const { sheet, rows } = await xlsxRows(stream, 3);
+  expect(sheet).toBe('Registrations');
   return rows;
 }
 
@@ -41,6 +33,22 @@ describe('xlsxStream', () => {
     expect(await readBack(xlsxStream('Registrations', ['one', 'two', 'three'], none()))).toEqual([
       ['one', 'two', 'three'],
     ]);
+  });
+
+  it('writes numbers as numbers, negative ones too', async () => {
+    async function* batches() {
+      yield [
+        ['credit', 50, ''],
+        ['reversal', -50, '=1+1'],
+      ];
+    }
+    expect(await readBack(xlsxStream('Registrations', ['kind', 'points', 'x'], batches()))).toEqual(
+      [
+        ['kind', 'points', 'x'],
+        ['credit', 50, ''],
+        ['reversal', -50, '=1+1'],
+      ],
+    );
   });
 
   it('ends the download with an error when a batch fails, rather than a short file', async () => {

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../pages/render';
  * zip a batch at a time and handed to the client, so memory holds one batch, not the file.
  * (exceljs' streaming writer keeps every written byte of a sheet in its buffer, some 470 MB
  * for a million rows: exceljs issue #2916.) Text cells are inline strings: no shared-string
- * table to hold until the end. Date cells are numbers shown in one of `dateFormats`.
+ * table to hold until the end. Number cells are numbers; date cells are numbers shown in one of `dateFormats`.
  */
 export function xlsxStream(
   sheetName: string,
@@ -87,7 +87,8 @@ export interface XlsxDate {
   date: Date;
   format: number;
 }
-export type XlsxCell = string | XlsxDate;
+/** A text, a number, or a date. */
+export type XlsxCell = string | number | XlsxDate;
 
 /** Days from the spreadsheet epoch (1899-12-30) to 1970-01-01. */
 const UNIX_EPOCH_SERIAL = 25_569;
@@ -95,11 +96,13 @@ const DAY_MS = 86_400_000;
 
 /** A cell at its reference (readers place cells by it); an empty one is left out. */
 const cellXml = (value: XlsxCell, reference: string) =>
-  typeof value !== 'string'
-    ? `<c r="${reference}" s="${value.format + 1}"><v>${value.date.getTime() / DAY_MS + UNIX_EPOCH_SERIAL}</v></c>`
-    : value === ''
-      ? ''
-      : `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  typeof value === 'number'
+    ? `<c r="${reference}"><v>${value}</v></c>`
+    : typeof value !== 'string'
+      ? `<c r="${reference}" s="${value.format + 1}"><v>${value.date.getTime() / DAY_MS + UNIX_EPOCH_SERIAL}</v></c>`
+      : value === ''
+        ? ''
+        : `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

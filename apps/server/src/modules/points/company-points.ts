@@ -26,6 +26,52 @@ async function balanceOf(tx: Tx, companyId: string): Promise<PointsBalance> {
   return balance ?? { available: 0, held: 0 };
 }
 
+/** A statement's filters, without its paging. */
+export type StatementFilters = Pick<Search, 'from' | 'to' | 'kind'>;
+
+/** Where a page of the statement starts: after the entry of this time and id. */
+export interface StatementCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` entries of a company's statement matching `filters`, newest first, after
+ * `cursor` (the last entry of the previous page) when there is one.
+ */
+export async function statementEntries(
+  tx: Pick<Tx, 'select'>,
+  companyId: string,
+  filters: StatementFilters,
+  cursor: StatementCursor | null,
+  limit: number,
+): Promise<(PointsEntry & { cursor: StatementCursor })[]> {
+  const conditions: (SQL | undefined)[] = [eq(pointsEntries.companyId, companyId)];
+  if (filters.kind) conditions.push(eq(pointsEntries.kind, filters.kind));
+  if (filters.from) conditions.push(sql`${pointsEntries.createdAt} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${pointsEntries.createdAt} < ${filters.to}::date + 1`);
+  if (cursor) {
+    conditions.push(
+      sql`(${pointsEntries.createdAt}, ${pointsEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const rows = await tx
+    .select({
+      entry: pointsEntries,
+      serialNumber: registrations.serialNumber,
+      productModel: registrations.productModel,
+    })
+    .from(pointsEntries)
+    .leftJoin(registrations, eq(registrations.id, pointsEntries.registrationId))
+    .where(and(...conditions))
+    .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...toPointsEntry(row),
+    cursor: { at: row.entry.createdAt.toISOString(), id: row.entry.id },
+  }));
+}
+
 /**
  * A company's balance and one page of its statement, newest first, keyed by the last entry's
  * (created_at, id) as the installations list is.
@@ -38,32 +84,19 @@ export async function pointsStatement(
 ): Promise<PointsStatement> {
   return db.transaction(async (tx) => {
     await reverseLapsedHolds(tx, companyId);
-    const conditions: (SQL | undefined)[] = [eq(pointsEntries.companyId, companyId)];
-    if (search.kind) conditions.push(eq(pointsEntries.kind, search.kind));
-    if (search.from) conditions.push(sql`${pointsEntries.createdAt} >= ${search.from}::date`);
-    if (search.to) conditions.push(sql`${pointsEntries.createdAt} < ${search.to}::date + 1`);
-    if (search.after) {
-      const cursor = cursors.decode(search.after);
-      conditions.push(
-        sql`(${pointsEntries.createdAt}, ${pointsEntries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-      );
-    }
-    const rows = await tx
-      .select({ entry: pointsEntries, serialNumber: registrations.serialNumber })
-      .from(pointsEntries)
-      .leftJoin(registrations, eq(registrations.id, pointsEntries.registrationId))
-      .where(and(...conditions))
-      .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
-      .limit(search.limit + 1);
+    const rows = await statementEntries(
+      tx,
+      companyId,
+      search,
+      search.after ? cursors.decode(search.after) : null,
+      search.limit + 1,
+    );
     const page = rows.slice(0, search.limit);
     const last = page.at(-1);
     return {
       balance: await balanceOf(tx, companyId),
-      items: page.map(toPointsEntry),
-      next:
-        rows.length > search.limit && last
-          ? cursors.encode({ at: last.entry.createdAt.toISOString(), id: last.entry.id })
-          : null,
+      items: page.map(({ cursor: _cursor, ...entry }) => entry),
+      next: rows.length > search.limit && last ? cursors.encode(last.cursor) : null,
     };
   });
 }
@@ -71,6 +104,7 @@ export async function pointsStatement(
 function toPointsEntry(row: {
   entry: typeof pointsEntries.$inferSelect;
   serialNumber: string | null;
+  productModel: string | null;
 }): PointsEntry {
   return {
     id: row.entry.id,
@@ -80,6 +114,7 @@ function toPointsEntry(row: {
     points: row.entry.points,
     registrationId: row.entry.registrationId,
     serialNumber: row.serialNumber,
+    productModel: row.productModel,
     reason: row.entry.reason,
   };
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/error-handler';
 import { staffOnly, staffRouteErrors } from '../console/staff-routes';
 import { companyBalances, pointsStatement } from './company-points';
 import { adjustPoints } from './points-ledger';
+import { consolePointsExportRoute, installerPointsExportRoute } from './points-export-routes';
 
 /** "Mes installations": the points of the caller's installer company. */
 export const installerPointsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +47,7 @@ export const installerPointsRoutes: FastifyPluginAsyncZod = async (app) => {
       return pointsStatement(db, companyId, request.query, app.pageCursors);
     },
   );
+  installerPointsExportRoute(app, config);
 };
 
 /** Staff's view of every company's points (`/api/console/points`), and adjustments. */
@@ -95,4 +97,5 @@ export const consolePointsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  consolePointsExportRoute(app, config);
 };

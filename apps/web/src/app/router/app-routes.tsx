@@ -318,6 +318,11 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       loader: consoleLoader(config.defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.ReviewsPage),
     },
+    {
+      path: ROUTES.consolePoints,
+      loader: consoleLoader(config.defaultLocale),
+      lazy: lazyPage(loadConsole, (m) => m.PointsPage),
+    },
     // Any other path goes to the home page of its locale.
     {
       path: '*',

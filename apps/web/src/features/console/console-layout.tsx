@@ -29,6 +29,7 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
             <NavLink to={paths.consoleCatalog()}>{t('nav.catalog')}</NavLink>
             <NavLink to={paths.consoleRecalls()}>{t('nav.recalls')}</NavLink>
             <NavLink to={paths.consoleLabels()}>{t('nav.labels')}</NavLink>
+            <NavLink to={paths.consolePoints()}>{t('nav.points')}</NavLink>
             <NavLink to={paths.consoleWebhooks()}>{t('nav.webhooks')}</NavLink>
             <NavLink to={paths.consoleApiClients()}>{t('nav.apiClients')}</NavLink>
             <NavLink to={paths.consolePeople()}>{t('nav.people')}</NavLink>

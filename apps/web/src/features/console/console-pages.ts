@@ -6,6 +6,7 @@ export { CatalogPage } from './catalog-page';
 export { CompaniesPage } from './companies-page';
 export { LabelsPage } from './labels-page';
 export { PeoplePage } from './people-page';
+export { PointsPage } from './points-page';
 export { RecallsPage } from './recalls-page';
 export { RegistrationDetailPage } from './registration-detail-page';
 export { RegistrationsPage } from './registrations-page';

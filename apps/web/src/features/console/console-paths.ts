@@ -24,6 +24,7 @@ export function consolePaths(prefix: LocaleCode | null) {
     consoleApiClients: () => at(ROUTES.consoleApiClients),
     consolePeople: () => at(ROUTES.consolePeople),
     consoleReviews: (search = '') => at(ROUTES.consoleReviews, search),
+    consolePoints: (search = '') => at(ROUTES.consolePoints, search),
   };
 }
 

@@ -1,13 +1,14 @@
 import { CONSOLE_STATUSES, type ConsoleRegistration } from '@pr/contracts/console';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { isInstaller } from '../../shared/auth/current-user';
 import controls from '../../shared/forms/form-controls.module.css';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
 import { useLocale } from '../../shared/routing/use-locale';
+import { PointsStatementView, statementFiltersOf } from '../../shared/points/points-statement';
 import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
 import {
@@ -269,16 +270,53 @@ function Installations({ filters }: { filters: InstallationFilters }) {
   );
 }
 
+/** The page's two views: its installations, and the points they earned. */
+const POINTS_VIEW = 'points';
+
+function ViewTabs({ points }: { points: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <nav className={styles.tabs} aria-label={t('myInstallations.views')}>
+      <Link to="?" aria-current={points ? undefined : 'page'}>
+        {t('myInstallations.installationsTab')}
+      </Link>
+      <Link to={`?view=${POINTS_VIEW}`} aria-current={points ? 'page' : undefined}>
+        {t('points.tab')}
+      </Link>
+    </nav>
+  );
+}
+
+/** The points of the installer's company: balance, statement, its filters and exports. */
+function Points({ searchParams }: { searchParams: URLSearchParams }) {
+  const { t } = useTranslation('account');
+  const filters = statementFiltersOf(searchParams);
+  return (
+    <>
+      <p className={styles.intro}>{t('points.intro')}</p>
+      <PointsStatementView
+        key={`points?${searchParams.toString()}`}
+        ns="account"
+        source={{ path: '/installations/points' }}
+        filters={filters}
+        extraParams={{ view: POINTS_VIEW }}
+      />
+    </>
+  );
+}
+
 /**
  * "Mes installations": every registration of the installer's company, single and bulk (a bulk
  * import's rows grouped), filtered by serial, status and registration day, exported as XLSX
- * or CSV, each confirmed one with its certificate.
+ * or CSV, each confirmed one with its certificate; and, in its second view, the company's
+ * points.
  */
 export function MyInstallationsPage() {
   const { t } = useTranslation('account');
   const { t: common } = useTranslation();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
+  const points = searchParams.get('view') === POINTS_VIEW;
   const filters: InstallationFilters = {};
   for (const name of FILTERS) {
     const value = searchParams.get(name);
@@ -286,13 +324,20 @@ export function MyInstallationsPage() {
   }
   return (
     <div className={`container ${styles.page}`}>
-      <PageTitle title={t('myInstallations.title')} />
+      <PageTitle title={points ? t('points.pageTitle') : t('myInstallations.title')} />
       <h1 className={styles.title}>{t('myInstallations.title')}</h1>
       {isInstaller(user) ? (
         <>
-          <p className={styles.intro}>{t('myInstallations.intro')}</p>
-          <FilterForm key={`filters?${searchParams.toString()}`} filters={filters} />
-          <Installations key={`list?${searchParams.toString()}`} filters={filters} />
+          <ViewTabs points={points} />
+          {points ? (
+            <Points searchParams={searchParams} />
+          ) : (
+            <>
+              <p className={styles.intro}>{t('myInstallations.intro')}</p>
+              <FilterForm key={`filters?${searchParams.toString()}`} filters={filters} />
+              <Installations key={`list?${searchParams.toString()}`} filters={filters} />
+            </>
+          )}
         </>
       ) : user.isAuthenticated && user.companyApplication !== null ? (
         <CompanyVerificationNotice application={user.companyApplication} />
