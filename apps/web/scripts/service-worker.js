@@ -40,18 +40,35 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/** Kept in the pages' cache once a language's installer files are: their check is done. */
+const KEPT_MARKER = '/__installer-files-kept/';
+
+/** The kept pages, without the files beside them and the markers. */
+const isPage = (request) => {
+  const path = new URL(request.url).pathname;
+  return !PAGE_FILES.includes(path) && !path.startsWith(KEPT_MARKER);
+};
+
 /**
  * The installer flows' files, the catalogs of the page's language and the page the installer
- * is on, for visits without signal.
+ * is on, for visits without signal. Asked on every installer page: the files are checked once
+ * per version and language (a marker says they are kept), and a page kept already is not
+ * fetched again (the navigations that load it refresh it).
  */
 async function cacheInstallerPages(page, language) {
-  const assets = await caches.open(ASSETS);
-  const missing = [];
-  for (const file of [...SW_BUILD.installerAssets, ...(SW_BUILD.catalogs[language] ?? [])]) {
-    if (!(await assets.match(file))) missing.push(file);
+  const pages = await caches.open(PAGES);
+  const marker = `${KEPT_MARKER}${encodeURIComponent(language)}`;
+  if (!(await pages.match(marker))) {
+    const assets = await caches.open(ASSETS);
+    const missing = [];
+    for (const file of [...SW_BUILD.installerAssets, ...(SW_BUILD.catalogs[language] ?? [])]) {
+      if (!(await assets.match(file))) missing.push(file);
+    }
+    await assets.addAll(missing);
+    await pages.addAll(PAGE_FILES);
+    await pages.put(marker, new Response(''));
   }
-  await assets.addAll(missing);
-  await (await caches.open(PAGES)).addAll(PAGE_FILES);
+  if (await pages.match(page)) return;
   await rememberPage(new Request(page), await fetch(page, { credentials: 'same-origin' }));
 }
 
@@ -59,9 +76,7 @@ async function rememberPage(request, response) {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
   const pages = await caches.open(PAGES);
   await pages.put(request, response);
-  const kept = (await pages.keys()).filter(
-    (key) => !PAGE_FILES.includes(new URL(key.url).pathname),
-  );
+  const kept = (await pages.keys()).filter(isPage);
   for (const old of kept.slice(0, Math.max(0, kept.length - MAX_PAGES))) await pages.delete(old);
 }
 
@@ -71,9 +86,7 @@ async function offlinePage(request) {
   const own = await pages.match(request, { ignoreSearch: true });
   if (own) return own;
   const locale = new URL(request.url).pathname.split('/')[1] ?? '';
-  const kept = (await pages.keys()).filter(
-    (key) => !PAGE_FILES.includes(new URL(key.url).pathname),
-  );
+  const kept = (await pages.keys()).filter(isPage);
   // Any copy boots the app, which renders the asked page itself (the URL differs from the
   // one its markup was rendered for, so it does not hydrate that markup).
   const sameLanguage = kept.find((key) => new URL(key.url).pathname.startsWith(`/${locale}/`));

@@ -60,6 +60,23 @@ export function InstallerSerialStep() {
         }}
         onClearProduct={clearProduct}
         onContinue={() => void navigate(paths.installerStep(2))}
+        onUnchecked={(serial) => {
+          // No signal: the installer goes on, and the server checks the serial when the
+          // registration is sent from the outbox (an unknown one comes back "to correct").
+          update({
+            serialNumber: serial,
+            productInformation: {
+              name: t('serialNumber.uncheckedProduct'),
+              googleMapsApiKey: '',
+              imageUrl: null,
+              productUrl: null,
+              color: null,
+              deviceType: '',
+              incentives: [],
+            },
+          });
+          void navigate(paths.installerStep(2));
+        }}
         labels={{ lookUp: verify, found: t('serialNumber.registerProduct'), invalid: verify }}
       />
     </div>

@@ -20,6 +20,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { z } from '@pr/contracts/zod';
+import { isUnanswered } from '../api/api-error';
 import { getProductInformation } from '../api/get-product-information';
 import { useRegistrationStatus } from '../api/get-registration-status';
 import { useCurrentUser } from '../auth/auth-store';
@@ -31,6 +32,7 @@ import { useLocale } from '../routing/use-locale';
 import { reportProblem } from '../telemetry/report-problem';
 import { Icon } from '../ui/icon';
 import { IncentiveList } from '../ui/incentive-list';
+import { Notice } from '../ui/notice';
 import { ProductCard } from '../ui/product-card';
 import { PrerenderedLookupContext } from './prerendered-lookup';
 import styles from './serial-number-form.module.css';
@@ -57,6 +59,11 @@ export interface SerialNumberFormProps {
   /** Forgets the stored product, before a look-up from the query parameter. */
   onClearProduct: () => void;
   onContinue: () => void;
+  /**
+   * Installers only: goes on with a serial no look-up could check (no signal); the server
+   * checks it when the registration is sent. Without it, the visitor is asked to try again.
+   */
+  onUnchecked?: (serialNumber: string) => void;
   /** Button texts: before the look-up, once found, and after an invalid serial. */
   labels: { lookUp: string; found: string; invalid: string };
 }
@@ -92,6 +99,7 @@ export function SerialNumberForm({
   onFound,
   onClearProduct,
   onContinue,
+  onUnchecked,
   labels,
 }: SerialNumberFormProps) {
   const { t } = useTranslation();
@@ -123,7 +131,12 @@ export function SerialNumberForm({
       : undefined;
   const invalid = fieldState.error?.type === 'server' || refusedByServer !== undefined;
 
+  // The serial whose look-up got no answer (no signal): said so, never called invalid.
+  const [unanswered, setUnanswered] = useState<string | null>(null);
   const { mutate: lookUp, isPending } = useMutation({
+    // Sent without a signal too: a paused look-up would spin for ever.
+    networkMode: 'always',
+    onMutate: () => setUnanswered(null),
     mutationFn: (serial: string) => getProductInformation(serial, locale),
     onSuccess: (product, serial) => {
       // A product without a name is not a product the user can register (docs/spec.md §5).
@@ -134,7 +147,10 @@ export function SerialNumberForm({
         onFound(serial, product);
       }
     },
-    onError: refuse,
+    onError: (error, serial) => {
+      if (isUnanswered(error)) setUnanswered(serial);
+      else refuse();
+    },
   });
 
   // The query parameter is handled once, even when React runs effects twice in development.
@@ -164,6 +180,7 @@ export function SerialNumberForm({
   const user = useCurrentUser();
   const registration = useRegistrationStatus(found ? shown.serialNumber : null, recipientType);
   const taken = found && user.isAuthenticated && registration.data?.status === 'taken';
+  const offline = !found && unanswered !== null && unanswered === field.value.trim();
   const shownError = found
     ? undefined
     : form.errorOf('serialNumber', fieldState.error?.message ?? refusedByServer);
@@ -228,6 +245,20 @@ export function SerialNumberForm({
           )
         }
       />
+      {offline && (
+        <Notice tone="info">
+          <p>{t(onUnchecked ? 'serialNumber.offline' : 'serialNumber.offlineRetry')}</p>
+          {onUnchecked && (
+            <button
+              type="button"
+              className={`button button-secondary ${styles.unchecked}`}
+              onClick={() => onUnchecked(field.value.trim())}
+            >
+              {t('serialNumber.continueUnchecked')}
+            </button>
+          )}
+        </Notice>
+      )}
       {scanning && (
         <Suspense fallback={null}>
           <ScannerDialog onScan={scanned} onClose={() => setScanning(false)} />
