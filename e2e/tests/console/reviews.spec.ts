@@ -85,6 +85,11 @@ test('a flagged registration’s points show as held until staff accept it in th
   expect(registered.status(), await registered.text()).toBe(201);
   const { registrationId } = (await registered.json()) as { registrationId: string };
   expect(await pointsOf(request, token, registrationId)).toEqual({ held: 50, available: 0 });
+  // The installer's statement shows them held.
+  await installer.goto('/fr-FR/partners/installations?view=points');
+  const credits = installer.getByRole('row', { name: new RegExp(`Crédit.*${SERIAL}`) });
+  await expect(credits).toHaveCount(1);
+  await expect(credits).toContainText('Retenus');
 
   // Staff find it in "À vérifier", with its reasons in French.
   const page = await (await browser.newContext()).newPage();
@@ -122,8 +127,11 @@ test('a flagged registration’s points show as held until staff accept it in th
   await expect(page.getByText(`Enregistrement ${SERIAL} accepté.`)).toBeVisible();
   await expect(page.getByRole('link', { name: `N° de série ${SERIAL}` })).toHaveCount(0);
 
-  // The installer's points for it are available now.
+  // The installer's points for it are available now: the statement shows the release.
   expect(await pointsOf(request, token, registrationId)).toEqual({ held: 0, available: 50 });
+  await installer.reload();
+  await expect(credits).toHaveCount(2);
+  await expect(credits.filter({ hasNotText: 'Retenus' })).toHaveCount(1);
 
   // The decision is in the audit log.
   await page.goto('/fr-FR/console/audit');
