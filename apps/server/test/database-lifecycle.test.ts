@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { openDatabase } from '../src/db/client';
+import { demoCatalog } from '../src/db/demo-catalog';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { devices, incentives, products } from '../src/db/schema';
 import { seedDemo, seedDemoData } from '../src/db/seed-demo';
@@ -23,7 +24,7 @@ describe('embedded database', () => {
     const second = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
     const [row] = await second.db.select({ n: count() }).from(devices);
     await second.close();
-    expect(row?.n).toBe(202);
+    expect(row?.n).toBe(demoCatalog.devices.length);
   });
 });
 
@@ -41,7 +42,11 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       await seedDemo(handle.db);
       await seedDemo(handle.db);
       expect(await counts()).toEqual(before);
-      expect(before).toEqual([5, 202, 5]);
+      expect(before).toEqual([
+        demoCatalog.products.length,
+        demoCatalog.devices.length,
+        demoCatalog.incentives.length,
+      ]);
     } finally {
       await close();
     }
