@@ -37,10 +37,12 @@ test('every bulk step, its errors and the finish page have no serious violation'
   await page.getByLabel('Numéro de série, ligne 2').fill('100000042');
   await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
 
-  // Step 4 without registering anything: the batch first hangs, then fails.
+  // Step 4 without registering anything: the batch first hangs, then the server fails (a
+  // dropped connection would keep the rows in the outbox instead).
   let answer: (() => Promise<void>) | undefined;
   await page.route('**/api/devices/batch**', (route) => {
-    answer = () => route.abort('connectionfailed');
+    answer = () =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'Unexpected failure' } });
   });
   await page.getByRole('button', { name: 'Soumettre des données' }).click();
   await expect(page.getByText('Importation des données...')).toBeVisible();
