@@ -61,6 +61,12 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
       // the reports (and any client error) of the whole suite come from one address.
       WEB_VITALS_SAMPLE_RATE: '1',
       TELEMETRY_RATE_LIMIT_PER_MINUTE: '10000',
+      // The whole suite registers far more devices a day for the demo company, and anonymously
+      // from one address, than anybody would: only the rule reviews.spec.ts triggers flags.
+      REVIEW_COMPANY_DAY_MIN: '100000',
+      REVIEW_DEADLINE_PER_DAY: '100000',
+      REVIEW_ANONYMOUS_PER_NETWORK_PER_HOUR: '100000',
+      REVIEW_SERIAL_CANCELLATIONS: '100000',
       // The webhook tests' receivers listen on this machine, which production refuses.
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
