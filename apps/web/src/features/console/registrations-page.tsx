@@ -6,11 +6,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale';
 import { useConsolePaths } from './console-paths';
 import { downloadExport, registrationPageQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
+import { CursorPager, useCursorPages } from './cursor-pages';
 import styles from './console.module.css';
 import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
@@ -29,7 +30,6 @@ const FILTERS = [...TEXT_FILTERS, 'status', 'channel', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /** The page number is the console's own; the API pages by cursor (`after`). */
-const PAGE_PARAM = 'page';
 
 export function StatusBadge({ status }: { status: ConsoleRegistration['status'] }) {
   const { t } = useTranslation('console');
@@ -200,19 +200,8 @@ function ExportButtons({ search }: { search: string }) {
 /** Staff search registrations by any of their fields and page through them. */
 export function RegistrationsPage() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const apiSearch = new URLSearchParams(params);
-  apiSearch.delete(PAGE_PARAM);
-  const page = useQuery(registrationPageQuery(apiSearch.toString()));
-  const pageNumber = Number(params.get(PAGE_PARAM) ?? '1');
-
-  const nextPage = (cursor: string) => {
-    const next = new URLSearchParams(params);
-    next.set('after', cursor);
-    next.set(PAGE_PARAM, String(pageNumber + 1));
-    setParams(next);
-  };
+  const { params, apiSearch, pageNumber, nextPage } = useCursorPages();
+  const page = useQuery(registrationPageQuery(apiSearch));
 
   return (
     <ConsoleLayout title={t('nav.registrations')}>
@@ -222,7 +211,7 @@ export function RegistrationsPage() {
           <h2 id="results-title" className={styles.panelTitle}>
             {t('results')}
           </h2>
-          <ExportButtons search={apiSearch.toString()} />
+          <ExportButtons search={apiSearch} />
         </div>
         {page.isPending ? (
           <p role="status">{t('loading')}</p>
@@ -240,25 +229,7 @@ export function RegistrationsPage() {
         ) : (
           <>
             <ResultsTable items={page.data.items} />
-            <div className={styles.pager}>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={pageNumber <= 1}
-                onClick={() => void navigate(-1)}
-              >
-                {t('previous')}
-              </button>
-              <span className={styles.muted}>{pageNumber}</span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page.data.next === null}
-                onClick={() => page.data.next && nextPage(page.data.next)}
-              >
-                {t('next')}
-              </button>
-            </div>
+            <CursorPager pageNumber={pageNumber} next={page.data.next} onNext={nextPage} />
           </>
         )}
       </section>

@@ -2,11 +2,12 @@ import { cancelReviewSchema, REVIEW_RULES, type ReviewItem } from '@pr/contracts
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { decideReview, reviewPageQuery } from './api/reviews-api';
 import { ConfirmAction } from './confirm-action';
 import { ConsoleLayout } from './console-layout';
+import { CursorPager, useCursorPages } from './cursor-pages';
 import { useConsolePaths } from './console-paths';
 import styles from './console.module.css';
 import { formatDateTime, formatDay } from './format';
@@ -17,7 +18,6 @@ import reviewStyles from './reviews-page.module.css';
 import { useStaffErrorText } from './use-staff-error-text';
 
 /** The console's page number; the API pages by cursor (`after`). */
-const PAGE_PARAM = 'page';
 
 /** The rule filter: applied as soon as it is chosen, as a link would be. */
 function RuleFilter() {
@@ -174,19 +174,9 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: (text: s
 /** "À vérifier": registrations the anomaly rules flagged, their points held until decided. */
 export function ReviewsPage() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const apiSearch = new URLSearchParams(params);
-  apiSearch.delete(PAGE_PARAM);
-  const page = useQuery(reviewPageQuery(apiSearch.toString()));
-  const pageNumber = Number(params.get(PAGE_PARAM) ?? '1');
+  const { apiSearch, pageNumber, nextPage } = useCursorPages();
+  const page = useQuery(reviewPageQuery(apiSearch));
   const [decided, setDecided] = useState<string | null>(null);
-  const nextPage = (cursor: string) => {
-    const next = new URLSearchParams(params);
-    next.set('after', cursor);
-    next.set(PAGE_PARAM, String(pageNumber + 1));
-    setParams(next);
-  };
   return (
     <ConsoleLayout title={t('nav.reviews')}>
       <p>{t('reviews.intro')}</p>
@@ -220,25 +210,7 @@ export function ReviewsPage() {
                 <ReviewCard key={item.id} item={item} onDecided={setDecided} />
               ))}
             </ul>
-            <div className={styles.pager}>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={pageNumber <= 1}
-                onClick={() => void navigate(-1)}
-              >
-                {t('previous')}
-              </button>
-              <span className={styles.muted}>{pageNumber}</span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page.data.next === null}
-                onClick={() => page.data.next && nextPage(page.data.next)}
-              >
-                {t('next')}
-              </button>
-            </div>
+            <CursorPager pageNumber={pageNumber} next={page.data.next} onNext={nextPage} />
           </>
         )}
       </section>

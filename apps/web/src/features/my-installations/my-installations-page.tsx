@@ -6,6 +6,7 @@ import { CompanyVerificationNotice } from '../../shared/auth/company-verificatio
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { isInstaller } from '../../shared/auth/current-user';
 import controls from '../../shared/forms/form-controls.module.css';
+import { searchOfForm } from '../../shared/forms/search-of-form';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
 import { useLocale } from '../../shared/routing/use-locale';
 import { PointsStatementView, statementFiltersOf } from '../../shared/points/points-statement';
@@ -56,13 +57,7 @@ function FilterForm({ filters }: { filters: InstallationFilters }) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = data.get(name);
-      if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
-    }
-    setSearchParams(next);
+    setSearchParams(searchOfForm(event.currentTarget, FILTERS));
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     setExportFailed(false);

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import controls from '../forms/form-controls.module.css';
+import { searchOfForm } from '../forms/search-of-form';
 import { useLocale } from '../routing/use-locale';
 import {
   downloadStatement,
@@ -90,13 +91,7 @@ export function StatementFilterForm({
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams(extraParams);
-    for (const name of STATEMENT_FILTERS) {
-      const value = data.get(name);
-      if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
-    }
-    setSearchParams(next);
+    setSearchParams(searchOfForm(event.currentTarget, STATEMENT_FILTERS, extraParams));
   };
   const exportAs = (format: 'csv' | 'xlsx') => {
     setExportFailed(false);
