@@ -24,7 +24,11 @@ import {
   readPrerenderedLookup,
 } from './shared/serial-lookup/prerendered-lookup';
 import { reportMissingTranslations } from './shared/telemetry/report-missing-translations';
-import { replayEarlyEvents, takeEarlyEvents } from './shared/scheduling/early-events';
+import {
+  releaseEarlyEvents,
+  replayEarlyEvents,
+  takeEarlyEvents,
+} from './shared/scheduling/early-events';
 import { keepForOffline, registerServiceWorker } from './shared/pwa/service-worker';
 import { hydrateInParts } from './shared/scheduling/hydration-boundary';
 import { idleOrInteraction } from './shared/scheduling/idle-or-interaction';
@@ -79,8 +83,9 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   const router = createBrowserRouter(createAppRoutes(config));
   await routerReady(router);
   await yieldToMain();
+  const prerenderedLookup = readPrerenderedLookup();
   const app = (
-    <PrerenderedLookupContext value={readPrerenderedLookup()}>
+    <PrerenderedLookupContext value={prerenderedLookup}>
       <AppProviders queryClient={queryClient} config={config}>
         <RouterProvider router={router} />
       </AppProviders>
@@ -88,16 +93,16 @@ async function startConfigured(container: HTMLElement, config: AppConfig): Promi
   );
   const loader = document.querySelector(`script[${APP_LOADER_ATTRIBUTE}]`);
   if (matchesPrerendered(container, router)) {
-    await idleOrInteraction(HYDRATION_DELAY_LIMIT_MS);
-    const early = takeEarlyEvents(loader);
+    // The page a QR code opens has one thing left to do, tap "Continuer": it wakes up at once.
+    if (prerenderedLookup === null) await idleOrInteraction(HYDRATION_DELAY_LIMIT_MS);
     await hydrateInParts((root) => hydrateRoot(container, root), app);
-    replayEarlyEvents(early);
   } else {
     // The server's markup is rendered afresh (a signed-in visitor, a restored form): what was
-    // done on it has no element left to replay on, and the loader stops recording.
-    takeEarlyEvents(loader);
-    createRoot(container).render(app);
+    // done on it is replayed on the new elements of the same ids.
+    await hydrateInParts((root) => createRoot(container).render(root), app);
   }
+  // Until now the loader held what the visitor did; from now on React handles it.
+  replayEarlyEvents(takeEarlyEvents(loader));
   reportWebVitals({
     sampleRate: config.webVitalsSampleRate,
     page: routePattern(router.state.matches),
@@ -146,4 +151,8 @@ async function start(): Promise<void> {
   await registerServiceWorker();
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The app could not take the page over: a form the visitor sent meanwhile goes the plain way.
+  releaseEarlyEvents(document.querySelector(`script[${APP_LOADER_ATTRIBUTE}]`));
+  throw error;
+});

@@ -39,6 +39,19 @@ test.describe('with JavaScript disabled', () => {
     const found = page.getByRole('region', { name: 'Produit trouvé' });
     await expect(found).toBeVisible();
     await expect(found).toContainText('Radiateur');
+    // "Continuer" goes on to step 2 with the serial, never an empty query.
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL('/fr-FR/users/register/step/2?serialNumber=908765401');
+
+    // The page a QR code opens continues the same way.
+    await page.goto('/fr-FR/users/register/step/1?serialNumber=908765401');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL('/fr-FR/users/register/step/2?serialNumber=908765401');
+
+    // Sent empty, the server answers with the field's message.
+    await page.goto('/fr-FR/users/register/step/1');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Ce champ est requis')).toBeVisible();
 
     await page.goto('/fr-FR/users/register/step/1');
     await page.getByLabel('Numéro de série').fill('123456789');

@@ -23,6 +23,12 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** The attribute of the inline script that loads the app on a prerendered page. */
 export const APP_LOADER_ATTRIBUTE = 'data-app-loader';
 
+/**
+ * The attribute `<html>` has while the loader holds a form sent before the app took the page
+ * over: the form's submit button shows it is busy (global.css).
+ */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+
 /** The element the server writes a step 1 look-up into, which the browser hydrates with. */
 export const PRERENDERED_LOOKUP_ID = 'prerendered-lookup';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_LOADER_ATTRIBUTE } from '@pr/contracts';
+import { APP_LOADER_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '@pr/contracts';
 import { escapeHtml } from '../pages/render';
 
 /**
@@ -10,32 +10,63 @@ import { escapeHtml } from '../pages/render';
  * at once. The modules are named by the script element's data attributes, so its text, and
  * the CSP hash of it, is the same on every page.
  *
- * Until the app hydrates the page, it records the taps on its buttons and the fields typed in
- * and left, which the app replays (apps/web/src/shared/scheduling/early-events.ts): a button
- * is drawn before the code that handles it, and a tap on it must not be lost.
+ * Until the app has taken the page over (every part hydrated, docs/decisions/009), the loader
+ * owns what the visitor does on it, so each tap is handled exactly once:
+ * - a form sent is held (the browser's own submission would race the app's), shown busy
+ *   (EARLY_SUBMIT_ATTRIBUTE on `<html>`), and handed to the app, which sends it as its own;
+ * - a tap on a button that does nothing without the app is kept, the last one handed over;
+ * - what is typed is recorded with its value, as a render may reset the field before the app
+ *   learns of it, and a field left is replayed once the app has the typed value.
+ * Neither a held submission, a kept tap nor a field left reaches React while it hydrates: its
+ * handlers would act on a page whose typed values it does not know yet. When the app
+ * cannot start (its module fails to load), the loader lets go: a held form is sent the plain
+ * way, which the server answers with the page the app would have shown.
  */
 export const APP_LOADER_SCRIPT = [
   '(function (d) {',
   'var s = d.currentScript;',
+  'var root = d.documentElement;',
   'var early = [];',
-  "var types = ['click', 'input', 'change', 'focusout'];",
+  'var held = null;',
+  "var types = ['click', 'input', 'change', 'focusout', 'submit'];",
   'function record(e) {',
   'var t = e.target;',
-  "if (e.type === 'click') { t = t.closest ? t.closest('button') : null; if (!t || t.type !== 'button') return; }",
-  "else if (!t.matches || !t.matches('input, textarea, select')) return;",
-  'early.push({ type: e.type, target: t });',
+  "if (e.type === 'submit') {",
+  'e.preventDefault();',
+  'e.stopPropagation();',
+  'held = { form: t, submitter: e.submitter || null };',
+  `root.setAttribute('${EARLY_SUBMIT_ATTRIBUTE}', '');`,
+  'return;',
+  '}',
+  "if (e.type === 'click') {",
+  "t = t.closest ? t.closest('button') : null;",
+  "if (!t || t.type !== 'button') return;",
+  'e.stopPropagation();',
+  "} else if (!t.matches || !t.matches('input, textarea, select')) return;",
+  // A field left while React hydrates would be checked against a value React has not seen.
+  "else if (e.type === 'focusout') e.stopPropagation();",
+  'early.push({ type: e.type, target: t, value: t.value });',
   '}',
   'types.forEach(function (type) { d.addEventListener(type, record, true); });',
-  's.takeEarlyEvents = function () {',
+  'function stop() {',
   'types.forEach(function (type) { d.removeEventListener(type, record, true); });',
-  'return early;',
+  `root.removeAttribute('${EARLY_SUBMIT_ATTRIBUTE}');`,
+  'var taken = { events: early, submit: held };',
+  'early = [];',
+  'held = null;',
+  'return taken;',
+  '}',
+  's.takeEarlyEvents = stop;',
+  's.release = function () {',
+  'var h = stop().submit;',
+  'if (h && h.form.isConnected) HTMLFormElement.prototype.submit.call(h.form);',
   '};',
   'function start() {',
   // One insertion into the head for all of them: each would otherwise restyle the page.
   'var f = d.createDocumentFragment();',
   'function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; f.appendChild(e); }',
   "s.dataset.preload.split(' ').filter(Boolean).forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: '', href: href }); });",
-  "add('script', { type: 'module', crossOrigin: '', src: s.dataset.entry });",
+  "add('script', { type: 'module', crossOrigin: '', src: s.dataset.entry, onerror: s.release });",
   'd.head.appendChild(f);',
   '}',
   "if (d.visibilityState === 'hidden') start();",

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
 import { hydrateInParts } from '../shared/scheduling/hydration-boundary';
 
@@ -24,9 +24,21 @@ export function hydratingAsBrowser(): void {
   });
 }
 
-/** Hydrates the server markup in `container` with `app` as main.tsx does; resolves when done. */
-export function hydrateAsBrowser(container: HTMLElement, app: ReactNode): Promise<void> {
+/**
+ * Hydrates the server markup in `container` with `app` as main.tsx does, or renders it
+ * afresh (`afresh`, as for a signed-in visitor); resolves when every part is done.
+ */
+export function hydrateAsBrowser(
+  container: HTMLElement,
+  app: ReactNode,
+  { afresh = false }: { afresh?: boolean } = {},
+): Promise<void> {
   return hydrateInParts((parts) => {
-    root = hydrateRoot(container, parts);
+    if (afresh) {
+      root = createRoot(container);
+      root.render(parts);
+    } else {
+      root = hydrateRoot(container, parts);
+    }
   }, app);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteRootOnSignOut } from '../../shared/auth/use-site-root-on-sign-out';
@@ -12,10 +12,17 @@ import styles from './app-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
-/** Every route scrolls to the top on navigation (docs/spec.md §2). */
+/**
+ * Every route scrolls to the top on navigation (docs/spec.md §2). The first page is not a
+ * navigation: a visitor who scrolled to its button before the app took it over keeps it
+ * under the finger.
+ */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -131,7 +131,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     { path: ROUTES.users, lazy: lazyPage(loadServiceStatus, (m) => m.UsersPage) },
     ...stepRoutes(
       ROUTES.userStep,
-      (step) => endUserStepLoader(step, config.endUserLoginRequired),
+      (step) => endUserStepLoader(step, config.endUserLoginRequired, config.defaultLocale),
       {
         load: loadEndUserSerial,
         page: (m) => m.EndUserSerialPage,
@@ -179,7 +179,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     ...stepRoutes(
       ROUTES.installerStep,
-      installerStepLoader,
+      (step) => installerStepLoader(step, config.defaultLocale),
       {
         load: loadInstallerSerial,
         page: (m) => m.InstallerSerialPage,

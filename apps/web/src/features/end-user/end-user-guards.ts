@@ -4,7 +4,9 @@ import type { CurrentUser } from '../../shared/auth/current-user';
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import { useEndUserStore, type EndUserData } from '../../shared/form-state/end-user-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
-import type { StepNumber } from '../../shared/routing/paths';
+import type { Paths, StepNumber } from '../../shared/routing/paths';
+import { adoptQuerySerial } from '../../shared/serial-lookup/adopt-query-serial';
+import type { LocaleCode } from '@pr/contracts';
 import { redirect, type LoaderFunction } from 'react-router';
 
 /**
@@ -28,13 +30,21 @@ export function endUserGuard(
 
 /**
  * The route loader of end-user step `step`. Steps 3 to 5 require login only when the
- * end-user login setting is on (docs/spec.md §2 route table).
+ * end-user login setting is on (docs/spec.md §2 route table); step 2 takes the serial that
+ * step 1's plain form carries.
  */
-export function endUserStepLoader(step: StepNumber, loginRequired: boolean): LoaderFunction {
-  return async ({ request, params }) => {
+export function endUserStepLoader(
+  step: StepNumber,
+  loginRequired: boolean,
+  defaultLocale: LocaleCode,
+): LoaderFunction {
+  const loader: LoaderFunction = async ({ request, params }) => {
     const paths = pathsForParams(params);
     if (step >= 3 && loginRequired) await requireSignIn({ request, params });
     const target = endUserGuard(step, useEndUserStore.getState(), getCurrentUser());
     return target === null ? null : redirect(paths.userStep(target));
   };
+  if (step !== 2) return loader;
+  const step1 = (paths: Paths, serialNumber: string) => paths.userStep(1, { serialNumber });
+  return adoptQuerySerial(useEndUserStore, step1, defaultLocale, loader);
 }

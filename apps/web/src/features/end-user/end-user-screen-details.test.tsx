@@ -81,7 +81,10 @@ describe('end-user serial look-up states', () => {
     const field = await screen.findByLabelText(/Numéro de série/);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    // Never a dead button: sent empty, the form says what is missing and asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce champ est requis')).toBeInTheDocument();
+    expect(field).toHaveFocus();
 
     await user.type(field, '908765401');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -86,7 +86,10 @@ describe('serial number messages (step 1)', () => {
       screen.getByText('La valeur doit comporter au maximum 100 caractères'),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(register).toBeDisabled();
+    // Sent as it is, the form keeps its message and asks the server nothing.
+    await user.click(register);
+    expect(screen.getByText('La valeur doit comporter au maximum 100 caractères')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Produit trouvé' })).toBeNull();
 
     await user.keyboard('{Backspace}');
     expect(screen.queryByText(/La valeur doit comporter/)).toBeNull();
@@ -109,12 +112,14 @@ describe('serial number messages (step 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Numéro de série invalide')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    // Only a different serial can be looked up again; leaving the field does not forget the answer.
-    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await user.click(field);
+    // Only a different serial is looked up again: the same one sent again takes the visitor
+    // to the field and its message. Leaving the field does not forget the answer.
+    const lookUps = problems.filter(({ kind }) => kind === 'request-failed').length;
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(field).toHaveFocus();
     await user.tab();
     expect(screen.getByText('Numéro de série invalide')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(problems.filter(({ kind }) => kind === 'request-failed')).toHaveLength(lookUps);
     expect(problems).toContainEqual({
       kind: 'request-failed',
       detail: 'GET /devices/123456789/FR/fr → 404 unknown_serial_number',

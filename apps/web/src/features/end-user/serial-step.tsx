@@ -35,6 +35,7 @@ export function SerialStep() {
       }}
       onClearProduct={clearProduct}
       onContinue={() => void navigate(paths.userStep(2), { replace: true })}
+      continueTo={paths.userStep(2)}
       labels={{ lookUp: register, found: t('actions.continue'), invalid: register }}
     />
   );

@@ -1,9 +1,16 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
-import { installationDayProblem, localToday, parseLocalDay, type CalendarDay } from '@pr/contracts';
+import {
+  installationDayProblem,
+  localToday,
+  parseLocalDay,
+  type CalendarDay,
+  type LocaleCode,
+} from '@pr/contracts';
 import { useInstallerStore, type InstallerData } from '../../shared/form-state/installer-store';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
-import type { StepNumber } from '../../shared/routing/paths';
+import type { Paths, StepNumber } from '../../shared/routing/paths';
+import { adoptQuerySerial } from '../../shared/serial-lookup/adopt-query-serial';
 import { redirect, type LoaderFunction } from 'react-router';
 
 /**
@@ -26,9 +33,12 @@ export function installerGuard(
   return installationDayProblem(parseLocalDay(data.installationDate), today) === null ? null : 4;
 }
 
-/** The route loader of installer step `step`; steps 3 to 5 require login. */
-export function installerStepLoader(step: StepNumber): LoaderFunction {
-  return async ({ request, params }) => {
+/**
+ * The route loader of installer step `step`; steps 3 to 5 require login, and step 2 takes the
+ * serial that step 1's plain form carries.
+ */
+export function installerStepLoader(step: StepNumber, defaultLocale: LocaleCode): LoaderFunction {
+  const loader: LoaderFunction = async ({ request, params }) => {
     if (step < 3) return null;
     const user = await requireSignIn({ request, params });
     const paths = pathsForParams(params);
@@ -36,4 +46,7 @@ export function installerStepLoader(step: StepNumber): LoaderFunction {
     const target = installerGuard(step, useInstallerStore.getState(), user, today);
     return target === null ? null : redirect(paths.installerStep(target));
   };
+  if (step !== 2) return loader;
+  const step1 = (paths: Paths, serialNumber: string) => paths.installerStep(1, { serialNumber });
+  return adoptQuerySerial(useInstallerStore, step1, defaultLocale, loader);
 }

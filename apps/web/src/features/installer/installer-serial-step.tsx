@@ -60,6 +60,7 @@ export function InstallerSerialStep() {
         }}
         onClearProduct={clearProduct}
         onContinue={() => void navigate(paths.installerStep(2))}
+        continueTo={paths.installerStep(2)}
         onUnchecked={(serial) => {
           // No signal: the installer goes on, and the server checks the serial when the
           // registration is sent from the outbox (an unknown one comes back "to correct").

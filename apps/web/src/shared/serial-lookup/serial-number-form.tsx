@@ -6,16 +6,7 @@ import {
   type RecipientTypeId,
 } from '@pr/contracts';
 import { useMutation } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -60,6 +51,11 @@ export interface SerialNumberFormProps {
   onClearProduct: () => void;
   onContinue: () => void;
   /**
+   * The next step's path, where the plain form continues with the found serial (sent before
+   * the app took the page over, or without JavaScript).
+   */
+  continueTo: string;
+  /**
    * Installers only: goes on with a serial no look-up could check (no signal); the server
    * checks it when the registration is sent. Without it, the visitor is asked to try again.
    */
@@ -70,19 +66,6 @@ export interface SerialNumberFormProps {
 
 /** The form of step 1: the serial number alone, with the contracts' rule. */
 const serialFormSchema = z.object({ serialNumber: serialNumberSchema });
-
-const subscribeToNothing = () => () => undefined;
-/**
- * False in the server's render and in the hydration that takes it over, true afterwards: the
- * server's page is a plain form that a browser without JavaScript submits, so its button is
- * never disabled there.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /** Why the server found no product for its look-up: a malformed serial, or an unknown one. */
 const refusalOf = (serial: string) =>
@@ -99,6 +82,7 @@ export function SerialNumberForm({
   onFound,
   onClearProduct,
   onContinue,
+  continueTo,
   onUnchecked,
   labels,
 }: SerialNumberFormProps) {
@@ -107,7 +91,6 @@ export function SerialNumberForm({
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const querySerial = searchParams.get(SERIAL_NUMBER_PARAM);
   // The server's look-up of this URL's serial, which the page showed before any script ran.
   const serverLookup = useContext(PrerenderedLookupContext);
@@ -198,17 +181,22 @@ export function SerialNumberForm({
     event.preventDefault();
     if (found) {
       if (!taken) onContinue();
+    } else if (invalid) {
+      // The server refused this very serial: asked again, it would answer the same. The tap
+      // takes the visitor to the field and its message.
+      form.setFocus('serialNumber');
     } else void form.handleSubmit((values) => lookUp(values.serialNumber))();
   };
 
   const label = found ? labels.found : invalid ? labels.invalid : labels.lookUp;
   return (
     // Without JavaScript the form asks the server for this page with `?serialNumber=`, which
-    // it answers with the look-up's result.
+    // it answers with the look-up's result; once found, it goes on to the next step with the
+    // serial, which that step takes (adopt-query-serial.ts).
     <form
       className={styles.form}
       method="get"
-      action={pathname}
+      action={found ? continueTo : pathname}
       onSubmit={submit}
       noValidate
       aria-busy={isPending}
@@ -245,6 +233,7 @@ export function SerialNumberForm({
           )
         }
       />
+      {found && <input type="hidden" name={SERIAL_NUMBER_PARAM} value={shown.serialNumber} />}
       {offline && (
         <Notice tone="info">
           <p>{t(onUnchecked ? 'serialNumber.offline' : 'serialNumber.offlineRetry')}</p>
@@ -289,9 +278,10 @@ export function SerialNumberForm({
         <button
           type="submit"
           className="button button-primary"
-          disabled={
-            hydrated && (taken || (!found && (isPending || !form.formState.isValid || invalid)))
-          }
+          // Never disabled for what was typed: a submission of an invalid serial says what is
+          // wrong. A button that turned disabled when the app took the page over would swallow
+          // the tap of a visitor whose typed serial the app had not yet been handed.
+          disabled={taken || isPending}
         >
           {isPending ? t('serialNumber.searching') : label}
         </button>
