@@ -23,7 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore', { timeout: 1
 
   it('restores a pg_dump of the demo data into an empty database that then serves it', async () => {
     const source = await createTestApp('postgres');
-    const target = await createTestDatabase('postgres');
+    const target = await createTestDatabase('postgres', { empty: true });
     const dump = path.join(folder, 'registration.dump');
     try {
       const stored = await source.app.inject({

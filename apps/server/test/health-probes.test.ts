@@ -55,7 +55,7 @@ describe.each(databaseKinds)('health probes on %s', (kind) => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('npm run db:migrate', { timeout: 120_000 }, () => {
   it('migrates an empty PostgreSQL database and exits 0', async () => {
-    const database = await createTestDatabase('postgres');
+    const database = await createTestDatabase('postgres', { empty: true });
     const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
     try {
       const db = drizzle(pool, { schema });

@@ -23,8 +23,15 @@ interface TestDatabase {
   cleanup: () => Promise<void>;
 }
 
-/** A database of its own for one test file: a copy of the seeded PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A database of its own for one test file: a copy of the migrated, seeded template (PGlite's
+ * data folder, or PostgreSQL's template database), or with `empty` a new PostgreSQL database
+ * nothing was ever done to.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-test-'));
   if (kind === 'pglite') {
     cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
@@ -37,7 +44,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `pr_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = empty ? '' : inject('postgresTemplate');
+  await admin.query(`create database ${name}${template === '' ? '' : ` template ${template}`}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
