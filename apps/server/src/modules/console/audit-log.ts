@@ -32,6 +32,8 @@ export async function recordStaffAction(
   });
 }
 
+export const EMAIL_SUBJECT_PREFIX = 'email-hmac:';
+
 /**
  * How the log names an e-mail address (a person without an account, a move's recipient): a
  * keyed hash, as the log cannot be changed when the person is erased. Staff holding the
@@ -41,7 +43,7 @@ export async function recordStaffAction(
 export async function auditNameOfEmail(db: Database, email: string): Promise<string> {
   const key = await loadOrCreateSecret(db, 'audit-email-key', newKey);
   const hash = createHmac('sha256', key).update(normalizeEmail(email)).digest('base64url');
-  return `email-hmac:${hash.slice(0, 32)}`;
+  return `${EMAIL_SUBJECT_PREFIX}${hash.slice(0, 32)}`;
 }
 
 type Row = typeof staffActions.$inferSelect;

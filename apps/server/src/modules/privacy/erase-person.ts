@@ -13,7 +13,8 @@ import {
   registrations,
   transferRequests,
 } from '../../db/schema';
-import { recordStaffAction } from '../console/audit-log';
+import { rememberErasedSubject } from '../auth/erased-subjects';
+import { EMAIL_SUBJECT_PREFIX, recordStaffAction } from '../console/audit-log';
 import { ownerRegistrationsOf, verifiedEmailOf } from '../registrations/whose-registration';
 import { ERASED_MAIL, pseudonymiseRegistrations } from './erase-personal-data';
 import { eraseCopiesOf, eraseEventTraces, personOnRegistration } from './erase-traces';
@@ -89,6 +90,10 @@ export async function erasePerson(
             })
             .where(and(eq(normalizedEmail(mailOutbox.to), email), ne(mailOutbox.to, '')))
             .returning({ id: mailOutbox.id });
+    // A staff request for an address without an account has no tokens to stop.
+    if (!user.subject.startsWith(EMAIL_SUBJECT_PREFIX)) {
+      await rememberErasedSubject(tx, user.subject, now);
+    }
     let account = false;
     if (isUuid(user.subject)) {
       await tx
