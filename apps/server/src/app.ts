@@ -246,7 +246,7 @@ export async function buildApp(
     textFallback: config.catalogTextFallback,
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
     operatorName: config.imprint.companyName,
-    funnel: app.funnelCounter,
+    qrOpens: app.qrOpens,
   });
   await app.register(pageRendering);
   return app;
