@@ -2,11 +2,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
-  validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { validatorWithTextRule } from './plugins/validator-compiler';
 import { registerAuthentication } from './modules/auth/authentication';
 import { deviceRoutes } from './modules/devices/device-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -211,7 +211,7 @@ export async function buildApp(
     // long migration may take well over the 10 s Fastify allows a plugin by default.
     pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   registerErrorHandlers(app);
@@ -246,7 +246,7 @@ export async function buildApp(
     textFallback: config.catalogTextFallback,
     rateLimitPerMinute: config.lookupRateLimitPerMinute,
     operatorName: config.imprint.companyName,
-    funnel: app.funnelCounter,
+    qrOpens: app.qrOpens,
   });
   await app.register(pageRendering);
   return app;

@@ -29,6 +29,8 @@ const ROLES = [
   'forged',
   'expired',
   'revokedClient',
+  // A person who erased their account: the token they still hold (issue 46).
+  'erasedAccount',
 ] as const;
 type Role = (typeof ROLES)[number];
 
@@ -43,7 +45,12 @@ interface Cell {
 }
 
 /** Every caller with a bad token is refused, on every route, before anything else. */
-const refusedTokens = { forged: 401, expired: 401, revokedClient: 401 } as const;
+const refusedTokens = {
+  forged: 401,
+  expired: 401,
+  revokedClient: 401,
+  erasedAccount: 401,
+} as const;
 /** An API client's token opens only the routes its scopes name; on any other, 403. */
 const clientsRefused = { clientWriter: 403, clientReader: 403, manufacturerClient: 403 } as const;
 const everyone = (status: number) => ({
@@ -624,6 +631,16 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       url: `/api/console/api-clients/${revoked.client.id}/revoke`,
       headers: staff,
     });
+    const erasedAccount = await bearer('erased-person', {
+      ...ownerClaims,
+      email: 'erased@example.com',
+      email_verified: true,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me/account',
+      headers: { ...csrfHeaders(), authorization: erasedAccount },
+    });
     const authorization: Record<Role, string | null> = {
       anonymous: null,
       endCustomer: await bearer('customer', { ...ownerClaims, email_verified: true }),
@@ -645,6 +662,7 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       clientReader: await client(companyA, ['registrations:read']),
       manufacturerClient: await client(null, ['registrations:read', 'catalog:write']),
       revokedClient: revokedBearer,
+      erasedAccount,
     };
     for (const role of ROLES) {
       const token = authorization[role];
@@ -698,15 +716,27 @@ describe('authorization matrix: every API route × every kind of caller', () => 
   }
 
   it('never answers one installer company with another’s registration', async () => {
-    const put = (role: Role) =>
+    // The last cell erased the matrix's people, whose tokens stopped: new ones, same companies.
+    const claims = {
+      installerA: installerClaims,
+      installerB: {
+        ...installerClaims,
+        email: 'b@martin-thermique.example',
+        company_name: COMPANY_B,
+      },
+    };
+    const put = async (role: 'installerA' | 'installerB') =>
       t.app.inject({
         method: 'PUT',
         url: '/api/100000190?locale=fr-FR',
-        headers: headers[role],
+        headers: {
+          ...csrfHeaders(),
+          authorization: `Bearer ${await mintAccessToken(t.app, { subject: `${role}-again`, claims: claims[role] })}`,
+        },
         payload: installerCommand('100000190', companyOf(role)),
       });
     const first = await put('installerA');
-    expect(first.statusCode).toBe(201);
+    expect(first.statusCode, first.body).toBe(201);
     expect((await put('installerA')).json()).toEqual(first.json());
     const other = await put('installerB');
     expect(other.statusCode).toBe(409);

@@ -104,6 +104,7 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
           sentByA.push(mail.to);
           if (sentByA.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
         },
+        forget: async () => 0,
         close: () => undefined,
       };
       const workerA = startMailWorker(db, slowA, silent);

@@ -4,7 +4,7 @@ import type { PersonalDataExport } from '@pr/contracts/personal-data';
 import type { RecallCampaign, RecallReach } from '@pr/contracts/recalls';
 import { safetyContacts, staffActions } from '../src/db/schema';
 import { endUserCommand } from './commands';
-import { mailsTo } from './outbox';
+import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
 import { staffHeaders } from './tokens';
@@ -49,6 +49,20 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
     // Another product: never reached by a recall of the Aura.
     expect(
       (await put('100000002', endUserCommand('100000002', 'flow@example.com'))).statusCode,
+    ).toBe(201);
+    // The owners confirm by their mailed links: a recall reaches confirmed registrations only.
+    for (const owner of ['ana@example.com', 'jonas@example.com', 'luc@example.com']) {
+      const link = confirmationLinkIn((await mailsTo(t, owner))[0]);
+      expect((await pressConfirm(t, link)).statusCode).toBe(200);
+    }
+    // Anybody may name anybody as safety contact; nobody confirmed this one.
+    expect(
+      (
+        await put('100000021', {
+          ...endUserCommand('100000021', 'never.confirmed@example.com'),
+          safetyContact: { email: 'stranger@example.com' },
+        })
+      ).statusCode,
     ).toBe(201);
   });
   afterAll(async () => t.close());
@@ -115,7 +129,7 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
     expect(list.json<{ items: RecallCampaign[] }>().items).toEqual([]);
   });
 
-  it('mails each owner in their language, the safety contact first, and shows the delivery', async () => {
+  it('mails each confirmed owner in their language, the safety contact first, nobody unconfirmed', async () => {
     const started = await post('', {
       title: 'Rappel Aura 600 — thermostat',
       selection: { productModels: [AURA] },
@@ -139,6 +153,13 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
     ).toBe(false);
     expect(
       (await mailsTo(t, 'flow@example.com')).some((mail) => mail.includes('Rappel de sécurité')),
+    ).toBe(false);
+    // An address nobody confirmed is never mailed: not the contact, not the registrant.
+    expect(await mailsTo(t, 'stranger@example.com')).toEqual([]);
+    expect(
+      (await mailsTo(t, 'never.confirmed@example.com')).some((mail) =>
+        mail.includes('Rappel de sécurité'),
+      ),
     ).toBe(false);
 
     const shown = await t.app.inject({
@@ -174,6 +195,7 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
       payload: { email: 'ana@example.com', reason: 'Demande de la personne' },
     });
     expect(erased.statusCode).toBe(200);
-    expect(await t.app.database.db.select().from(safetyContacts)).toEqual([]);
+    const left = await t.app.database.db.select().from(safetyContacts);
+    expect(left.map((row) => row.email)).toEqual(['stranger@example.com']);
   });
 });

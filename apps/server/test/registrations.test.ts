@@ -286,12 +286,16 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     const res = await t.app.inject('/api/registrations/confirm/not-a-token');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
-    // Found by the API fuzz test: a NUL byte reached PostgreSQL and answered 500.
-    for (const token of ['%00', 'a%20b', '%C3%A9t%C3%A9']) {
+    for (const token of ['a%20b', '%C3%A9t%C3%A9']) {
       const odd = await t.app.inject(`/api/registrations/confirm/${token}`);
       expect(odd.statusCode).toBe(404);
       expect(odd.body).toContain('Ungültiger Link');
     }
+    // Found by the API fuzz test: a NUL byte reached PostgreSQL and answered 500. No mailed
+    // link holds one: the one rule for control characters refuses it, naming the parameter.
+    const nul = await t.app.inject('/api/registrations/confirm/%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ details: [{ path: 'params/token' }] });
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/registrations/confirm/not-a-token',

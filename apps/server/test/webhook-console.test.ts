@@ -1,7 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../src/db/schema';
-import { isPrivateAddress, resolveTarget } from '../src/modules/webhooks/webhook-target';
+import {
+  isPrivateAddress,
+  resolveTarget,
+  TargetRefused,
+} from '../src/modules/webhooks/webhook-target';
 import { createTestApp, databaseKinds } from './test-app';
 import { staffHeaders } from './tokens';
 import { catalogEvent, HOUR_MS, useWebhookApp } from './webhook-app';
@@ -137,6 +141,9 @@ describe.each(databaseKinds)('webhooks in the console (%s)', (kind) => {
       { url: h.receiver.url(), eventTypes: [] },
       { url: h.receiver.url(), eventTypes: ['registration.exploded'] },
       { url: 'https://user:pw@example.com/', eventTypes: ['catalog.imported'] },
+      // The scheme's spelling hid the user from a pattern (issue 46).
+      { url: 'HTTP://user:secret@example.com/', eventTypes: ['catalog.imported'] },
+      { url: 'Https://user:secret@example.com/', eventTypes: ['catalog.imported'] },
     ]) {
       const res = await h.t.app.inject({
         method: 'POST',
@@ -222,6 +229,31 @@ describe('server-side request forgery guard', () => {
     await expect(resolveTarget('http://93.184.215.14/hook', false)).resolves.toMatchObject({
       address: '93.184.215.14',
     });
+  });
+
+  it('refuses the special-purpose ranges: NAT64 local, 6to4, Teredo, IPv4-compatible, documentation', async () => {
+    for (const address of [
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::1',
+      '2002:a9fe:a9fe::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '192.0.2.10',
+      '198.51.100.7',
+      '203.0.113.200',
+      '2001:db8::1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+      await expect(
+        resolveTarget(`http://[${address}]/`.replace(/\[(\d+\.\d+\.\d+\.\d+)\]/, '$1'), false),
+        address,
+      ).rejects.toThrow(TargetRefused);
+    }
+    // Global unicast beside them stays reachable.
+    for (const address of ['2001:4860:4860::8888', '64:ff9b:2::1', '192.0.3.1', '203.0.114.1']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
   });
 
   it('refuses to add an endpoint on our own network when private targets are not allowed', async () => {

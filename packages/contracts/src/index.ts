@@ -21,6 +21,7 @@ export * from './bulk';
 export * from './calendar-day';
 export * from './installation-day';
 export * from './plain-text';
+export * from './control-characters';
 export * from './prerendered-page';
 export * from './my-registrations';
 export * from './installations';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from './email';
 import { installationAddressSchema } from './address';
-import { hasControlCharacter, plainText } from './plain-text';
+import { hasControlCharacter } from './control-characters';
+import { plainText } from './plain-text';
 import { personNameSchema } from './registration-commands';
 
 describe('plain text fields', () => {

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { consoleDaySchema } from './console';
 import { isSupportedLanguage } from './locales';
-import { plainText } from './plain-text';
+import { multilineText, plainText } from './plain-text';
 import { serialNumberSchema } from './serial-number';
 import { isSerialRangeInOrder } from './serial-number-rules';
 import { MESSAGE } from './validation-messages';
@@ -44,9 +44,7 @@ export const recallNoticeSchema = z.object({
     .trim()
     .min(1, { error: MESSAGE.required })
     .max(RECALL_SUBJECT_MAX_LENGTH, { error: MESSAGE.maxLength }),
-  body: z
-    .string()
-    .trim()
+  body: multilineText()
     .min(1, { error: MESSAGE.required })
     .max(RECALL_BODY_MAX_LENGTH, { error: MESSAGE.maxLength }),
 });

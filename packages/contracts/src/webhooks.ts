@@ -2,12 +2,28 @@ import { z } from './zod';
 import { eventTypeSchema } from './events';
 import { plainText } from './plain-text';
 
+const NOT_HTTP = 'must be an http:// or https:// URL';
+
+/**
+ * A URL events may be sent to, judged on what the URL parser makes of it (as the sender
+ * will), never by a pattern over the text: `HTTP://user:pw@host` has a user however it is
+ * spelled. Where it may point is the server's address check (webhook-target.ts).
+ */
+export const webhookUrlSchema = z
+  .string()
+  .max(2000)
+  .superRefine((text, context) => {
+    const url = URL.canParse(text) ? new URL(text) : null;
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      context.addIssue({ code: 'custom', message: NOT_HTTP });
+    } else if (url.username !== '' || url.password !== '') {
+      context.addIssue({ code: 'custom', message: 'must carry no user or password' });
+    }
+  });
+
 /** Where events go (Standard Webhooks): what staff give when they add an endpoint. */
 export const createWebhookEndpointSchema = z.object({
-  url: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-    .max(2000)
-    .refine((url) => !/^https?:\/\/[^/]*@/.test(url), { error: 'must carry no user or password' }),
+  url: webhookUrlSchema,
   eventTypes: z.array(eventTypeSchema).min(1).max(50),
   description: plainText().trim().max(500).default(''),
   /** Payloads carry names, e-mails and addresses only when set. */

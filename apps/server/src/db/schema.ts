@@ -795,3 +795,13 @@ export const funnelDaily = pgTable(
     check('funnel_daily_count_check', sql`${t.count} >= 0`),
   ],
 );
+
+/**
+ * Accounts erased while tokens of theirs may still be valid: a token of the subject issued
+ * before `erasedAt` is refused at the next request, on every replica. Kept one day, longer
+ * than any provider's access tokens live.
+ */
+export const erasedSubjects = pgTable('erased_subjects', {
+  subject: text('subject').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+});

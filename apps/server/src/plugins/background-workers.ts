@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { deleteOldErasedSubjects } from '../modules/auth/erased-subjects';
 import { deleteOldEvents } from '../modules/events/delete-old-events';
 import { applyRetention } from '../modules/privacy/personal-data-retention';
 import { countLapsedLinks } from '../modules/funnel/funnel-report';
@@ -77,6 +78,7 @@ export const backgroundWorkers = fp<BackgroundWorkerOptions>(
     everyHour(app, () => deleteOldEvents(db, config.eventRetentionDays));
     everyHour(app, () => applyRetention(db, config.retention));
     everyHour(app, () => countLapsedLinks(db));
+    everyHour(app, () => deleteOldErasedSubjects(db));
   },
   {
     name: 'background-workers',

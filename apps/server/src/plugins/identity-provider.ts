@@ -7,6 +7,7 @@ import {
   createAccessTokenVerifier,
   type AccessTokenVerifier,
 } from '../modules/auth/access-token-verifier';
+import { isErasedSince } from '../modules/auth/erased-subjects';
 import { createIdentityProvider } from '../modules/idp/identity-provider';
 import { interactionRoutes, isOwnIdentityPath } from '../modules/idp/interaction-routes';
 import { deleteExpiredPayloads } from '../modules/idp/oidc-adapter';
@@ -76,6 +77,7 @@ export const identityProvider = fp(
       // Our own provider's company id is ours; an external directory's companies have none.
       ...(oidc.embedded ? { companyIdClaim: COMPANY_ID_CLAIM } : {}),
       localJwks,
+      revoked: (subject, issuedAt) => isErasedSince(app.database.db, subject, issuedAt),
     });
     app.decorate('verifyAccessToken', verifyAccessToken);
   },

@@ -23,11 +23,11 @@ export const pageRendering = fp(
       runtimeConfig: toRuntimeConfig(config),
       publicBaseUrl: config.publicBaseUrl,
       defaultLocale: config.defaultLocale,
-      onPage: (url) => {
+      onPage: (url, address) => {
         const opened = deepLinkOpened(url, config.defaultLocale);
-        if (opened !== null) app.funnelCounter.add(opened);
+        if (opened !== null) app.qrOpens.count(opened, address);
       },
     });
   },
-  { name: 'page-rendering', decorators: { fastify: ['config', 'funnelCounter'] } },
+  { name: 'page-rendering', decorators: { fastify: ['config', 'qrOpens'] } },
 );

@@ -3,6 +3,7 @@ import { loadCertificateIds, type CertificateIds } from '../modules/certificates
 import { loadPageCursors, type PageCursors } from '../modules/console/page-cursors';
 import { CATALOG_CHANGED_CHANNEL, LookupCache } from '../modules/devices/lookup-cache';
 import { FunnelCounter } from '../modules/funnel/funnel-counter';
+import { loadQrOpens, type QrOpens } from '../modules/funnel/qr-opens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     pageCursors: PageCursors;
     /** The funnel's counts of paths without a transaction, written every few seconds. */
     funnelCounter: FunnelCounter;
+    /** "QR code opened", once per client, serial and window, under a limit per client. */
+    qrOpens: QrOpens;
   }
 }
 
@@ -29,8 +32,9 @@ export const sharedServices = fp(
     app.decorate('pageCursors', await loadPageCursors(db));
     const funnelCounter = new FunnelCounter(db, app.log);
     app.decorate('funnelCounter', funnelCounter);
+    app.decorate('qrOpens', await loadQrOpens(db, app.weightedCounter, funnelCounter, app.log));
     // What is still in memory is written before the database closes.
     app.addHook('preClose', async () => funnelCounter.flush());
   },
-  { name: 'shared-services', decorators: { fastify: ['config', 'database'] } },
+  { name: 'shared-services', decorators: { fastify: ['config', 'database', 'weightedCounter'] } },
 );

@@ -64,8 +64,11 @@ export interface SpaOptions {
   runtimeConfig: RuntimeConfig;
   publicBaseUrl: string;
   defaultLocale: string;
-  /** Told of every page served (its URL with the query), before it is sent: the funnel counts QR codes. */
-  onPage?: (url: string) => void;
+  /**
+   * Told of every page served (its URL with the query, and the client's address), before it
+   * is sent: the funnel counts QR codes.
+   */
+  onPage?: (url: string, address: string) => void;
 }
 
 /**
@@ -143,7 +146,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
           return reply.header('Cache-Control', 'no-cache').redirect(`/${remembered}${search}`, 302);
         }
       }
-      options.onPage?.(request.url);
+      options.onPage?.(request.url, request.ip);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -14,6 +14,8 @@ export interface VerifierOptions extends ClaimNames {
   audience: string;
   /** The embedded provider's public keys; without them issuer and keys are discovered. */
   localJwks?: JSONWebKeySet;
+  /** Whether a valid token of `subject` issued then is refused all the same (an erased account). */
+  revoked?: (subject: string, issuedAt: Date) => Promise<boolean>;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<CurrentUser>;
@@ -76,6 +78,10 @@ export function createAccessTokenVerifier(options: VerifierOptions): AccessToken
         throw invalidToken('The token is not an access token.');
       const user = currentUserFromClaims(payload, options);
       if (!user.subject) throw invalidToken('The token has no subject.');
+      // A token without iat counts as issued at the epoch: before any erasure.
+      if (await options.revoked?.(user.subject, new Date((payload.iat ?? 0) * 1000))) {
+        throw invalidToken('The account of this token has been deleted.');
+      }
       return user;
     } catch (error) {
       throw refusedToken(error);

@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { CurrentUser } from '@pr/contracts';
+import { normalizeEmail, type CurrentUser } from '@pr/contracts';
 import type { AuditEntry } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { staffActions } from '../../db/schema';
+import { loadOrCreateSecret } from '../../db/secrets';
+import { newKey } from './page-cursors';
 
 export interface StaffAction {
   action: AuditEntry['action'];
@@ -27,6 +30,20 @@ export async function recordStaffAction(
     reason: action.reason ?? null,
     details: action.details ?? null,
   });
+}
+
+export const EMAIL_SUBJECT_PREFIX = 'email-hmac:';
+
+/**
+ * How the log names an e-mail address (a person without an account, a move's recipient): a
+ * keyed hash, as the log cannot be changed when the person is erased. Staff holding the
+ * address can still find its entries (the same address gives the same name); the log alone
+ * does not tell the address, and the key stays in the database.
+ */
+export async function auditNameOfEmail(db: Database, email: string): Promise<string> {
+  const key = await loadOrCreateSecret(db, 'audit-email-key', newKey);
+  const hash = createHmac('sha256', key).update(normalizeEmail(email)).digest('base64url');
+  return `${EMAIL_SUBJECT_PREFIX}${hash.slice(0, 32)}`;
 }
 
 type Row = typeof staffActions.$inferSelect;

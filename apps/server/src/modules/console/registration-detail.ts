@@ -14,7 +14,7 @@ import { endPendingMoves, moveRegistration } from '../registrations/move-registr
 import { HOLDING_STATUSES } from '../registrations/holding';
 import type { RegistrationRow, Tx } from '../registrations/registration-row';
 import { cancellation } from '../registrations/registration-state';
-import { recordStaffAction, toAuditEntry } from './audit-log';
+import { auditNameOfEmail, recordStaffAction, toAuditEntry } from './audit-log';
 import { toConsoleRegistration } from './search-registrations';
 import type { TextFallback } from '../catalog/localize';
 import { registrationCancelled } from '../events/domain-events';
@@ -167,6 +167,7 @@ export async function reassignRegistration(
   request: { email: string; reason: string },
   context: ConfirmationMailContext,
 ): Promise<RegistrationDetail> {
+  const auditedTo = await auditNameOfEmail(db, request.email);
   const newId = await db.transaction(async (tx) => {
     const row = await rowOf(tx, id);
     // One move at a time: the owner's transfer waiting for its link ends with staff's.
@@ -182,7 +183,7 @@ export async function reassignRegistration(
       targetType: 'registration',
       targetId: id,
       reason: request.reason,
-      details: { to: request.email, registrationId: created.id },
+      details: { to: auditedTo, registrationId: created.id },
     });
     return created.id;
   });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { findGs1Links, GS1_VOCABULARY, linksetOf, requestedLinkType } from './gs1-links';
-import type { FunnelCounter } from '../funnel/funnel-counter';
+import type { QrOpens } from '../funnel/qr-opens';
 import { visitorLocale } from './visitor-locale';
 
 /** RFC 9264's media type of a linkset in JSON. */
@@ -21,7 +21,7 @@ export interface Gs1ResolverOptions {
   /** Whose resolver this is, for its description document. */
   operatorName: string;
   /** Counts the redirects to a registration: QR codes opened through a GS1 Digital Link. */
-  funnel: FunnelCounter;
+  qrOpens: QrOpens;
 }
 
 const linkSchema = z.object({
@@ -104,12 +104,10 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
     }
     const link = found.links[linkType] ?? found.links.defaultLink;
     if (link === found.links.registerProduct) {
-      options.funnel.add({
-        stage: 'qr_opened',
-        channel: 'gs1',
-        locale,
-        serialNumber: key.serial,
-      });
+      options.qrOpens.count(
+        { stage: 'qr_opened', channel: 'gs1', locale, serialNumber: key.serial },
+        request.ip,
+      );
     }
     return reply
       .header('Link', `<${found.anchor}?linkType=all>; rel="linkset"; type="${LINKSET_MEDIA_TYPE}"`)

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { normalizeEmail } from '@pr/contracts';
 import type * as Nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 /** A file sent with a mail. */
@@ -21,6 +22,8 @@ export interface SentMail {
 
 export interface MailTransport {
   send(mail: SentMail): Promise<void>;
+  /** Drops what the transport kept of mails to `address` (an erased person); answers how many. */
+  forget(address: string): Promise<number>;
   close(): void;
 }
 
@@ -50,6 +53,31 @@ function message(from: string, mail: SentMail): SendMailOptions {
   };
 }
 
+/** The addresses of a mail file's `To:` header (folded lines unfolded). */
+function recipientsOf(eml: string): string[] {
+  const headers = (eml.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const to = headers.split(/\r?\n/).filter((line) => /^to:/i.test(line));
+  return to.flatMap((line) => (line.match(/[^\s<>,"']+@[^\s<>,"']+/g) ?? []).map(normalizeEmail));
+}
+
+/** Deletes the .eml files of `outboxDir` sent to `address`. */
+async function forgetFiles(outboxDir: string, address: string): Promise<number> {
+  const wanted = normalizeEmail(address);
+  const files = await readdir(outboxDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const full = path.join(outboxDir, file);
+    if (recipientsOf(await readFile(full, 'utf8')).includes(wanted)) {
+      await rm(full, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file in `outboxDir`. */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
@@ -71,6 +99,8 @@ export function createMailTransport(options: {
       send: async (mail) => {
         await transport.sendMail(message(options.from, mail));
       },
+      // What the mail server keeps is the operator's (docs/privacy.md).
+      forget: async () => 0,
       close: transport.close,
     };
   }
@@ -87,6 +117,7 @@ export function createMailTransport(options: {
         info.message as Buffer,
       );
     },
+    forget: async (address) => forgetFiles(options.outboxDir, address),
     close: transport.close,
   };
 }

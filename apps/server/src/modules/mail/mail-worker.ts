@@ -9,7 +9,10 @@ export type AttachmentsOf = (mail: QueuedMail) => Promise<MailAttachment[]>;
 
 const POLL_INTERVAL_MS = 5_000;
 
-export type MailWorker = PollingWorker;
+export interface MailWorker extends PollingWorker {
+  /** Drops what the transport kept of mails sent to an erased person. */
+  forget(address: string): Promise<number>;
+}
 
 /** Polls the outbox and sends due mails; safe to run in every replica at once. */
 export function startMailWorker(
@@ -51,6 +54,7 @@ export function startMailWorker(
   const polling = startPolling(sendDue, { intervalMs: POLL_INTERVAL_MS, log, name: 'mail worker' });
   return {
     ...polling,
+    forget: async (address) => transport.forget(address),
     stop: async () => {
       await polling.stop();
       transport.close();

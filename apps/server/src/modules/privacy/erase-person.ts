@@ -7,16 +7,17 @@ import {
   batches,
   bulkMappings,
   companies,
-  events,
   mailOutbox,
   normalizedEmail,
   oidcPayloads,
   registrations,
   transferRequests,
 } from '../../db/schema';
-import { recordStaffAction } from '../console/audit-log';
+import { rememberErasedSubject } from '../auth/erased-subjects';
+import { EMAIL_SUBJECT_PREFIX, recordStaffAction } from '../console/audit-log';
 import { ownerRegistrationsOf, verifiedEmailOf } from '../registrations/whose-registration';
 import { ERASED_MAIL, pseudonymiseRegistrations } from './erase-personal-data';
+import { eraseCopiesOf, eraseEventTraces, personOnRegistration } from './erase-traces';
 
 export const ERASURE_REQUEST = 'erasure requested by the person';
 
@@ -40,7 +41,8 @@ export interface AccountErasure {
  * and sign-in links go; their registrations as an owner are pseudonymised (the device,
  * product, installation date and postal area stay for the warranty and safety notices);
  * registrations they made for their company stay the company's, without their account;
- * their transfer requests, the personal part of events naming them, their mails' recipient
+ * what moves copied of them, their transfer requests, the personal part of events about
+ * their registrations or naming them, receivers' answers quoting them, their mails' recipient
  * and text go. The audit log names the person by subject only, and who asked and why.
  */
 export async function erasePerson(
@@ -51,12 +53,14 @@ export async function erasePerson(
 ): Promise<AccountErasure> {
   const email = verifiedEmailOf(user);
   return db.transaction(async (tx) => {
-    const owned = await pseudonymiseRegistrations(
-      tx,
-      and(ownerRegistrationsOf(user), eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer)),
-      request.reason,
-      now,
+    const asOwner = and(
+      ownerRegistrationsOf(user),
+      eq(registrations.registrantType, RECIPIENT_TYPE.endCustomer),
     );
+    const carriers = await tx.select(personOnRegistration).from(registrations).where(asOwner);
+    const owned = await pseudonymiseRegistrations(tx, asOwner, request.reason, now);
+    const copies = await eraseCopiesOf(tx, carriers, now);
+    await eraseEventTraces(tx, [...carriers.map((row) => row.id), ...copies], email);
     // Installations made for a company are the company's record: only the link to the person goes.
     await tx
       .update(registrations)
@@ -86,11 +90,9 @@ export async function erasePerson(
             })
             .where(and(eq(normalizedEmail(mailOutbox.to), email), ne(mailOutbox.to, '')))
             .returning({ id: mailOutbox.id });
-    if (email !== null) {
-      await tx
-        .update(events)
-        .set({ personal: null })
-        .where(sql`lower(${events.personal}->'endUser'->>'email') = ${email}`);
+    // A staff request for an address without an account has no tokens to stop.
+    if (!user.subject.startsWith(EMAIL_SUBJECT_PREFIX)) {
+      await rememberErasedSubject(tx, user.subject, now);
     }
     let account = false;
     if (isUuid(user.subject)) {

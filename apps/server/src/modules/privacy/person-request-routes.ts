@@ -5,7 +5,7 @@ import { erasePersonSchema, personLookupSchema } from '@pr/contracts/person-requ
 import { serverTexts } from '../../i18n/server-texts';
 import { findAccountByEmail } from '../accounts/accounts';
 import { signedInStaff } from '../auth/authentication';
-import { recordStaffAction } from '../console/audit-log';
+import { auditNameOfEmail, recordStaffAction } from '../console/audit-log';
 import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
 import { enqueueMail } from '../mail/outbox';
 import { erasePerson } from './erase-person';
@@ -24,12 +24,13 @@ export const personRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The person an address names, as if signed in with it verified: their account when they
-   * have one, and every registration, mail and transfer with the address.
+   * have one, and every registration, mail and transfer with the address. Without an account
+   * the subject (the audit log's target) is a keyed hash of the address, never the address.
    */
   const personOf = async (email: string): Promise<CurrentUser & { locale: string | null }> => {
     const account = await findAccountByEmail(db, email);
     return {
-      subject: account?.id ?? `email:${normalizeEmail(email)}`,
+      subject: account?.id ?? (await auditNameOfEmail(db, email)),
       email: normalizeEmail(email),
       emailVerified: true,
       givenName: null,
@@ -87,6 +88,7 @@ export const personRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: signedInStaff(request),
         reason: request.body.reason,
       });
+      await app.mailWorker.forget(request.body.email);
       // A mistyped address held nothing: its owner is told nothing.
       const heldSomething =
         erased.account || erased.registrations + erased.transferRequests + erased.mails > 0;

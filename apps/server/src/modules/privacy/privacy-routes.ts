@@ -5,6 +5,7 @@ import { serverTexts } from '../../i18n/server-texts';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { languageQuerySchema } from '../certificates/certificate-routes';
 import { enqueueMail } from '../mail/outbox';
+import { verifiedEmailOf } from '../registrations/whose-registration';
 import { erasePerson } from './erase-person';
 import { myPersonalData } from './my-personal-data';
 
@@ -56,6 +57,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     async (request) => {
       const user = signedInUser(request);
       const erased = await erasePerson(db, user);
+      const verified = verifiedEmailOf(user);
+      if (verified !== null) await app.mailWorker.forget(verified);
       if (user.email !== null) {
         const language = request.query.language?.toLowerCase() ?? defaultLanguage;
         const texts = serverTexts(language).privacy;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { RecallReach, RecallSelection } from '@pr/contracts/recalls';
 import type { Database } from '../../db/client';
 import { registrations, safetyContacts } from '../../db/schema';
@@ -21,14 +21,15 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 6
 
 /**
  * The registrations a selection reaches: of its products, within its serial range and
- * installation period, confirmed or still waiting for confirmation (the person behind a
- * pending one owns the device as much; an expired, superseded or cancelled one is not theirs).
+ * installation period, holding their device. A pending one is not reached: anybody may type
+ * any address as its owner or safety contact, and nobody confirmed it, so a recall would mail
+ * a stranger from our domain (docs/privacy.md, "Safety contacts and recalls").
  */
 function reachedBy(selection: RecallSelection): SQL | undefined {
   const serial = sql`${registrations.serialNumber}::numeric`;
   return and(
     inArray(registrations.productModel, selection.productModels),
-    or(inState('confirmed'), inState('pending')),
+    inState('confirmed'),
     selection.serialFrom === undefined
       ? undefined
       : sql`${serial} >= ${selection.serialFrom}::numeric`,

@@ -19,8 +19,9 @@ import { reverseRegistrationPoints } from '../points/points-ledger';
 export type MoveReason = 'reassigned' | 'transferred';
 
 /**
- * Moves a confirmed owner registration to another e-mail address: a copy for that address
- * waits for its mailed link, and confirming it cancels `row`, which holds the serial until
+ * Moves a confirmed owner registration to another e-mail address: the device and its
+ * installation (product, day, postal area), nothing of the previous owner, wait for that
+ * address's mailed link, and confirming it cancels `row`, which holds the serial until
  * then (the history keeps both). Used by staff in a dispute and by owners handing a device on.
  */
 export async function moveRegistration(
@@ -60,17 +61,18 @@ export async function moveRegistration(
       registrantType: row.registrantType,
       productModel: row.productModel,
       installationDate: row.installationDate,
-      street: row.street,
-      houseNumber: row.houseNumber,
+      // The installation's place as erasure keeps it: street and names are the previous
+      // owner's, and the new one gives their own (a transfer request carries them).
+      street: '',
+      houseNumber: '',
       locality: row.locality,
       postalCode: row.postalCode,
       country: row.country,
-      additionalAddressLine1: row.additionalAddressLine1,
       stateOrProvince: row.stateOrProvince,
       addressSource: row.addressSource,
       endUserEmail: to.email,
-      endUserFirstName: to.firstName ?? row.endUserFirstName,
-      endUserLastName: to.lastName ?? row.endUserLastName,
+      endUserFirstName: to.firstName ?? null,
+      endUserLastName: to.lastName ?? null,
       locale: row.locale,
       channel: row.channel,
       confirmationStatus: 'pending',

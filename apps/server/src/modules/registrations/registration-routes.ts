@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
-import {
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   endUserCommandSchema,
@@ -18,6 +14,7 @@ import {
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
+import { validatorWithTextRule } from '../../plugins/validator-compiler';
 import type { Config } from '../../config';
 import { HttpError } from '../../plugins/error-handler';
 import { perSerialLimit } from '../../plugins/per-serial-limit';
@@ -54,16 +51,12 @@ export interface RegistrationRoutesOptions {
 function commandValidatorCompiler<RouteSchema>(
   route: FastifyRouteSchemaDef<RouteSchema>,
 ): FastifyValidationResult {
-  // Fastify types a route's compiler with the route's whole schema; it is called per part,
-  // with that part's zod schema.
-  const part = { ...route, schema: route.schema as unknown as z.ZodType };
-  return part.httpPart === 'body'
-    ? (body) =>
-        validatorCompiler({
-          ...part,
-          schema: isInstallerCommandBody(body) ? installerCommandSchema : endUserCommandSchema,
-        })(body)
-    : validatorCompiler(part);
+  const command = (schema: z.ZodType) => validatorWithTextRule({ ...route, schema });
+  const installer = command(installerCommandSchema);
+  const endUser = command(endUserCommandSchema);
+  return route.httpPart === 'body'
+    ? (body) => (isInstallerCommandBody(body) ? installer : endUser)(body)
+    : validatorWithTextRule(route);
 }
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (

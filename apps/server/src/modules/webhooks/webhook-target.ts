@@ -15,21 +15,36 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  // Documentation (RFC 5737): nobody's receiver, so whatever answers there is not one.
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
   privateV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4 inside IPv6 (mapped, NAT64): they could name any IPv4 address above.
+  // IPv4-compatible (::a.b.c.d, deprecated), which holds :: and ::1 too.
+  ['::', 96],
+  // IPv4 inside IPv6 (mapped, NAT64 well-known and local, 6to4, Teredo): each could name
+  // any IPv4 address above, and a relay or gateway of ours would carry it there.
   ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['100::', 64],
+  // Benchmarking and documentation (RFC 5180, 3849, 9637).
+  ['2001:2::', 48],
+  ['2001:db8::', 32],
+  ['3fff::', 20],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   privateV6.addSubnet(network, prefix, 'ipv6');
