@@ -6,6 +6,7 @@ import {
   acceptAndSubmit,
   continueAsAnonymousOwner,
   lookUpSerial,
+  mailedConfirmationLink,
   searchAddress,
   uniquePerson,
 } from '../end-user/registration-steps';
@@ -44,6 +45,11 @@ test('staff recall the demo radiator: the owners get it in French and German, an
   expect((await registerAnonymously(request, GERMAN_SERIAL, german.email, 'de-DE')).status()).toBe(
     201,
   );
+  // A recall reaches only registrations their owners confirmed (docs/privacy.md): both confirm
+  // with the button of their mailed link.
+  for (const email of [owner.email, german.email]) {
+    expect((await request.post(await mailedConfirmationLink(email))).status()).toBe(200);
+  }
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/recalls');

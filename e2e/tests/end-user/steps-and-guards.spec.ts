@@ -7,7 +7,9 @@ test('the serial field explains what is wrong', async ({ page }) => {
   await page.goto('/fr-FR/users/register/step/1');
   const field = page.getByLabel('Numéro de série');
   const register = page.getByRole('button', { name: 'Enregistrer', exact: true });
-  await expect(register).toBeDisabled();
+  // Never a dead button: sent empty, the field says what is missing.
+  await register.click();
+  await expect(page.getByText('Ce champ est requis')).toBeVisible();
   await field.fill('12a');
   await expect(page.getByText('La valeur doit être un nombre.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
