@@ -21,6 +21,8 @@ export default defineProject({
     // of the app for each file cost over half of this project's run. What a test leaves
     // behind is reset after it in src/test/setup.ts (the DOM, storage, mocks, the stores).
     isolate: false,
+    // As the server's (apps/server/vitest.config.ts): a retry, and its test named.
+    retry: 1,
     // Screen tests walk through several lazily loaded steps; CI machines are shared.
     testTimeout: 20_000,
     // The setup's first hook imports the whole app once per worker: seconds on a busy machine.

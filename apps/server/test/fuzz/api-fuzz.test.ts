@@ -19,6 +19,7 @@ describe('API fuzz: generated and spoiled requests on every route', () => {
   const authorization = {} as Record<Role, Record<string, string>>;
   beforeAll(async () => {
     const many = '100000000';
+    // Limits a run's random requests could exhaust: a 429 would hide the answer under test.
     t = await createTestApp('pglite', {
       LOG_LEVEL: 'silent',
       LOOKUP_RATE_LIMIT_PER_MINUTE: many,
@@ -28,6 +29,7 @@ describe('API fuzz: generated and spoiled requests on every route', () => {
       CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: many,
       BATCH_RATE_LIMIT_PER_MINUTE: many,
       ADDRESS_CHECKS_PER_HOUR: many,
+      CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: many,
     });
     const bearer = async (subject: string, claims: Record<string, unknown>) => ({
       authorization: `Bearer ${await mintAccessToken(t.app, { subject, claims, expiresIn: '2h' })}`,
@@ -58,6 +60,42 @@ describe('API fuzz: generated and spoiled requests on every route', () => {
         (select count(*) from accounts) as accounts,
         (select count(*) from staff_actions) as actions`),
     );
+
+  // First: the random requests below could exhaust a route's rate limit, and a 429 would hide
+  // the answer this test reads.
+  it('refuses a control character in every route’s path and query parameters with a 400 naming it', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<OpenApiDocument>();
+    const unnamed: string[] = [];
+    for (const call of parameterCalls(doc)) {
+      const before = await fingerprint();
+      let named = false;
+      for (const role of ROLES) {
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { ...csrfHeaders(), ...authorization[role] },
+          ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(res.statusCode, `${call.method} ${call.url} (${role}): ${res.body}`).toBeLessThan(
+          500,
+        );
+        const json = res.headers['content-type']?.toString().startsWith('application/json');
+        const details =
+          res.statusCode === 400 && json ? res.json<{ details?: unknown }>().details : null;
+        named ||=
+          Array.isArray(details) &&
+          details.some((detail: { path?: string }) => detail.path === call.field);
+      }
+      expect(await fingerprint(), `${call.method} ${call.url} wrote`).toBe(before);
+      // A body is validated before the query: with an empty one, its error comes first. The
+      // sign-in pages (/idp) answer a page, not JSON: no 5xx and nothing written is their test.
+      const bodyFirst = call.field.startsWith('querystring/') && call.method !== 'GET';
+      if (!named && !bodyFirst && !call.url.startsWith('/idp/')) {
+        unnamed.push(`${call.method} ${call.url} → ${call.field}`);
+      }
+    }
+    expect(unnamed).toEqual([]);
+  });
 
   it(`answers ${RUNS} generated requests without a 5xx, and a refused one writes nothing`, async () => {
     let refused = 0;
@@ -97,38 +135,4 @@ describe('API fuzz: generated and spoiled requests on every route', () => {
     expect(refused).toBeGreaterThan(RUNS / 4);
     // A busy CI machine takes several times a quiet one's 20 s.
   }, 600_000);
-
-  it('refuses a control character in every route’s path and query parameters with a 400 naming it', async () => {
-    const doc = (await t.app.inject('/api/docs/json')).json<OpenApiDocument>();
-    const unnamed: string[] = [];
-    for (const call of parameterCalls(doc)) {
-      const before = await fingerprint();
-      let named = false;
-      for (const role of ROLES) {
-        const res = await t.app.inject({
-          method: call.method,
-          url: call.url,
-          headers: { ...csrfHeaders(), ...authorization[role] },
-          ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { payload: {} }),
-        });
-        expect(res.statusCode, `${call.method} ${call.url} (${role}): ${res.body}`).toBeLessThan(
-          500,
-        );
-        const json = res.headers['content-type']?.toString().startsWith('application/json');
-        const details =
-          res.statusCode === 400 && json ? res.json<{ details?: unknown }>().details : null;
-        named ||=
-          Array.isArray(details) &&
-          details.some((detail: { path?: string }) => detail.path === call.field);
-      }
-      expect(await fingerprint(), `${call.method} ${call.url} wrote`).toBe(before);
-      // A body is validated before the query: with an empty one, its error comes first. The
-      // sign-in pages (/idp) answer a page, not JSON: no 5xx and nothing written is their test.
-      const bodyFirst = call.field.startsWith('querystring/') && call.method !== 'GET';
-      if (!named && !bodyFirst && !call.url.startsWith('/idp/')) {
-        unnamed.push(`${call.method} ${call.url} → ${call.field}`);
-      }
-    }
-    expect(unnamed).toEqual([]);
-  });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyEndUserData, useEndUserStore } from '../form-state/end-user-store';
-import { emptyInstallerData, useInstallerStore } from '../form-state/installer-store';
+import { describe, expect, it, vi } from 'vitest';
+import { useEndUserStore } from '../form-state/end-user-store';
+import { useInstallerStore } from '../form-state/installer-store';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { stubFetch } from '../../test/stub-fetch';
 import { testRadiator } from '../../test/test-product';
@@ -10,12 +10,9 @@ import { testRadiator } from '../../test/test-product';
  * Step 1's plain form, sent before the app took the page over or without JavaScript, goes on to
  * step 2 with `?serialNumber=`: step 2 takes the serial into the flow's data.
  */
+// The stores go back to their initial state after each test, once the page is unmounted
+// (src/test/setup.ts): a reset while it is mounted would re-render the header outside act().
 describe('step 2 reached from step 1’s plain form', () => {
-  afterEach(() => {
-    useEndUserStore.setState(emptyEndUserData());
-    useInstallerStore.setState(emptyInstallerData());
-  });
-
   it('takes the serial and its product into the owner’s flow and drops it from the URL', async () => {
     const asked: string[] = [];
     stubFetch((url) => {

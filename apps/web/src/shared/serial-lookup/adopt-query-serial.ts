@@ -1,33 +1,14 @@
-import {
-  SERIAL_NUMBER_PARAM,
-  serialNumberSchema,
-  type LocaleCode,
-  type ProductInformation,
-} from '@pr/contracts';
-import { redirect, type LoaderFunction } from 'react-router';
-import { getProductInformation } from '../api/get-product-information';
-import { localeFromPathname } from '../routing/locale-from-url';
+import { SERIAL_NUMBER_PARAM, type LocaleCode } from '@pr/contracts';
+import type { LoaderFunction } from 'react-router';
 import type { Paths } from '../routing/paths';
-import { pathsForParams } from '../routing/paths-for-params';
-
-/** The part of a flow's form data that step 1 fills. */
-interface SerialData {
-  serialNumber: string;
-  productInformation: ProductInformation | null;
-  update: (changes: { serialNumber: string; productInformation: ProductInformation }) => void;
-}
-
-/** A flow's form data store (zustand), as a loader reads and writes it. */
-interface SerialStore {
-  getState: () => SerialData;
-}
+import type { SerialStore } from './adopt-serial';
 
 /**
  * Step 2's loader around the flow's own: step 2 reached with `?serialNumber=` comes from step
  * 1's plain form, sent before the app took the page over (or without JavaScript), which the
- * browser carries there. The flow's data takes that serial with its product (looked up again
- * unless the data holds it already) and the URL drops it; a serial no longer found, or not
- * looked up for want of a signal, goes back to step 1 with the serial, which says why.
+ * browser carries there. The flow's data takes that serial and the URL drops it
+ * (adopt-serial.ts). That code, with the look-up and the serial's schema, loads only then:
+ * the route table is in every page's start-up, and a landing would carry it for nothing.
  */
 export function adoptQuerySerial(
   store: SerialStore,
@@ -36,22 +17,9 @@ export function adoptQuerySerial(
   loader: LoaderFunction,
 ): LoaderFunction {
   return async (args) => {
-    const url = new URL(args.request.url);
-    const serialNumber = url.searchParams.get(SERIAL_NUMBER_PARAM)?.trim();
+    const serialNumber = new URL(args.request.url).searchParams.get(SERIAL_NUMBER_PARAM)?.trim();
     if (serialNumber === undefined) return loader(args);
-    const back = () => redirect(step1(pathsForParams(args.params), serialNumber));
-    const parsed = serialNumberSchema.safeParse(serialNumber);
-    if (!parsed.success) return back();
-    const data = store.getState();
-    if (data.serialNumber !== parsed.data || data.productInformation === null) {
-      const locale = localeFromPathname(url.pathname, defaultLocale);
-      const product = await getProductInformation(parsed.data, locale, args.request.signal).catch(
-        () => null,
-      );
-      if (product === null || product.name.trim() === '') return back();
-      store.getState().update({ serialNumber: parsed.data, productInformation: product });
-    }
-    url.searchParams.delete(SERIAL_NUMBER_PARAM);
-    return redirect(`${url.pathname}${url.search}`);
+    const { adoptSerial } = await import('./adopt-serial');
+    return adoptSerial(args, serialNumber, store, step1, defaultLocale);
   };
 }
