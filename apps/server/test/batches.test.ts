@@ -286,6 +286,31 @@ describe.each(databaseKinds)('bulk registration on %s', (kind) => {
     expect((await check(owner)).statusCode).toBe(403);
   });
 
+  it('finds a row’s address only at its postal code and in its city, as the single flow does', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/check?country=FR',
+      headers: installer,
+      payload: {
+        language: 'fr',
+        addresses: [
+          'Rue de Rivoli 12, 99999 Paris',
+          'Rue de Rivoli 12, 69001 Paris',
+          'Rue de Rivoli 10, 75001 Lyon',
+          'Rue de Rivoli 10, 75 001 PARIS',
+        ],
+      },
+    });
+    expect(res.json()).toEqual({
+      results: {
+        'Rue de Rivoli 12, 99999 Paris': 'invalid',
+        'Rue de Rivoli 12, 69001 Paris': 'invalid',
+        'Rue de Rivoli 10, 75001 Lyon': 'invalid',
+        'Rue de Rivoli 10, 75 001 PARIS': 'valid',
+      },
+    });
+  });
+
   it('checks a page of addresses in one request', async () => {
     const res = await t.app.inject({
       method: 'POST',

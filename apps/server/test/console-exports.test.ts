@@ -45,7 +45,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"registered_at","serial_number","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date"',
+      '"registered_at","serial_number","product_name","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('100000072');
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from([xlsx.rawPayload]));
     const names: unknown[] = [];
-    workbook.worksheets[0]?.eachRow((row) => names.push(row.getCell(8).value));
+    workbook.worksheets[0]?.eachRow((row) => names.push(row.getCell(9).value));
     expect(names).toEqual(['name', 'Claire Petit', `'=HYPERLINK("x") Petit, "Jr"`]);
 
     const audit = await t.app.inject({ url: '/api/console/audit?action=export', headers: staff });
@@ -82,12 +82,14 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
     // Every cell is quoted (a separator inside stays in its cell).
     const cellsOf = (text = '') => text.slice(1, -1).split('","');
     expect(cellsOf(header)).toEqual(
-      'Enregistré le,Numéro de série,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation'.split(
+      'Enregistré le,Numéro de série,Produit,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation'.split(
         ',',
       ),
     );
     const cells = cellsOf(line);
-    expect(cells.slice(3, 6)).toEqual(['En attente', 'Web', 'Client final']);
+    // The product by its name in the export's language, then its catalog code.
+    expect(cells.slice(2, 4)).toEqual(['Radiateur Linea 900', 'CAL-RAD-LINEA-900']);
+    expect(cells.slice(4, 7)).toEqual(['En attente', 'Web', 'Client final']);
     // Paris wall-clock time, day first: 27/11/2026 15:04.
     const registeredAt = new Date(
       (
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
       }).format(registeredAt),
     );
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(cells[12]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(cells[13]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     const xlsx = await t.app.inject({
       url: `/api/console/registrations/export?format=xlsx&locale=de-DE&timeZone=Europe/Berlin&${filter}`,
@@ -114,7 +116,8 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe('Registrierungen');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Registriert am');
-    expect(sheet?.getRow(2).getCell(4).value).toBe('Ausstehend');
+    expect(sheet?.getRow(2).getCell(3).value).toBe('Heizkörper Linea 900');
+    expect(sheet?.getRow(2).getCell(5).value).toBe('Ausstehend');
     // Real date cells in the German order, the time as Berlin's clock shows it.
     const registered = sheet?.getRow(2).getCell(1);
     expect(registered?.value).toBeInstanceOf(Date);
@@ -125,7 +128,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
       hour: '2-digit',
     }).format(registeredAt);
     expect((registered?.value as Date).getUTCHours()).toBe(Number(berlin));
-    const installed = sheet?.getRow(2).getCell(13);
+    const installed = sheet?.getRow(2).getCell(14);
     expect(installed?.value).toBeInstanceOf(Date);
     expect(installed?.numFmt).toBe('dd"."mm"."yyyy');
   });

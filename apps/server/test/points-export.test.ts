@@ -50,7 +50,9 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="points-.*\.csv"/);
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = csvLines(res.body);
-    expect(lines[0]).toBe('"at","kind","state","points","serial_number","product_model","reason"');
+    expect(lines[0]).toBe(
+      '"at","kind","state","points","serial_number","product_name","product_model","reason"',
+    );
     // Newest first: the two adjustments, the reversal, the two credits; B's credit is not here.
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
       '"adjustment"',
@@ -61,12 +63,12 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
     ]);
     expect(res.body).not.toContain('100000131');
     expect(lines[1]).toMatch(
-      /^"\d{4}-\d\d-\d\dT[\d:.]+Z","adjustment","available",-10,"","","'-10: double credit"$/,
+      /^"\d{4}-\d\d-\d\dT[\d:.]+Z","adjustment","available",-10,"","","","'-10: double credit"$/,
     );
-    expect(lines[2]).toContain(`,25,"","","Salon, ""Batimat"""`);
+    expect(lines[2]).toContain(`,25,"","","","Salon, ""Batimat"""`);
     // The reason is text, never a formula, and its quotes and comma stay in its cell.
     expect(lines[3]).toContain(
-      `"reversal","available",${-DEMO_POINTS},"100000126","CAL-RAD-AURA-600","'=HYPERLINK(""http://x""), returned"`,
+      `"reversal","available",${-DEMO_POINTS},"100000126","Designheizkörper Aura 600","CAL-RAD-AURA-600","'=HYPERLINK(""http://x""), returned"`,
     );
     expect(lines[5]).toContain(`"credit","available",${DEMO_POINTS},"100000121"`);
   });
@@ -75,11 +77,15 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
     const res = await asInstaller(0, 'format=csv&locale=fr-FR&timeZone=Europe/Paris');
     expect(res.statusCode).toBe(200);
     const lines = csvLines(res.body);
-    expect(lines[0]).toBe('"Date","Type","État","Points","Numéro de série","Modèle","Motif"');
+    expect(lines[0]).toBe(
+      '"Date","Type","État","Points","Numéro de série","Produit","Modèle","Motif"',
+    );
     expect(lines[1]).toMatch(/^"\d\d\/\d\d\/\d{4} \d\d:\d\d","Ajustement","Disponibles",-10,/);
     expect(lines[3]).toContain('"Annulation","Disponibles"');
     const german = csvLines((await asInstaller(0, 'format=csv&locale=de-DE')).body);
-    expect(german[0]).toBe('"Datum","Art","Status","Punkte","Seriennummer","Modell","Grund"');
+    expect(german[0]).toBe(
+      '"Datum","Art","Status","Punkte","Seriennummer","Produkt","Modell","Grund"',
+    );
     expect(german[5]).toMatch(/^"\d\d\.\d\d\.\d{4}, \d\d:\d\d","Gutschrift","Verfügbar",50,/);
   });
 
@@ -103,7 +109,7 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
     const res = await asInstaller(0, 'format=xlsx&locale=fr-FR');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="points-.*\.xlsx"/);
-    const { sheet, rows } = await xlsxRows(res.rawPayload, 7);
+    const { sheet, rows } = await xlsxRows(res.rawPayload, 8);
     expect(sheet).toBe('Relevé de points');
     expect(rows[0]).toEqual([
       'Date',
@@ -111,6 +117,7 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
       'État',
       'Points',
       'Numéro de série',
+      'Produit',
       'Modèle',
       'Motif',
     ]);
@@ -128,10 +135,11 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
       'Disponibles',
       -DEMO_POINTS,
       '100000126',
+      'Radiateur design Aura 600',
       'CAL-RAD-AURA-600',
       `'=HYPERLINK("http://x"), returned`,
     ]);
-    expect(rows[1]?.[6]).toBe("'-10: double credit");
+    expect(rows[1]?.[7]).toBe("'-10: double credit");
   });
 
   it('gives an installer their own company’s statement only, whatever the query names', async () => {
@@ -148,7 +156,7 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
       headers: staff,
     });
     expect(res.statusCode).toBe(200);
-    const { sheet, rows } = await xlsxRows(res.rawPayload, 7);
+    const { sheet, rows } = await xlsxRows(res.rawPayload, 8);
     expect(sheet).toBe('Points');
     expect(rows.map((row) => row[4])).toEqual(['serial_number', '100000131']);
     const audit = await t.app.inject({

@@ -49,10 +49,15 @@ export const registrationSearchSchema = z.object({
 });
 export type RegistrationSearch = z.input<typeof registrationSearchSchema>;
 
+/** A text by language code (`fr`, `de`), as the catalog holds product names. */
+const localizedTextSchema = z.record(z.string(), z.string());
+
 export const consoleRegistrationSchema = z.object({
   id: z.string(),
   serialNumber: z.string(),
   productModel: z.string(),
+  /** The product's name in the catalog's languages; null for a model no longer in it. */
+  productName: localizedTextSchema.nullable(),
   status: z.enum(CONSOLE_STATUSES),
   registrantType: z.union([z.literal(1), z.literal(2)]),
   channel: z.enum(['web', 'bulk']),
@@ -290,8 +295,6 @@ export const catalogRefusedSchema = z.object({
   details: z.object({ problems: z.array(catalogProblemSchema) }),
 });
 export type CatalogRefused = z.infer<typeof catalogRefusedSchema>;
-
-const localizedTextSchema = z.record(z.string(), z.string());
 
 export const consoleProductSchema = z.object({
   model: z.string(),

@@ -16,6 +16,8 @@ export * from './web-vitals';
 export * from './email';
 export * from './current-user';
 export * from './address';
+export * from './address-match';
+export * from './localized-text';
 export * from './registration-commands';
 export * from './bulk';
 export * from './calendar-day';

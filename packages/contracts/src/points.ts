@@ -77,6 +77,8 @@ export const pointsEntrySchema = z.object({
   serialNumber: z.string().nullable(),
   /** The registration's product model. */
   productModel: z.string().nullable(),
+  /** Its name in the catalog's languages; null without a registration or a catalog entry. */
+  productName: z.record(z.string(), z.string()).nullable(),
   reason: z.string().nullable(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;

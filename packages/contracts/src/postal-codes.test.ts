@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { withLostLeadingZeros } from './postal-codes';
+import { isPlausiblePostalCode, withLostLeadingZeros } from './postal-codes';
+
+describe('plausible postal codes', () => {
+  it('takes a French code only with a département’s number first', () => {
+    for (const code of ['01000', '20000', '75001', '95000', '97400', '98000']) {
+      expect(isPlausiblePostalCode('FR', code), code).toBe(true);
+    }
+    for (const code of ['00100', '96000', '99999', '7500', '750011']) {
+      expect(isPlausiblePostalCode('fr', code), code).toBe(false);
+    }
+  });
+});
 
 describe('postal codes that lost their leading zero', () => {
   it('puts back the zero a spreadsheet dropped', () => {

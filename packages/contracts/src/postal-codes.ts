@@ -43,7 +43,8 @@ const FORMATS: Record<string, RegExp> = {
   EE: /^\d{5}$/,
   ES: /^\d{5}$/,
   FI: /^\d{5}$/,
-  FR: /^\d{5}$/,
+  // A département's number first: 01 to 95, 97 and 98 overseas; none starts 00, 96 or 99.
+  FR: /^(?:0[1-9]|[1-8]\d|9[0-578])\d{3}$/,
   GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
   HU: /^\d{4}$/,
   IE: /^[AC-FHKNPRTV-Y]\d{2}(?:\d|W) ?[\dAC-FHKNPRTV-Y]{4}$/i,

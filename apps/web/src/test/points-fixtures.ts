@@ -12,6 +12,7 @@ export function pointsEntry(
     registrationId: '00000000-0000-4000-8000-000000000121',
     serialNumber: '100000121',
     productModel: 'CAL-RAD-AURA-600',
+    productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
     reason: null,
     ...overrides,
   };

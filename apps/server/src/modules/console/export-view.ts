@@ -1,4 +1,4 @@
-import { findLocale, splitLocale } from '@pr/contracts';
+import { findLocale, splitLocale, textIn } from '@pr/contracts';
 import type { ConsoleRegistration, ConsoleStatus, ExportHeaders } from '@pr/contracts/console';
 import { serverTexts, type ServerTexts } from '../../i18n/server-texts';
 
@@ -45,10 +45,17 @@ type Say = (code: string, word: keyof ExportTexts) => string;
 const COLUMNS: readonly {
   key: string;
   label: keyof ExportTexts;
-  cell: (row: ConsoleRegistration, say: Say) => ExportCell;
+  cell: (row: ConsoleRegistration, say: Say, language: string) => ExportCell;
 }[] = [
   { key: 'registered_at', label: 'registeredAt', cell: (row) => at(row.createdAt, true) },
   { key: 'serial_number', label: 'serialNumber', cell: (row) => row.serialNumber },
+  // The name a person reads first, in the view's language (else the catalog's first); the code beside it.
+  {
+    key: 'product_name',
+    label: 'productName',
+    cell: (row, _say, language) =>
+      row.productName === null ? '' : textIn(row.productName, language),
+  },
   { key: 'product_model', label: 'productModel', cell: (row) => row.productModel },
   { key: 'status', label: 'status', cell: (row, say) => say(row.status, STATUS_WORDS[row.status]) },
   {
@@ -96,7 +103,8 @@ export function sheetName(view: ExportView): string {
 export function rowCells(row: ConsoleRegistration, view: ExportView): ExportCell[] {
   const texts = view.headers === 'keys' ? null : textsOf(view);
   const say: Say = (code, word) => (texts === null ? code : texts[word]);
-  return COLUMNS.map((column) => column.cell(row, say));
+  const { language } = splitLocale(view.locale);
+  return COLUMNS.map((column) => column.cell(row, say, language));
 }
 
 /**

@@ -69,7 +69,7 @@ export async function registrationDetail(db: Database, id: string): Promise<Regi
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
-    ...toConsoleRegistration(row),
+    ...toConsoleRegistration(row, await productNameOf(db, row.productModel)),
     street: row.street,
     houseNumber: row.houseNumber,
     locale: row.locale,

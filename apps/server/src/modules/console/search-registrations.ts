@@ -8,7 +8,7 @@ import type {
 } from '@pr/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { normalizedEmail, registrations } from '../../db/schema';
+import { normalizedEmail, products, registrations } from '../../db/schema';
 import { newKey, pageCursors, type Cursor, type PageCursors } from './page-cursors';
 import type { RegistrationRow } from '../registrations/registration-row';
 import { inState, registrationStateOf } from '../registrations/registration-state';
@@ -77,12 +77,17 @@ const positionOf = (row: RegistrationRow): Cursor => ({
   id: row.id,
 });
 
-export function toConsoleRegistration(row: RegistrationRow): ConsoleRegistration {
+/** A registration as staff see it, with its product's `productName` (null when not in the catalog). */
+export function toConsoleRegistration(
+  row: RegistrationRow,
+  productName: Record<string, string> | null,
+): ConsoleRegistration {
   const name = [row.endUserFirstName, row.endUserLastName].filter(Boolean).join(' ');
   return {
     id: row.id,
     serialNumber: row.serialNumber,
     productModel: row.productModel,
+    productName,
     status: consoleStatusOf(row),
     registrantType: row.registrantType === 2 ? 2 : 1,
     channel: row.channel === 'bulk' ? 'bulk' : 'web',
@@ -119,17 +124,19 @@ export async function searchRegistrations(
     );
   }
   const order = newest ? [desc(r.createdAt), desc(r.id)] : [asc(r.createdAt), asc(r.id)];
+  // The product's name rides along: a join on the catalog's key, for the page's rows only.
   const rows = await db
-    .select()
+    .select({ registration: r, productName: products.name })
     .from(r)
+    .leftJoin(products, eq(products.model, r.productModel))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(search.limit + 1);
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toConsoleRegistration),
-    next: rows.length > search.limit && last ? cursors.encode(positionOf(last)) : null,
+    items: page.map((row) => toConsoleRegistration(row.registration, row.productName)),
+    next: rows.length > search.limit && last ? cursors.encode(positionOf(last.registration)) : null,
   };
 }
 

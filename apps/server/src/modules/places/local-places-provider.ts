@@ -1,5 +1,11 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { isPlausiblePostalCode, PLACES_MAX_RESULTS, placeSchema, type Place } from '@pr/contracts';
+import {
+  cityMatches,
+  isPlausiblePostalCode,
+  PLACES_MAX_RESULTS,
+  placeSchema,
+  type Place,
+} from '@pr/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema';
@@ -85,11 +91,15 @@ export async function rememberPlaces(
   }
 }
 
-/**
- * A bulk row's 'street number, zip city' the demo data does not know: accepted as typed when
- * the postal code has the country's format, so a real address is never blocked.
- */
-function bulkAddressFallback(text: string, country: string): Place[] {
+/** The parts of a 'street number, zip city' text whose postal code has the country's format. */
+interface TypedAddress {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+}
+
+function typedAddress(text: string, country: string): TypedAddress | null {
   const [streetPart = '', cityPart = ''] = text.split(/,\s*/, 2);
   const street = /^(.+?)\s+(\S+)$/.exec(streetPart.trim());
   // The postal code is the first word, or two for formats such as "1012 LG".
@@ -98,19 +108,75 @@ function bulkAddressFallback(text: string, country: string): Place[] {
     const postalCode = words.slice(0, size).join(' ');
     const city = words.slice(size).join(' ');
     if (street?.[1] && street[2] && city && isPlausiblePostalCode(country, postalCode)) {
-      return [
-        placeFromParts({
-          street: street[1],
-          houseNumber: street[2],
-          postalCode,
-          city,
-          country: country.toUpperCase(),
-        }),
-      ];
+      return { street: street[1], houseNumber: street[2], postalCode, city };
     }
   }
-  return [];
+  return null;
 }
+
+/** The known places of each postal code of `country`, at most PLACES_MAX_RESULTS each, in one statement. */
+async function knownPlacesByPostalCode(
+  db: Database,
+  country: string,
+  postalCodes: readonly string[],
+): Promise<Map<string, Place[]>> {
+  const known = new Map<string, Place[]>();
+  const codes = [...new Set(postalCodes.map(normalizePostalCode))];
+  if (codes.length === 0) return known;
+  const result = await db.execute(sql`
+    select query.code, place.address_components
+    from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as query(code)
+    cross join lateral (
+      select ${places.addressComponents} from ${places}
+      where ${places.country} = ${country} and ${places.postalCode} = query.code
+      limit ${PLACES_MAX_RESULTS}
+    ) as place
+  `);
+  for (const row of knownRowsSchema.parse(result).rows) {
+    const place = {
+      displayName: '',
+      formattedAddress: '',
+      addressComponents: row.address_components,
+      location: null,
+    };
+    known.set(row.code, [...(known.get(row.code) ?? []), place]);
+  }
+  return known;
+}
+
+/**
+ * Bulk rows' 'street number, zip city' texts the address data does not hold: accepted as
+ * typed when the postal code has the country's format, so a real address is never blocked,
+ * unless the data knows that postal code and none of its places is in the typed city, which
+ * is how the single flow's manual check decides (`search`'s postal query).
+ */
+async function typedAddressPlaces(
+  db: Database,
+  texts: readonly string[],
+  country: string,
+): Promise<Place[][]> {
+  const upper = country.toUpperCase();
+  const typed = texts.map((text) => typedAddress(text, upper));
+  const known = await knownPlacesByPostalCode(
+    db,
+    upper,
+    typed.flatMap((address) => (address ? [address.postalCode] : [])),
+  );
+  return typed.map((address) => {
+    if (address === null) return [];
+    const sameCode = known.get(normalizePostalCode(address.postalCode)) ?? [];
+    if (sameCode.length > 0 && !sameCode.some((place) => cityMatches(address.city, place))) {
+      return [];
+    }
+    return [placeFromParts({ ...address, country: upper })];
+  });
+}
+
+const knownRowsSchema = z.object({
+  rows: z.array(
+    z.object({ code: z.string(), address_components: placeSchema.shape.addressComponents }),
+  ),
+});
 
 /** The places rows of `searchTexts`, as the database sends them. */
 const foundRowsSchema = z.object({
@@ -168,10 +234,14 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
           location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
         });
       }
+      const unknown = texts.filter(
+        (text, index) => (found[index] ?? []).length === 0 && tokensOf(text).length > 0,
+      );
+      const typed = country ? await typedAddressPlaces(db, unknown, country) : [];
       return texts.map((text, index) => {
         const list = found[index] ?? [];
-        if (list.length > 0 || !country || tokensOf(text).length === 0) return withoutRepeats(list);
-        return bulkAddressFallback(text, country);
+        const position = unknown.indexOf(text);
+        return list.length > 0 || position < 0 ? withoutRepeats(list) : (typed[position] ?? []);
       });
     },
     async search(query) {
@@ -182,7 +252,7 @@ export function createLocalPlacesProvider(db: Database): PlacesProvider {
           and(...tokens.map((token) => sql`${places.searchText} like ${`%${token}%`}`)),
         );
         if (rows.length > 0 || !query.country) return withoutRepeats(rows.map(toPlace));
-        return bulkAddressFallback(query.text, query.country);
+        return (await typedAddressPlaces(db, [query.text], query.country))[0] ?? [];
       }
       const country = query.country.toUpperCase();
       const rows = await find(

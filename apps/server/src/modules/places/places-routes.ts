@@ -4,8 +4,8 @@ import {
   addressCheckRequestSchema,
   addressCheckResponseSchema,
   apiErrorSchema,
+  bulkAddressMatches,
   countryCodeSchema,
-  isCompletePlace,
   placesSearchQuerySchema,
   placesSearchResponseSchema,
 } from '@pr/contracts';
@@ -89,7 +89,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Check a page of 'street number, zip city' addresses at once (bulk check, installers only)",
         description:
-          'valid: at least one result with postal code, street and city; invalid: none; unavailable: the search failed (count it as invalid).',
+          "Each address is 'street number, zip city'. valid: at least one result with postal code, street and city, at that postal code and in that city (compared as the single flow's manual check does: ignoring spaces, hyphens and case); invalid: none; unavailable: the search failed (count it as invalid).",
         tags: ['places'],
         querystring: z.object({ country: countryCodeSchema.optional() }),
         body: addressCheckRequestSchema,
@@ -113,7 +113,10 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const found = await provider.searchTexts(distinct, { language, country });
           distinct.forEach((address, index) => {
-            results[address] = (found[index] ?? []).some(isCompletePlace) ? 'valid' : 'invalid';
+            const matches = (found[index] ?? []).some((place) =>
+              bulkAddressMatches(place, address),
+            );
+            results[address] = matches ? 'valid' : 'invalid';
           });
         } catch (error) {
           request.log.warn({ err: error }, 'address check failed');
@@ -132,7 +135,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
                 language,
                 country,
               });
-              results[address] = places.some(isCompletePlace) ? 'valid' : 'invalid';
+              const matches = places.some((place) => bulkAddressMatches(place, address));
+              results[address] = matches ? 'valid' : 'invalid';
             } catch (error) {
               request.log.warn({ err: error }, 'address check failed');
               results[address] = 'unavailable';

@@ -7,7 +7,7 @@ import type {
 } from '@pr/contracts/points';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { companies, pointsEntries, registrations } from '../../db/schema';
+import { companies, pointsEntries, products, registrations } from '../../db/schema';
 import type { PageCursors } from '../console/page-cursors';
 import type { Tx } from '../registrations/registration-row';
 import { reverseLapsedHolds } from './points-ledger';
@@ -60,9 +60,11 @@ export async function statementEntries(
       entry: pointsEntries,
       serialNumber: registrations.serialNumber,
       productModel: registrations.productModel,
+      productName: products.name,
     })
     .from(pointsEntries)
     .leftJoin(registrations, eq(registrations.id, pointsEntries.registrationId))
+    .leftJoin(products, eq(products.model, registrations.productModel))
     .where(and(...conditions))
     .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
     .limit(limit);
@@ -105,6 +107,7 @@ function toPointsEntry(row: {
   entry: typeof pointsEntries.$inferSelect;
   serialNumber: string | null;
   productModel: string | null;
+  productName: Record<string, string> | null;
 }): PointsEntry {
   return {
     id: row.entry.id,
@@ -115,6 +118,7 @@ function toPointsEntry(row: {
     registrationId: row.entry.registrationId,
     serialNumber: row.serialNumber,
     productModel: row.productModel,
+    productName: row.productName,
     reason: row.entry.reason,
   };
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { splitLocale } from '@pr/contracts';
+import { splitLocale, textIn } from '@pr/contracts';
 import { isPointsReasonCode, type PointsEntry, type PointsReasonCode } from '@pr/contracts/points';
 import type { Database } from '../../db/client';
 import { serverTexts, type ServerTexts } from '../../i18n/server-texts';
@@ -34,7 +34,7 @@ type Say = (code: string, word: keyof Texts) => string;
 const COLUMNS: readonly {
   key: string;
   label: keyof Texts;
-  cell: (entry: PointsEntry, say: Say) => ExportCell;
+  cell: (entry: PointsEntry, say: Say, language: string) => ExportCell;
 }[] = [
   { key: 'at', label: 'at', cell: (entry) => ({ date: new Date(entry.at), withTime: true }) },
   { key: 'kind', label: 'kind', cell: (entry, say) => say(entry.kind, KIND_WORDS[entry.kind]) },
@@ -45,6 +45,12 @@ const COLUMNS: readonly {
   },
   { key: 'points', label: 'points', cell: (entry) => entry.points },
   { key: 'serial_number', label: 'serialNumber', cell: (entry) => entry.serialNumber ?? '' },
+  {
+    key: 'product_name',
+    label: 'productName',
+    cell: (entry, _say, language) =>
+      entry.productName === null ? '' : textIn(entry.productName, language),
+  },
   { key: 'product_model', label: 'productModel', cell: (entry) => entry.productModel ?? '' },
   {
     key: 'reason',
@@ -89,10 +95,11 @@ function source(
 ): ExportSource<PointsEntry> {
   const texts = view.headers === 'keys' ? null : textsOf(view);
   const say: Say = (code, word) => (texts === null ? code : texts[word]);
+  const { language } = splitLocale(view.locale);
   return {
     header: COLUMNS.map((column) => (texts === null ? column.key : texts[column.label])),
     batches: statementBatches(db, companyId, filters),
-    cells: (entry) => COLUMNS.map((column) => column.cell(entry, say)),
+    cells: (entry) => COLUMNS.map((column) => column.cell(entry, say, language)),
   };
 }
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogQuery, importCatalog, type CatalogImportOutcome } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
-import { textIn } from './format';
+import { textIn } from '@pr/contracts';
 import styles from './console.module.css';
 
 /**

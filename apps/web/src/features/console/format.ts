@@ -12,11 +12,6 @@ export function formatDay(iso: string, language: string): string {
   );
 }
 
-/** A catalog text in the console's language, else the first language it has. */
-export function textIn(texts: Record<string, string>, language: string): string {
-  return texts[language.slice(0, 2)] ?? Object.values(texts)[0] ?? '';
-}
-
 /** A language code (`de`) named in the console's language. */
 export function languageName(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import { catalogQuery } from './api/console-api';
 import { downloadLabelSheet, labelSheetPreviewQuery } from './api/labels-api';
 import { ConsoleLayout } from './console-layout';
-import { textIn } from './format';
+import { textIn } from '@pr/contracts';
 import styles from './integrations.module.css';
 import { LabelledField } from './labelled-field';
 

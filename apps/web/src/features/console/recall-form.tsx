@@ -14,7 +14,8 @@ import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { catalogQuery } from './api/console-api';
 import { recallCampaignsQuery, recallReach, startRecall } from './api/recalls-api';
 import { ConfirmAction } from './confirm-action';
-import { languageName, textIn } from './format';
+import { textIn } from '@pr/contracts';
+import { languageName } from './format';
 import styles from './integrations.module.css';
 import { ChoiceGroup, LabelledField } from './labelled-field';
 

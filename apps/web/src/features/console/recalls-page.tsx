@@ -6,7 +6,8 @@ import { catalogQuery } from './api/console-api';
 import { recallCampaignsQuery } from './api/recalls-api';
 import { ConsoleLayout } from './console-layout';
 import consoleStyles from './console.module.css';
-import { formatDateTime, formatDay, languageName, textIn } from './format';
+import { textIn } from '@pr/contracts';
+import { formatDateTime, formatDay, languageName } from './format';
 import styles from './integrations.module.css';
 import { RecallForm } from './recall-form';
 

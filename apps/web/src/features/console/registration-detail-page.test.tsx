@@ -47,6 +47,13 @@ async function cancelWith(reason: string, routes: { fail?: boolean } = {}) {
 describe('the registration detail page', () => {
   beforeEach(signInAsStaff);
 
+  it('names the product in the console’s language, its catalog code beside it', async () => {
+    stubDetailRoutes();
+    await openDetail();
+    expect(screen.getByText('Radiateur design Aura 600')).toBeVisible();
+    expect(screen.getByText('Aura 600')).toBeVisible();
+  });
+
   it('refuses too short a reason to cancel in French, without asking the server', async () => {
     const { cancel, sent } = await cancelWith(' x ');
 

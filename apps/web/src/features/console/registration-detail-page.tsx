@@ -19,6 +19,7 @@ import { ReasonField } from './reason-field';
 import { StatusBadge } from './registrations-page';
 import { useReviewReasonText } from './review-reasons';
 import { useStaffErrorText } from './use-staff-error-text';
+import { ProductName } from '../../shared/ui/product-name';
 
 function CancelForm({ id }: { id: string }) {
   const { t } = useTranslation('console');
@@ -223,7 +224,9 @@ export function RegistrationDetailPage() {
                 <StatusBadge status={detail.data.status} />
               </dd>
               <dt>{t('columns.product')}</dt>
-              <dd>{detail.data.productModel}</dd>
+              <dd>
+                <ProductName name={detail.data.productName} model={detail.data.productModel} />
+              </dd>
               <dt>{t('detail.registrant')}</dt>
               <dd>
                 {detail.data.company ?? detail.data.name ?? '—'} (

@@ -16,6 +16,7 @@ import styles from './console.module.css';
 import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { useUrlFilters } from './use-url-filters';
+import { ProductName } from '../../shared/ui/product-name';
 
 const TEXT_FILTERS = [
   'serial',
@@ -134,7 +135,9 @@ function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
               <td>
                 <Link to={paths.consoleRegistration(item.id)}>{item.serialNumber}</Link>
               </td>
-              <td>{item.productModel}</td>
+              <td>
+                <ProductName name={item.productName} model={item.productModel} />
+              </td>
               <td>
                 <StatusBadge status={item.status} />
               </td>

@@ -176,5 +176,25 @@ describe('installer thank-you', () => {
       'href',
       'https://portal.example/',
     );
+    // Signed out: no installations to show.
+    expect(screen.queryByRole('link', { name: 'Mes installations' })).toBeNull();
+  });
+
+  it('starts the next device at step 1 with the flow cleared, and leads a signed-in installer to Mes installations', async () => {
+    const user = userEvent.setup();
+    await signInInstaller();
+    seedInstaller({ address: rivoli, installationDate: '05-03-2024' });
+    const { router } = renderApp('/fr-FR/installers/register/thank-you');
+    expect(await screen.findByRole('link', { name: 'Mes installations' })).toHaveAttribute(
+      'href',
+      '/fr-FR/partners/installations',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer un autre produit' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/1'));
+    expect(useInstallerStore.getState()).toMatchObject({
+      serialNumber: '',
+      productInformation: null,
+      address: null,
+    });
   });
 });

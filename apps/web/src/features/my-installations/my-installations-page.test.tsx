@@ -14,6 +14,7 @@ const row = (
   id: `00000000-0000-4000-8000-${serial.padStart(12, '0')}`,
   serialNumber: serial,
   productModel: 'Aura 600',
+  productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
   status: status as ConsoleRegistration['status'],
   registrantType: 2,
   channel: batchId === null ? 'web' : 'bulk',
@@ -45,6 +46,11 @@ describe('"Mes installations"', () => {
     const table = await screen.findByRole('table');
     const groups = within(table).getAllByRole('rowgroup').slice(1);
     expect(groups.map((group) => within(group).getAllByRole('row').length)).toEqual([3, 2]);
+    // The product by its name, the catalog code under it.
+    const firstRow = within(groups[0] as HTMLElement).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getAllByRole('cell')[1]).toHaveTextContent(
+      /^Radiateur design Aura 600Aura 600$/,
+    );
     expect(
       within(groups[0] as HTMLElement).getByText('Import en série du 20 nov. 2026'),
     ).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   type InstallationFilters,
 } from './api/installations-api';
 import styles from './my-installations-page.module.css';
+import { ProductName } from '../../shared/ui/product-name';
 
 const FILTERS = ['serial', 'status', 'from', 'to'] as const;
 
@@ -202,7 +203,9 @@ function InstallationTable({ rows }: { rows: ConsoleRegistration[] }) {
             {group.rows.map((row) => (
               <tr key={row.id}>
                 <td className={styles.serial}>{row.serialNumber}</td>
-                <td>{row.productModel}</td>
+                <td>
+                  <ProductName name={row.productName} model={row.productModel} />
+                </td>
                 <td>
                   <span className={styles.status} data-status={row.status}>
                     {t(`myInstallations.statuses.${row.status}`)}

@@ -38,10 +38,10 @@ describe('the points of "Mes installations"', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/22 nov\. 2026.*Ajustement\+25—Salon Batimat/),
       expect.stringMatching(
-        /Annulation[-−]50100000126 · CAL-RAD-AURA-600Remplacé par un autre enregistrement/,
+        /Annulation[-−]50100000126Radiateur design Aura 600CAL-RAD-AURA-600Remplacé par un autre enregistrement/,
       ),
       expect.stringMatching(/CréditRetenus\+50100000131/),
-      expect.stringMatching(/Crédit\+50100000121 · CAL-RAD-AURA-600—/),
+      expect.stringMatching(/Crédit\+50100000121Radiateur design Aura 600CAL-RAD-AURA-600—/),
     ]);
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/installations/points?limit=50');
   });

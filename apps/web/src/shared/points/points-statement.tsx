@@ -17,6 +17,7 @@ import {
   type StatementSource,
 } from './points-api';
 import styles from './points-statement.module.css';
+import { ProductName } from '../ui/product-name';
 
 /**
  * The catalog of the page: "Mes installations" (`account`) or the console (`console`). Both
@@ -205,7 +206,9 @@ export function StatementTable({ items, ns }: { items: PointsEntry[]; ns: Points
                 <>
                   <span className={styles.serial}>{entry.serialNumber}</span>
                   {entry.productModel !== null && (
-                    <span className={styles.muted}> · {entry.productModel}</span>
+                    <span className={styles.product}>
+                      <ProductName name={entry.productName} model={entry.productModel} />
+                    </span>
                   )}
                 </>
               )}

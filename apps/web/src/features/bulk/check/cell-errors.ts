@@ -1,5 +1,6 @@
 import {
   ADDRESS_QUERY_MAX_LENGTH,
+  bulkAddressText,
   isSerialNumber,
   withLostLeadingZeros,
   type BulkRowError,
@@ -35,7 +36,7 @@ export function addressOf(row: BulkRow): string | null {
     (part) => part.trim(),
   );
   if (!street || !number || !zip || !city) return null;
-  const text = `${street} ${number}, ${zip} ${city}`;
+  const text = bulkAddressText({ street, streetNumber: number, zip, city });
   return text.length > ADDRESS_QUERY_MAX_LENGTH ? null : text;
 }
 

@@ -25,6 +25,7 @@ export function registrationDetail(
     id: 'reg-1',
     serialNumber: '100000178',
     productModel: 'Aura 600',
+    productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
     status: 'confirmed',
     registrantType: 1,
     channel: 'web',
