@@ -4,10 +4,20 @@ test('an anonymous visitor’s landing asks for no config and loads neither the 
   page,
 }) => {
   const requested: string[] = [];
+  const scripts: Promise<{ path: string; code: string }>[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(response.text().then((code) => ({ path, code })));
+  });
   await page.goto('/fr-FR/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Nor inside another chunk: step 2's loader once pulled the serial's schema, and zod with
+  // it, into the route table's start-up code (23 kB more for every page).
+  const withZod = (await Promise.all(scripts)).filter(({ code }) => code.includes('ZodError'));
+  expect(withZod.map(({ path }) => path)).toEqual([]);
 
   expect(requested).not.toContain('/api/config');
   expect(requested.filter((path) => /user-manager-[\w-]+\.js$/.test(path))).toEqual([]);
