@@ -80,6 +80,12 @@ test('the demo installer registers 908765402 from the installer landing; the com
     'target',
     '_blank',
   );
+  // The next device is the installer's main action; what is registered, a link away.
+  await expect(page.getByRole('button', { name: 'Enregistrer un autre produit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mes installations' }).last()).toHaveAttribute(
+    'href',
+    '/fr-FR/partners/installations',
+  );
 
   // Steps 3 to 5 replaced their history entries: back does not return to them.
   await page.goBack();
