@@ -236,6 +236,20 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('shows a pending registration another one confirmed first as replaced, not as cancelled', async () => {
+    await register('100000093', endUserCommand('100000093', 'first93@example.com'));
+    await register('100000093', endUserCommand('100000093', 'second93@example.com'));
+    const link = confirmationLinkIn((await mailsTo(t, 'second93@example.com'))[0]);
+    expect((await pressConfirm(t, link)).statusCode).toBe(200);
+    const found = await search('serial=100000093');
+    expect(found.items.map((i) => [i.email, i.status]).sort()).toEqual([
+      ['first93@example.com', 'superseded'],
+      ['second93@example.com', 'confirmed'],
+    ]);
+    expect((await search('serial=100000093&status=superseded')).items).toHaveLength(1);
+    expect((await search('serial=100000093&status=cancelled')).items).toEqual([]);
+  });
+
   it('keeps a cancelled pending registration cancelled when its mailed link is used', async () => {
     const pending = await register('100000091', endUserCommand('100000091', 'link91@example.com'));
     const id = pending.json<{ registrationId: string }>().registrationId;

@@ -5,8 +5,18 @@ import { plainText } from './plain-text';
 import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
 
-/** A registration as staff see it: its holding state, not the storage's words. */
-export const CONSOLE_STATUSES = ['pending', 'confirmed', 'expired', 'cancelled'] as const;
+/**
+ * A registration as staff see it: its holding state, not the storage's words. `superseded`:
+ * a pending registration another one of the same device was confirmed before (not one staff
+ * cancelled).
+ */
+export const CONSOLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'superseded',
+] as const;
 export type ConsoleStatus = (typeof CONSOLE_STATUSES)[number];
 
 /** Rows per console page, and the most a page may hold. */

@@ -36,6 +36,7 @@ const STATUS_WORDS: Record<ConsoleStatus, keyof ExportTexts> = {
   confirmed: 'statusConfirmed',
   expired: 'statusExpired',
   cancelled: 'statusCancelled',
+  superseded: 'statusSuperseded',
 };
 
 /** A code (status, channel, registrant type) as the view says it: itself, or its word. */

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail } from '@pr/contracts';
 import type {
   ConsoleRegistration,
-  ConsoleStatus,
   RegistrationPage,
   registrationSearchSchema,
 } from '@pr/contracts/console';
@@ -18,17 +17,9 @@ type Search = z.output<typeof registrationSearchSchema> & { companyId?: string }
 /** The filters of a search, without its paging. */
 export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
 
-/** The state staff see: one lost to a registration confirmed first counts as cancelled. */
-function consoleStatusOf(row: RegistrationRow): ConsoleStatus {
-  const state = registrationStateOf(row);
-  return state === 'superseded' ? 'cancelled' : state;
-}
 
 const r = registrations;
 
-/** The SQL form of consoleStatusOf. */
-const statusCondition = (status: ConsoleStatus): SQL | undefined =>
-  status === 'cancelled' ? or(inState('cancelled'), inState('superseded')) : inState(status);
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -65,7 +56,7 @@ function conditionsOf(search: Search): SQL[] {
   if (search.postalCode) conditions.push(eq(r.postalCode, search.postalCode));
   if (search.city) conditions.push(sql`lower(${r.locality}) = ${search.city.toLowerCase()}`);
   if (search.country) conditions.push(eq(r.country, search.country));
-  if (search.status) conditions.push(statusCondition(search.status));
+  if (search.status) conditions.push(inState(search.status));
   if (search.channel) conditions.push(eq(r.channel, search.channel));
   if (search.from) conditions.push(sql`${r.createdAt} >= ${search.from}::date`);
   if (search.to) conditions.push(sql`${r.createdAt} < ${search.to}::date + 1`);
@@ -88,7 +79,7 @@ export function toConsoleRegistration(
     serialNumber: row.serialNumber,
     productModel: row.productModel,
     productName,
-    status: consoleStatusOf(row),
+    status: registrationStateOf(row),
     registrantType: row.registrantType === 2 ? 2 : 1,
     channel: row.channel === 'bulk' ? 'bulk' : 'web',
     batchId: row.batchId,
