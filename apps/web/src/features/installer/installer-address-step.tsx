@@ -60,6 +60,7 @@ export function InstallerAddressStep() {
       value={value}
       onChange={(patch) => update({ ...patch, ...installerAddressFields(patch) })}
       onBack={back}
+      forCustomer
       onContinue={() => void navigate(paths.installerStep(4), { replace: true })}
     />
   );

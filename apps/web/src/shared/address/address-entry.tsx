@@ -41,6 +41,8 @@ interface AddressEntryProps {
   onChange: (patch: AddressValue) => void;
   /** The step's error for a missing or invalid address, already translated. */
   error: string | undefined;
+  /** The search field's label: the person's own address, or their customer's. */
+  searchLabel: string;
 }
 
 const CLEARED: AddressValue = {
@@ -79,7 +81,7 @@ function manualStart(value: AddressValue, country: string): ManualAddress {
  * The installation address entry of both flows (docs/spec.md §2 "Address entry"): a debounced
  * search with a results list and a map, or a manual form checked against the search.
  */
-export function AddressEntry({ value, onChange, error }: AddressEntryProps) {
+export function AddressEntry({ value, onChange, error, searchLabel }: AddressEntryProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { language, country } = splitLocale(locale);
@@ -162,7 +164,7 @@ export function AddressEntry({ value, onChange, error }: AddressEntryProps) {
     <div className={styles.entry}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="address-search">
-          {t('address.searchLabel')}
+          {searchLabel}
         </label>
         <div className={styles.searchBox}>
           <input

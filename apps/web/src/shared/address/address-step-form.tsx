@@ -10,13 +10,21 @@ interface AddressStepFormProps {
   onBack: () => void;
   /** Called once a complete address is chosen and the user continues. */
   onContinue: () => void;
+  /** The person entering it is not the one who lives there: an installer, for a customer. */
+  forCustomer?: boolean;
 }
 
 /**
  * The installation address step of both flows (docs/spec.md §2): the address entry, then
  * 'Continuer' only with a complete address (docs/spec.md §5), else the field says why.
  */
-export function AddressStepForm({ value, onChange, onBack, onContinue }: AddressStepFormProps) {
+export function AddressStepForm({
+  value,
+  onChange,
+  onBack,
+  onContinue,
+  forCustomer = false,
+}: AddressStepFormProps) {
   const { t } = useTranslation();
   const [submitted, setSubmitted] = useState(false);
   const valid = value.address !== null && isCompletePlace(value.address);
@@ -32,6 +40,7 @@ export function AddressStepForm({ value, onChange, onBack, onContinue }: Address
       <AddressEntry
         value={value}
         onChange={onChange}
+        searchLabel={t(forCustomer ? 'address.customerSearchLabel' : 'address.searchLabel')}
         error={submitted && !valid ? t('validation.invalidAddress') : undefined}
       />
       <StepActions onBack={onBack} />
