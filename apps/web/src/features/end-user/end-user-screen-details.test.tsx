@@ -65,6 +65,30 @@ describe('end-user step 1 details', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/2'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('offers to change a found serial: the field free, empty and focused, the product gone', async () => {
+    const user = userEvent.setup();
+    stubFetch((url) =>
+      url.includes('/908765401/')
+        ? Response.json(testRadiator())
+        : Response.json({ code: 'unknown_serial_number', message: 'Unknown' }, { status: 404 }),
+    );
+    renderApp('/fr-FR/users/register/step/1?serialNumber=908765401');
+    expect(await screen.findByRole('region', { name: 'Produit trouvé' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Changer de numéro' }));
+    const field = screen.getByLabelText(/Numéro de série/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
+    expect(field).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Produit trouvé' })).toBeNull();
+    expect(useEndUserStore.getState().productInformation).toBeNull();
+
+    // An unknown serial: the spec's message, and what to do about it.
+    await user.type(field, '123456789');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Numéro de série invalide')).toBeVisible();
+    expect(screen.getByText(/Vérifiez chaque chiffre sur la plaque signalétique/)).toBeVisible();
+  });
 });
 
 describe('end-user serial look-up states', () => {

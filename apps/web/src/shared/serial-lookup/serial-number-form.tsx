@@ -177,6 +177,18 @@ export function SerialNumberForm({
     lookUp(serial);
   };
 
+  // "Changer de numéro": the field is free again, empty and focused, for another serial.
+  const [changing, setChanging] = useState(0);
+  const changeNumber = () => {
+    onClearProduct();
+    setValue('serialNumber', '', { shouldDirty: true });
+    form.clearErrors('serialNumber');
+    setChanging((count) => count + 1);
+  };
+  useEffect(() => {
+    if (changing > 0) form.setFocus('serialNumber');
+  }, [changing, form]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (found) {
@@ -219,7 +231,11 @@ export function SerialNumberForm({
         }}
         inputRef={field.ref}
         addon={
-          found ? undefined : (
+          found ? (
+            <button type="button" className={styles.scan} onClick={changeNumber}>
+              <span>{t('serialNumber.change')}</span>
+            </button>
+          ) : (
             <button
               type="button"
               className={styles.scan}
@@ -234,6 +250,7 @@ export function SerialNumberForm({
         }
       />
       {found && <input type="hidden" name={SERIAL_NUMBER_PARAM} value={shown.serialNumber} />}
+      {invalid && <p className={styles.unknownHelp}>{t('serialNumber.unknownHelp')}</p>}
       {offline && (
         <Notice tone="info">
           <p>{t(onUnchecked ? 'serialNumber.offline' : 'serialNumber.offlineRetry')}</p>
