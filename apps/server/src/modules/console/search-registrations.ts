@@ -17,9 +17,7 @@ type Search = z.output<typeof registrationSearchSchema> & { companyId?: string }
 /** The filters of a search, without its paging. */
 export type RegistrationFilters = Omit<Search, 'after' | 'limit' | 'sort'>;
 
-
 const r = registrations;
-
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

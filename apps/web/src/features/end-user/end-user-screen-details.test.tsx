@@ -270,6 +270,39 @@ describe('end-user step 5 consents', () => {
   });
 });
 
+describe('end-user step 5 check your answers', () => {
+  it('shows the serial under the product and a Modifier per section leading to its step', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => Response.json({ places: [] }));
+    storeForStep(5);
+    const { router } = renderApp('/fr-FR/users/register/step/5');
+    await screen.findByRole('heading', { level: 1, name: "Compléter l'enregistrement" });
+    expect(screen.getByText('Numéro de série 908765401')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier Vos coordonnées' })).toHaveAttribute(
+      'href',
+      '/fr-FR/users/register/step/4',
+    );
+    expect(screen.getByRole('link', { name: "Modifier Adresse d'installation" })).toHaveAttribute(
+      'href',
+      '/fr-FR/users/register/step/3',
+    );
+    await user.click(screen.getByRole('link', { name: 'Modifier Produit' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/1'));
+    // The serial entered is kept: step 1 shows its product, ready to go on.
+    expect(await screen.findByText('Aura Radiateur')).toBeInTheDocument();
+  });
+
+  it('offers no Modifier for a signed-in user’s details, which are the account’s', async () => {
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    stubFetch(() => Response.json({ places: [] }));
+    storeForStep(4);
+    renderApp('/fr-FR/users/register/step/5');
+    await screen.findByRole('heading', { level: 1, name: "Compléter l'enregistrement" });
+    expect(screen.queryByRole('link', { name: 'Modifier Vos coordonnées' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Modifier Produit' })).toBeInTheDocument();
+  });
+});
+
 describe('end-user thank-you details', () => {
   it('shows the product image', async () => {
     storeForStep(5);

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { putRegistration } from '../../shared/api/put-registration';
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
-import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
+import {
+  RegistrationReview,
+  ReviewAddress,
+  ReviewProduct,
+} from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
 import { personOf, toEndUserCommand } from './end-user-command';
@@ -28,6 +32,8 @@ export function ReviewStep() {
       items={[
         {
           label: t('review.person'),
+          // A signed-in user's details are the account's: changed in the account, not here.
+          ...(user.isAuthenticated ? {} : { changeAt: paths.userStep(4) }),
           content: (
             <>
               {person.firstName} {person.lastName}
@@ -39,9 +45,16 @@ export function ReviewStep() {
         ...(data.safetyEmail.trim() === ''
           ? []
           : [{ label: t('review.safetyContact'), content: data.safetyEmail.trim() }]),
-        { label: t('review.product'), content: productInformation.name },
+        {
+          label: t('review.product'),
+          content: (
+            <ReviewProduct name={productInformation.name} serialNumber={data.serialNumber} />
+          ),
+          changeAt: paths.userStep(1),
+        },
         {
           label: t('review.address'),
+          changeAt: paths.userStep(3),
           content: (
             <ReviewAddress
               freeForm={address.formattedAddress}

@@ -7,7 +7,11 @@ import { parseLocalDay } from '@pr/contracts';
 import { formatLocalDay } from '../../shared/forms/local-day-format';
 import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { formDataOf } from '../../shared/form-state/session-store';
-import { RegistrationReview, ReviewAddress } from '../../shared/registration/registration-review';
+import {
+  RegistrationReview,
+  ReviewAddress,
+  ReviewProduct,
+} from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
 import { toInstallerCommand } from './installer-command';
@@ -55,14 +59,25 @@ export function InstallerReviewStep() {
             </>
           ),
         },
-        { label: t('review.product'), content: productInformation.name },
+        {
+          label: t('review.product'),
+          content: (
+            <ReviewProduct name={productInformation.name} serialNumber={data.serialNumber} />
+          ),
+          changeAt: paths.installerStep(1),
+        },
         {
           label: t('review.address'),
+          changeAt: paths.installerStep(3),
           content: (
             <ReviewAddress freeForm={data.freeForm} additionalLine={data.additionalAddressLine1} />
           ),
         },
-        { label: t('review.installationDate'), content: formatLocalDay(installationDay, locale) },
+        {
+          label: t('review.installationDate'),
+          content: formatLocalDay(installationDay, locale),
+          changeAt: paths.installerStep(4),
+        },
       ]}
       command={() =>
         toInstallerCommand({ ...data, productInformation, address }, company, installationDay)

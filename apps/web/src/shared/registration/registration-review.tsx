@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, isUnanswered } from '../api/api-error';
 import { dismissFlashWithKey, showFlash } from '../flash/flash-store';
 import { StepActions } from '../forms/step-actions';
@@ -9,10 +9,25 @@ import { FullPageSpinner } from '../ui/full-page-spinner';
 import { ConsentFields, type Consents } from './consent-fields';
 import styles from './registration-review.module.css';
 
-/** One line of the review: what it is and what was entered. */
+/** A product as the review shows it: its name, and the serial under it. */
+export function ReviewProduct({ name, serialNumber }: { name: string; serialNumber: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {name}
+      <span className={styles.detail}>
+        {t('serialNumber.label')} {serialNumber}
+      </span>
+    </>
+  );
+}
+
+/** One line of the review: what it is, what was entered, and the step that changes it. */
 export interface ReviewItem {
   label: string;
   content: ReactNode;
+  /** The step where it was entered ("check your answers"): absent for what cannot change here. */
+  changeAt?: string;
 }
 
 interface RegistrationReviewProps<C> {
@@ -129,6 +144,14 @@ export function RegistrationReview<C>({
           <div key={item.label} className={styles.item}>
             <dt>{item.label}</dt>
             <dd>{item.content}</dd>
+            {item.changeAt !== undefined && (
+              <dd className={styles.change}>
+                {/* Named with its section for a screen reader's list of links; starts with the visible word. */}
+                <Link to={item.changeAt} aria-label={`${t('review.change')} ${item.label}`}>
+                  {t('review.change')}
+                </Link>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
