@@ -95,6 +95,18 @@ describe.each(databaseKinds)('"Mes installations" on %s', (kind) => {
       '100000032',
     ]);
     expect((await search('channel=bulk')).items).toHaveLength(3);
+    // One import's devices, as its finish page lists them; another company's batch finds none.
+    const batchId = (await search('channel=bulk')).items[0]?.batchId ?? '';
+    expect((await search(`batch=${batchId}`)).items.map((row) => row.serialNumber).sort()).toEqual([
+      '100000033',
+      '100000034',
+      '100000035',
+    ]);
+    expect((await search(`batch=${batchId}`, otherCompany)).items).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/installations?batch=not-a-batch', headers: installer }))
+        .statusCode,
+    ).toBe(400);
     expect((await search('status=expired')).items).toEqual([]);
     const first = await search('limit=2');
     expect(first.items).toHaveLength(2);

@@ -80,14 +80,30 @@ test('an installer pastes 20 rows, fixes the three wrong cells and registers the
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Visitez notre Service Cloud/ })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('bulkData'))).toBeNull();
+  // The devices just registered, by name, each a way to it in "Mes installations".
+  const registered = page.getByRole('region', { name: 'Appareils enregistrés par cet import' });
+  await expect(registered.getByRole('listitem')).toHaveCount(20);
+  await expect(registered.getByText('Radiateur design Aura 600').first()).toBeVisible();
+  await expect(registered.getByRole('link', { name: '100000004' })).toHaveAttribute(
+    'href',
+    '/fr-FR/partners/installations?serial=100000004',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`bulk-finish-${width}.png`) });
+  }
 
   await expectStoredFromBulk(serials, COMPANY, (serial) =>
     serial === '100000009' ? '2024-02-28' : '2024-03-15',
   );
 
-  // "Mes installations": the import's 20 devices as one group, and the export opens.
-  await page.getByRole('button', { name: 'Compte de Marie Dubois' }).click();
-  await page.getByRole('link', { name: 'Mes installations' }).click();
+  // "Mes installations", from the installer's own navigation: the import's 20 devices as one
+  // group, and the export opens.
+  await page
+    .getByRole('navigation', { name: 'Espace installateur' })
+    .getByRole('link', { name: 'Mes installations' })
+    .click();
   await expect(page).toHaveURL('/fr-FR/partners/installations');
   const group = page.getByRole('rowgroup').filter({ hasText: '100000001' });
   await expect(group.getByRole('row')).toHaveCount(21);

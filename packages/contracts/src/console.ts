@@ -49,6 +49,8 @@ export const registrationSearchSchema = z.object({
     .optional(),
   status: z.enum(CONSOLE_STATUSES).optional(),
   channel: z.enum(['web', 'bulk']).optional(),
+  /** One bulk import's registrations: its `batchId`. */
+  batch: z.uuid().optional(),
   /** Registered on or after this day / before the end of this day (YYYY-MM-DD, UTC). */
   from: consoleDaySchema.optional(),
   to: consoleDaySchema.optional(),

@@ -9,6 +9,7 @@ const FILTERS = {
   city: true,
   status: true,
   channel: true,
+  batch: true,
   from: true,
   to: true,
 } as const;

@@ -56,6 +56,7 @@ function conditionsOf(search: Search): SQL[] {
   if (search.country) conditions.push(eq(r.country, search.country));
   if (search.status) conditions.push(inState(search.status));
   if (search.channel) conditions.push(eq(r.channel, search.channel));
+  if (search.batch) conditions.push(eq(r.batchId, search.batch));
   if (search.from) conditions.push(sql`${r.createdAt} >= ${search.from}::date`);
   if (search.to) conditions.push(sql`${r.createdAt} < ${search.to}::date + 1`);
   return conditions.filter((condition): condition is SQL => condition !== undefined);

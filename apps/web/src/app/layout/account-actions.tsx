@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/auth-store';
-import { isInstaller } from '../../shared/auth/current-user';
 import { usePaths } from '../../shared/routing/use-paths';
 import type { AuthFlow } from '../../shared/auth/sign-in';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
@@ -20,8 +19,8 @@ interface AccountLink {
 }
 
 /**
- * The signed-in user's actions: their products (and an installer's installations), their
- * data, the console for manufacturer staff, profile edit and password reset at the identity
+ * The signed-in user's actions: their products, their data (an installer's own items are in
+ * the installer navigation), the console for manufacturer staff, profile edit and password reset at the identity
  * provider (the embedded provider's flows, or an external provider's configured pages), and
  * sign-out.
  */
@@ -54,14 +53,6 @@ export function AccountActions({ className }: { className?: string }) {
           {t('header.myData')}
         </Link>
       </li>
-      {isInstaller(user) && (
-        <li>
-          <Link className={className} to={paths.myInstallations()}>
-            <Icon name="wrench" size={20} />
-            {t('header.myInstallations')}
-          </Link>
-        </li>
-      )}
       {user.isAuthenticated && user.isStaff && (
         <li>
           <Link className={className} to={paths.console()}>

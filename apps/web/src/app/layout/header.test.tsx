@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@pr/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useEndUserStore } from '../../shared/form-state/end-user-store';
+import { writeOutboxSummary } from '../../shared/outbox/outbox-summary';
 import { renderApp } from '../../test/render-app';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 import { testRuntimeConfig } from '../../test/test-config';
@@ -168,6 +169,67 @@ describe('header', () => {
     expect(panel.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
     // The console is for manufacturer staff only.
     expect(panel.queryByRole('link', { name: 'Console du fabricant' })).toBeNull();
+  });
+
+  it('gives a signed-in installer a navigation of their own, the owner’s items apart', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser(INSTALLER_CLAIMS) });
+    renderApp('/fr-FR/partners/installations?view=points');
+    const nav = within(await screen.findByRole('navigation', { name: 'Espace installateur' }));
+    // Written once the page runs: an outbox of another test cannot overwrite it afterwards.
+    act(() => writeOutboxSummary({ waiting: 2, total: 3 }));
+    try {
+      expect(
+        nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Enregistrer un appareil', '/fr-FR/installers/register/step/1'],
+        ['Import en masse', '/fr-FR/partners/bulk'],
+        ['Mes installations', '/fr-FR/partners/installations'],
+        ['Mes points', '/fr-FR/partners/installations?view=points'],
+        ['Envois en attente2', '/fr-FR/partners/outbox'],
+      ]);
+      // The count says what it counts; the header's own outbox link gives way to this one.
+      expect(nav.getByRole('link', { name: 'Envois en attente : 2' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: /Envois en attente/ })).toHaveLength(1);
+      expect(nav.getByRole('link', { name: 'Mes points' })).toHaveAttribute('aria-current', 'page');
+      expect(nav.getByRole('link', { name: 'Mes installations' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    } finally {
+      act(() => writeOutboxSummary({ waiting: 0, total: 0 }));
+    }
+    // The account menu keeps the person's own items.
+    await user.click(screen.getByRole('button', { name: 'Compte de Marie Dubois' }));
+    const panel = within(screen.getByRole('region', { name: 'Connecté en tant que' }));
+    expect(panel.getByRole('link', { name: 'Mes produits' })).toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: 'Mes installations' })).toBeNull();
+  });
+
+  it('lists the installer’s items in the phone menu too, and none for an owner', async () => {
+    const user = userEvent.setup();
+    await startTestAuth({ user: oidcUser(INSTALLER_CLAIMS) });
+    const { unmount } = renderApp('/fr-FR/installers/register/step/1');
+    const bar = within(await screen.findByRole('navigation', { name: 'Espace installateur' }));
+    expect(bar.getByRole('link', { name: 'Enregistrer un appareil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = within(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+        name: 'Espace installateur',
+      }),
+    );
+    expect(menu.getByRole('link', { name: 'Import en masse' })).toHaveAttribute(
+      'href',
+      '/fr-FR/partners/bulk',
+    );
+    unmount();
+
+    await startTestAuth({ user: oidcUser(OWNER_CLAIMS) });
+    renderApp('/fr-FR/users/products');
+    await screen.findByRole('button', { name: /^Compte de/ });
+    expect(screen.queryByRole('navigation', { name: 'Espace installateur' })).toBeNull();
   });
 
   it('offers manufacturer staff the way to the console', async () => {

@@ -9,6 +9,7 @@ import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
 import { logoLinkTarget } from './logo-link';
 import { MobileMenu } from './mobile-menu';
+import { InstallerNav } from './installer-nav';
 import { OutboxLink } from './outbox-link';
 import { AccountMenu } from './account-menu';
 import { SignInButton } from './sign-in-button';
@@ -23,45 +24,49 @@ export function Header() {
   const doubleBranded = useDoubleBranding();
 
   return (
-    <header className={styles.header}>
-      <div className={styles.bar} data-sticky={sticky}>
-        <div className={`container ${styles.inner}`}>
-          <Link
-            to={logoLinkTarget(pathname, paths)}
-            className={styles.logo}
-            aria-label={t('app.homeLink', { brand: BRAND.name })}
-          >
-            <BrandMark size={36} />
-            <span className={styles.wordmark} aria-hidden="true">
-              {BRAND.name}
-            </span>
-          </Link>
-          {doubleBranded && (
-            <img
-              className={styles.partner}
-              src={BRAND.partner.logoUrl}
-              alt={t('header.partnerLogo', { partner: BRAND.partner.name })}
-              height={32}
-            />
-          )}
-          <p className={styles.title} data-double-branded={doubleBranded}>
-            <span className={styles.titleFull}>{t('app.title')}</span>
-            <span className={styles.titleShort}>{t('app.titleShort')}</span>
-          </p>
-          <OutboxLink />
-          <nav className={styles.desktopNav} aria-label={t('header.mainNavigation')}>
-            <LanguageMenu />
-            {user.isAuthenticated ? (
-              <AccountMenu user={user} />
-            ) : (
-              <SignInButton className={styles.signIn} />
+    <>
+      <header className={styles.header}>
+        <div className={styles.bar} data-sticky={sticky}>
+          <div className={`container ${styles.inner}`}>
+            <Link
+              to={logoLinkTarget(pathname, paths)}
+              className={styles.logo}
+              aria-label={t('app.homeLink', { brand: BRAND.name })}
+            >
+              <BrandMark size={36} />
+              <span className={styles.wordmark} aria-hidden="true">
+                {BRAND.name}
+              </span>
+            </Link>
+            {doubleBranded && (
+              <img
+                className={styles.partner}
+                src={BRAND.partner.logoUrl}
+                alt={t('header.partnerLogo', { partner: BRAND.partner.name })}
+                height={32}
+              />
             )}
-          </nav>
-          <div className={styles.mobileNav}>
-            <MobileMenu />
+            <p className={styles.title} data-double-branded={doubleBranded}>
+              <span className={styles.titleFull}>{t('app.title')}</span>
+              <span className={styles.titleShort}>{t('app.titleShort')}</span>
+            </p>
+            <OutboxLink />
+            <nav className={styles.desktopNav} aria-label={t('header.mainNavigation')}>
+              <LanguageMenu />
+              {user.isAuthenticated ? (
+                <AccountMenu user={user} />
+              ) : (
+                <SignInButton className={styles.signIn} />
+              )}
+            </nav>
+            <div className={styles.mobileNav}>
+              <MobileMenu />
+            </div>
           </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {/* Outside the header: the sticky bar above it must not pull it up when it is fixed. */}
+      <InstallerNav />
+    </>
   );
 }

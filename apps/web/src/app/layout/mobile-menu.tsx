@@ -8,6 +8,7 @@ import { Icon } from '../../shared/ui/icon';
 import { useEscapeKey } from '../../shared/ui/use-escape-key';
 import { AccountActions } from './account-actions';
 import { AccountSummary } from './account-summary';
+import { InstallerMenuSection } from './installer-nav';
 import { LanguageList, languageLabel } from './language-list';
 import styles from './mobile-menu.module.css';
 import { SignInButton } from './sign-in-button';
@@ -30,6 +31,7 @@ export function MobileMenu() {
   const titleId = useId();
   const languagesId = useId();
   const accountId = useId();
+  const installerId = useId();
 
   const close = useCallback(() => {
     setOpenedOn(null);
@@ -106,6 +108,11 @@ export function MobileMenu() {
                   <span className="visually-hidden">{t('footer.newTab')}</span>
                 </a>
               )}
+              <InstallerMenuSection
+                headingId={installerId}
+                headingClassName={styles.sectionTitle}
+                linkClassName={styles.action}
+              />
               <section aria-labelledby={accountId}>
                 <h2 id={accountId} className={styles.sectionTitle}>
                   {t('header.account')}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/auth-store';
+import { isInstaller } from '../../shared/auth/current-user';
 import { useOutboxSummary } from '../../shared/outbox/outbox-summary';
 import { usePaths } from '../../shared/routing/use-paths';
 import { Icon } from '../../shared/ui/icon';
@@ -7,13 +9,15 @@ import styles from './outbox-link.module.css';
 
 /**
  * The header's way to the installer's kept registrations, with how many still wait for a
- * signal; shown only while the outbox holds something.
+ * signal; shown only while the outbox holds something, and only while no installer is signed
+ * in (then the installer navigation has it, with the same count).
  */
 export function OutboxLink() {
   const { t } = useTranslation();
   const paths = usePaths();
   const { waiting, total } = useOutboxSummary();
-  if (total === 0) return null;
+  const user = useCurrentUser();
+  if (total === 0 || isInstaller(user)) return null;
   return (
     <Link
       to={paths.outbox()}

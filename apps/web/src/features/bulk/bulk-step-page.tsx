@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/auth/auth-store';
-import type { CompanyApplication } from '@pr/contracts';
+import { findLocale, type CompanyApplication } from '@pr/contracts';
 import { CompanyVerificationNotice } from '../../shared/auth/company-verification-notice';
 import { isInstaller } from '../../shared/auth/current-user';
 import { signInRequiredLoader } from '../../shared/auth/require-sign-in';
@@ -101,5 +102,14 @@ export function bulkStepRoute(step: BulkWizardStep, defaultLocale: string) {
 
 /** The finish page's route ships with the steps: the route table knows one bulk module. */
 export function bulkFinishRoute(defaultLocale: string) {
-  return { Component: BulkFinishPage, loader: withBulkTexts(signInRequiredLoader, defaultLocale) };
+  // The list of devices speaks as "Mes installations" does: its texts come along.
+  const guard: LoaderFunction = async (args, context) => {
+    const locale = findLocale(args.params.locale ?? '') ?? defaultLocale;
+    const [result] = await Promise.all([
+      signInRequiredLoader(args, context),
+      import('../../i18n/account-texts').then((texts) => texts.loadAccountTexts(locale)),
+    ]);
+    return result;
+  };
+  return { Component: BulkFinishPage, loader: withBulkTexts(guard, defaultLocale) };
 }

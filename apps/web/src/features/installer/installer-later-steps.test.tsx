@@ -185,11 +185,14 @@ describe('installer thank-you', () => {
     await signInInstaller();
     seedInstaller({ address: rivoli, installationDate: '05-03-2024' });
     const { router } = renderApp('/fr-FR/installers/register/thank-you');
-    expect(await screen.findByRole('link', { name: 'Mes installations' })).toHaveAttribute(
+    // The page's own link, beside the installer navigation's.
+    const button = await screen.findByRole('button', { name: 'Enregistrer un autre produit' });
+    const main = within(button.closest('main') ?? document.body);
+    expect(await main.findByRole('link', { name: 'Mes installations' })).toHaveAttribute(
       'href',
       '/fr-FR/partners/installations',
     );
-    await user.click(screen.getByRole('button', { name: 'Enregistrer un autre produit' }));
+    await user.click(button);
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/1'));
     expect(useInstallerStore.getState()).toMatchObject({
       serialNumber: '',

@@ -4,30 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { stubFetch } from '../../test/stub-fetch';
+import { testInstallation } from '../../test/test-installation';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
 
-const row = (
-  serial: string,
-  batchId: string | null,
-  status = 'confirmed',
-): ConsoleRegistration => ({
-  id: `00000000-0000-4000-8000-${serial.padStart(12, '0')}`,
-  serialNumber: serial,
-  productModel: 'Aura 600',
-  productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
-  status: status as ConsoleRegistration['status'],
-  registrantType: 2,
-  channel: batchId === null ? 'web' : 'bulk',
-  batchId,
-  email: 'contact@dubois-chauffage.example',
-  name: null,
-  company: 'Dubois Chauffage SARL',
-  postalCode: '69002',
-  city: 'Lyon',
-  country: 'FR',
-  installationDate: '2026-02-03T00:00:00.000Z',
-  createdAt: '2026-11-20T09:30:00.000Z',
-});
+const row = (serial: string, batchId: string | null, status = 'confirmed') =>
+  testInstallation(serial, batchId, status as ConsoleRegistration['status']);
 
 describe('"Mes installations"', () => {
   it('groups a bulk import’s rows, filters through the URL and offers each certificate', async () => {

@@ -19,6 +19,7 @@ import {
 } from './api/installations-api';
 import styles from './my-installations-page.module.css';
 import { ProductName } from '../../shared/ui/product-name';
+import { StatusBadge } from '../../shared/ui/status-badge';
 
 const FILTERS = ['serial', 'status', 'from', 'to'] as const;
 
@@ -207,9 +208,10 @@ function InstallationTable({ rows }: { rows: ConsoleRegistration[] }) {
                   <ProductName name={row.productName} model={row.productModel} />
                 </td>
                 <td>
-                  <span className={styles.status} data-status={row.status}>
-                    {t(`myInstallations.statuses.${row.status}`)}
-                  </span>
+                  <StatusBadge
+                    status={row.status}
+                    label={t(`myInstallations.statuses.${row.status}`)}
+                  />
                 </td>
                 <td>
                   {row.postalCode} {row.city}

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { ConsoleRegistration } from '@pr/contracts/console';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,17 @@ import { currentUrl, renderApp } from '../../../test/render-app';
 import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';
 import { useBulkCheckStore } from '../check/check-store';
 import { stubFetch } from '../../../test/stub-fetch';
+import { testInstallation } from '../../../test/test-installation';
 
 type Answer = () => Promise<Response>;
+
+/** What "Mes installations" answers for the batch just stored. */
+let installations: ConsoleRegistration[] = [];
+let installationRequests: string[] = [];
+
+const BATCH_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+
+const installation = (serial: string) => testInstallation(serial, BATCH_ID);
 
 /** Asks for the batch of a key (a reloaded step 4), as the server records them. */
 let lookups: string[] = [];
@@ -58,6 +68,10 @@ function stubServerWith(
           ),
         }),
       );
+    }
+    if (url.startsWith('/api/installations?')) {
+      installationRequests.push(url);
+      return Promise.resolve(Response.json({ items: installations, next: null }));
     }
     if (url.startsWith('/api/places/check')) {
       const { addresses } = body as { addresses: string[] };
@@ -119,6 +133,31 @@ describe('bulk step 4', () => {
     expect(screen.queryByText(/déjà enregistré/)).toBeNull();
     expect(useBulkStore.getState().parsedData).toEqual([]);
     expect(sessionStorage.getItem('bulkData')).toBeNull();
+  });
+
+  it('lists on the finish page the devices the import registered, each a way to Mes installations', async () => {
+    installations = [installation('100000001'), installation('100000002')];
+    stubServer(() =>
+      Promise.resolve(
+        Response.json({ batchId: BATCH_ID, registered: 2, alreadyRegistered: 0 }, { status: 201 }),
+      ),
+    );
+    installationRequests = [];
+    storeCheckedRows();
+    renderApp('/fr-FR/partners/bulk/step/4');
+    const list = within(
+      await screen.findByRole('region', { name: 'Appareils enregistrés par cet import' }),
+    );
+    expect(list.getAllByText('Radiateur design Aura 600')).toHaveLength(2);
+    expect(list.getAllByText('Confirmé')).toHaveLength(2);
+    expect(list.getByRole('link', { name: '100000002' })).toHaveAttribute(
+      'href',
+      '/fr-FR/partners/installations?serial=100000002',
+    );
+    expect(installationRequests).toEqual([`/api/installations?batch=${BATCH_ID}&limit=50`]);
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Mes installations' }),
+    ).toHaveAttribute('href', '/fr-FR/partners/installations');
   });
 
   it('says on the finish page how many rows the company had registered before', async () => {

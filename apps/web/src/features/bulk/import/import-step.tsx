@@ -98,6 +98,7 @@ export function ImportStep() {
       useBulkStore.getState().clear();
       resetCheck();
       const counts: BulkCounts = {
+        batchId: outcome.batchId,
         registered: outcome.registered,
         alreadyRegistered: outcome.alreadyRegistered,
       };

@@ -11,7 +11,7 @@ import { useBatchProgressStore } from './batch-progress';
 
 /** How a send ended, as the import step needs to know it. */
 export type SendOutcome =
-  | { kind: 'registered'; registered: number; alreadyRegistered: number }
+  | { kind: 'registered'; batchId: string; registered: number; alreadyRegistered: number }
   /** The server refused rows (400 invalid_rows): they go back to step 3. */
   | { kind: 'invalidRows'; errors: BulkRowError[] }
   /** A device was registered meanwhile by someone else (409). */
@@ -26,6 +26,7 @@ const rowErrorsSchema = z.array(bulkRowErrorSchema);
 
 const registered = (result: BulkRegistrationResult): SendOutcome => ({
   kind: 'registered',
+  batchId: result.batchId,
   registered: result.registered,
   alreadyRegistered: result.alreadyRegistered,
 });
