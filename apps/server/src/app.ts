@@ -37,6 +37,7 @@ import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { installationRoutes } from './modules/installations/installation-routes';
 import { consolePointsRoutes, installerPointsRoutes } from './modules/points/points-routes';
 import { bulkMappingRoutes } from './modules/bulk-mappings/bulk-mapping-routes';
+import { consentRoutes } from './modules/consents/consent-routes';
 import { registrationStatusRoutes } from './modules/registrations/registration-status-routes';
 import { myRegistrationRoutes } from './modules/registrations/my-registration-routes';
 import { personRequestRoutes } from './modules/privacy/person-request-routes';
@@ -135,6 +136,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   await api.register(installerPointsRoutes);
   await api.register(bulkMappingRoutes);
+  await api.register(consentRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
   await api.register(consoleRoutes, {
     prefix: '/console',
     db,

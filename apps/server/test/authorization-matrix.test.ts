@@ -382,6 +382,12 @@ const CELLS: Cell[] = [
     expected: signedIn(200),
   },
   {
+    name: 'the current texts my account agreed to (step 5)',
+    method: 'GET',
+    url: () => '/api/me/consents',
+    expected: signedIn(200),
+  },
+  {
     name: 'registration certificate (PDF) of an unknown registration',
     method: 'GET',
     url: () => `/api/registrations/${UNKNOWN_ID}/certificate`,

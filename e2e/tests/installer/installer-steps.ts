@@ -40,3 +40,21 @@ export async function chooseAddress(page: Page, query: string, choice: RegExp): 
 export function dateField(page: Page) {
   return page.getByLabel("Date d'installation");
 }
+
+/**
+ * Installer step 5: the two consents, asked the first time this account registers with the
+ * current texts and shown as accepted after (other tests register as the demo installer too,
+ * so either may come); then the submission. Says which it was.
+ */
+export async function submitInstallerReview(page: Page): Promise<'asked' | 'accepted'> {
+  const privacy = page.getByRole('checkbox', { name: /politique de confidentialité/ });
+  const accepted = page.getByText(/Vous avez accepté la politique de confidentialité/);
+  await expect(privacy.or(accepted)).toBeVisible();
+  const asked = await privacy.isVisible();
+  if (asked) {
+    await privacy.check();
+    await page.getByRole('checkbox', { name: /conditions d'enregistrement/ }).check();
+  }
+  await page.getByRole('button', { name: "Soumettre l'enregistrement" }).click();
+  return asked ? 'asked' : 'accepted';
+}

@@ -11,11 +11,11 @@ import {
   row,
   serialRange,
 } from '../bulk/bulk-steps';
-import { acceptAndSubmit } from '../end-user/registration-steps';
 import {
   chooseAddress,
   chooseInstallerAndSignIn,
   dateField,
+  submitInstallerReview,
   todayIn,
   verifySerial,
 } from './installer-steps';
@@ -86,7 +86,7 @@ test('without signal, a registration and a 20-row batch wait on the phone, survi
 
   // In the cellar: no signal. Both submissions wait on the phone.
   await context.setOffline(true);
-  await acceptAndSubmit(page);
+  await submitInstallerReview(page);
   await expect(page).toHaveURL('/fr-FR/partners/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Envois en attente' })).toBeVisible();
   await expect(page.getByText('À envoyer : 1')).toBeVisible();

@@ -4,8 +4,7 @@ import { expect, test, waitingForApp } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 import { STAFF } from '../console/console-steps';
-import { acceptAndSubmit } from '../end-user/registration-steps';
-import { chooseAddress, chooseInstallerAndSignIn } from './installer-steps';
+import { chooseAddress, chooseInstallerAndSignIn, submitInstallerReview } from './installer-steps';
 
 /** Serials no other test registers (AURA radiators of the demo catalog). */
 const SERIALS = ['100000121', '100000126', '100000131'] as const;
@@ -46,8 +45,14 @@ async function registerAsInstaller(page: Page, serial: string, signIn: boolean) 
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/5');
+  if (!signIn) {
+    // Step 5 with the consents accepted before: looked at on a phone and checked.
+    await checkAtBothWidths(page, `step-5-accepted-${serial}`);
+  }
   const answer = page.waitForResponse((r) => r.request().method() === 'PUT');
-  await acceptAndSubmit(page);
+  const consents = await submitInstallerReview(page);
+  // Agreed to once with the first device: the next ones are not asked again.
+  if (!signIn) expect(consents).toBe('accepted');
   expect((await answer).status()).toBe(201);
   await expect(page).toHaveURL('/fr-FR/installers/register/thank-you');
 }

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-import { acceptAndSubmit } from '../end-user/registration-steps';
 import {
   chooseAddress,
   chooseInstallerAndSignIn,
   dateField,
+  submitInstallerReview,
   todayIn,
   verifySerial,
 } from './installer-steps';
@@ -35,7 +35,7 @@ async function registerToday(page: Page): Promise<string> {
   await expect(page).toHaveURL('/fr-FR/installers/register/step/5');
   const request = page.waitForRequest((r) => r.method() === 'PUT');
   const answer = page.waitForResponse((r) => r.request().method() === 'PUT');
-  await acceptAndSubmit(page);
+  await submitInstallerReview(page);
   const body = (await request).postDataJSON() as { installationDate: string };
   expect((await answer).ok()).toBe(true);
   await expect(page).toHaveURL('/fr-FR/installers/register/thank-you');

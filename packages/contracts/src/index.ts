@@ -32,3 +32,4 @@ export * from './media-types';
 export * from './gtin';
 export * from './gs1-digital-link';
 export * from './funnel';
+export * from './account-consents';

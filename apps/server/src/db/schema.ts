@@ -228,6 +228,26 @@ export const consents = pgTable(
 );
 
 /**
+ * The consents of step 5 an account gave, once per text and version: an installer who agreed
+ * to the current texts is not asked again with every device (docs/architecture.md §9). The
+ * records per registration (`consents`) stay the proof of each one; erased with the account.
+ */
+export const accountConsents = pgTable(
+  'account_consents',
+  {
+    accountSubject: text('account_subject').notNull(),
+    kind: text('kind').notNull(),
+    textVersion: text('text_version').notNull(),
+    language: text('language').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountSubject, t.kind, t.textVersion] }),
+    check('account_consents_kind_check', sql`${t.kind} in ('privacy_policy', 'terms_of_use')`),
+  ],
+);
+
+/**
  * An owner's contact for product-safety notices and recalls (GPSR art. 36), given at step 4:
  * apart from the registration's details and from any marketing consent, read by nothing but
  * a recall. It goes with the registration's personal data (erasure, retention).

@@ -5,6 +5,7 @@ import { isUuid } from '../../db/is-uuid';
 import {
   accounts,
   batches,
+  accountConsents,
   bulkMappings,
   companies,
   mailOutbox,
@@ -71,6 +72,7 @@ export async function erasePerson(
       .set({ accountSubject: null, callerName: '', confirmationEmail: '' })
       .where(eq(batches.accountSubject, user.subject));
     await tx.delete(bulkMappings).where(eq(bulkMappings.accountSubject, user.subject));
+    await tx.delete(accountConsents).where(eq(accountConsents.accountSubject, user.subject));
     const transfers =
       email === null
         ? []

@@ -69,6 +69,8 @@ export function ReviewStep() {
         update({ registrationStatus: status });
       }}
       thankYouPath={paths.userThankYou()}
+      // Owners register seldom: the spec's two boxes, every time.
+      consentsGivenAt={null}
       onBack={() => void navigate(paths.userStep(user.isAuthenticated ? 3 : 4), { replace: true })}
     />
   );

@@ -106,7 +106,10 @@ describe('installer step 5', () => {
     await user.click(submit);
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'PUT') as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('/api/908765401?locale=fr-FR');
     expect(new Headers(init.headers).get('Authorization')).toBe(
       'Bearer access-token-of-installer-subject',
@@ -131,6 +134,55 @@ describe('installer step 5', () => {
       },
       consents: { privacyPolicy: true, termsOfUse: true },
     });
+  });
+
+  it('shows the texts an installer agreed to once as accepted, and submits without asking again', async () => {
+    const user = userEvent.setup();
+    await signInInstaller();
+    ready();
+    const fetchMock = stubFetch((url) =>
+      url === '/api/me/consents'
+        ? Response.json({
+            privacyPolicy: { version: '2026-11', givenAt: '2026-11-02T08:00:00.000Z' },
+            termsOfUse: { version: '2026-10', givenAt: '2026-11-03T09:30:00.000Z' },
+          })
+        : Response.json({ registrationId: 'r1', status: 'not_required' }, { status: 201 }),
+    );
+    const { router } = renderApp('/fr-FR/installers/register/step/5');
+    const accepted = await screen.findByText(/Vous avez accepté la/);
+    expect(accepted).toHaveTextContent(
+      "Vous avez accepté la politique de confidentialité et les conditions d'enregistrement du produit le 3 novembre 2026 ; elles s'appliquent aussi à cet enregistrement.",
+    );
+    expect(
+      within(accepted).getByRole('link', { name: 'politique de confidentialité' }),
+    ).toHaveAttribute('href', '/fr-FR/privacy-policy');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
+    const [, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'PUT') as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      consents: { privacyPolicy: true, termsOfUse: true },
+    });
+  });
+
+  it('asks for both consents again when a text has a new version', async () => {
+    await signInInstaller();
+    ready();
+    stubFetch(() =>
+      Response.json({
+        privacyPolicy: { version: '2026-11', givenAt: '2026-11-02T08:00:00.000Z' },
+        termsOfUse: null,
+      }),
+    );
+    renderApp('/fr-FR/installers/register/step/5');
+    expect(
+      await screen.findByRole('checkbox', { name: /politique de confidentialité/ }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeDisabled();
+    expect(screen.queryByText(/Vous avez accepté/)).toBeNull();
   });
 
   it('keeps the form and offers to submit again when the submission fails', async () => {

@@ -14,11 +14,13 @@ import {
 } from '../../shared/registration/registration-review';
 import { useLocale } from '../../shared/routing/use-locale';
 import { usePaths } from '../../shared/routing/use-paths';
+import { useConsentsGivenAt } from '../../shared/registration/account-consents';
 import { toInstallerCommand } from './installer-command';
 
 /**
  * Installer step 5 'Compléter l'enregistrement' (docs/spec.md §2): the company, the product, the
- * address and the installation date, then the submission with the installer's token.
+ * address and the installation date, then the submission with the installer's token. The
+ * consents are asked once per account and text version (docs/architecture.md §9).
  */
 export function InstallerReviewStep() {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function InstallerReviewStep() {
   const { locale } = useLocale();
   const user = useCurrentUser();
   const data = useInstallerStore();
+  // Agreed to once per account and text version: not asked again with every device.
+  const consentsGivenAt = useConsentsGivenAt(user.isAuthenticated);
 
   const { productInformation, address } = data;
   const company = user.isAuthenticated ? installerCompanyOf(user) : null;
@@ -85,6 +89,7 @@ export function InstallerReviewStep() {
       send={(command) => putRegistration(command, locale)}
       keepForLater={keepForLater}
       thankYouPath={paths.installerThankYou()}
+      consentsGivenAt={consentsGivenAt}
       onBack={() => void navigate(paths.installerStep(4), { replace: true })}
     />
   );

@@ -14,6 +14,9 @@ import { testRivoli } from '../../test/test-places';
 import { testRadiator } from '../../test/test-product';
 import { lookUpRadiator, stubFetch } from '../../test/stub-fetch';
 
+/** An installer who has not agreed to the current texts yet: step 5 asks for both. */
+const NOT_AGREED_YET = { privacyPolicy: null, termsOfUse: null };
+
 /*
  * The installer screens' details that installer-steps.test.tsx leaves out: headings, the
  * Retour buttons, the product card, the consent links, the spinner and the failure flash.
@@ -138,7 +141,8 @@ describe('installer step 5 consents and submission', () => {
     seedForReview();
     let attempts = 0;
     let answerRetry: (response: Response) => void = () => undefined;
-    stubFetch(() => {
+    stubFetch((url) => {
+      if (url === '/api/me/consents') return Response.json(NOT_AGREED_YET);
       attempts += 1;
       if (attempts === 1)
         return Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 });
@@ -173,7 +177,8 @@ describe('installer step 5 consents and submission', () => {
     await signInInstaller();
     seedForReview();
     const bodies: unknown[] = [];
-    stubFetch((_url, init) => {
+    stubFetch((url, init) => {
+      if (url === '/api/me/consents') return Response.json(NOT_AGREED_YET);
       bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
       return bodies.length === 1
         ? Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 })

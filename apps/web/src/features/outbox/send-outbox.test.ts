@@ -201,6 +201,7 @@ describe('the outbox of registrations made without a signal', () => {
     expect(requests).toEqual(['GET /api/devices/batch/the-batch-key']);
     expect((await readItems())[0]?.outcome).toEqual({
       kind: 'registered',
+      batchId: 'b1',
       registered: 20,
       alreadyRegistered: 0,
     });

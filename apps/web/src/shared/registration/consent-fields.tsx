@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon';
 import { usePaths } from '../routing/use-paths';
 import styles from './consent-fields.module.css';
 
@@ -61,5 +63,33 @@ export function ConsentFields({ value, onChange }: ConsentFieldsProps) {
       </label>
       <p className={styles.note}>{t('review.mandatoryNote')}</p>
     </fieldset>
+  );
+}
+
+/** The two texts as agreed to already (an installer's account, this version of both). */
+export function AcceptedConsents({ givenAt }: { givenAt: string }) {
+  const { t, i18n } = useTranslation();
+  const paths = usePaths();
+  const newTabId = useId();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(givenAt),
+  );
+  const link = (href: string) => (
+    <a href={href} target="_blank" rel="noreferrer" aria-describedby={newTabId} />
+  );
+  return (
+    <p className={styles.accepted}>
+      <Icon name="checkCircle" size={20} />
+      <span>
+        <Trans
+          i18nKey="consent.acceptedOnce"
+          values={{ date }}
+          components={{ privacy: link(paths.privacyPolicy()), terms: link(paths.termsOfUse()) }}
+        />
+        <span id={newTabId} hidden>
+          {t('footer.newTab')}
+        </span>
+      </span>
+    </p>
   );
 }

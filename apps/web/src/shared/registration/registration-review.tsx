@@ -6,7 +6,7 @@ import { ApiError, isUnanswered } from '../api/api-error';
 import { dismissFlashWithKey, showFlash } from '../flash/flash-store';
 import { StepActions } from '../forms/step-actions';
 import { FullPageSpinner } from '../ui/full-page-spinner';
-import { ConsentFields, type Consents } from './consent-fields';
+import { AcceptedConsents, ConsentFields, type Consents } from './consent-fields';
 import styles from './registration-review.module.css';
 
 /** A product as the review shows it: its name, and the serial under it. */
@@ -43,6 +43,12 @@ interface RegistrationReviewProps<C> {
    * leaves the step (installers on site); without it, such a failure offers to try again.
    */
   keepForLater?: (command: C) => Promise<void>;
+  /**
+   * When the signed-in account agreed to the current texts (installers, once per version):
+   * shown as accepted with their links instead of the two boxes. Null: asked as the spec does;
+   * undefined: not known yet (neither shows, and nothing can be sent).
+   */
+  consentsGivenAt: string | null | undefined;
 }
 
 /** The installation address of a review: the full address and the extra line typed for it. */
@@ -79,11 +85,12 @@ export function RegistrationReview<C>({
   thankYouPath,
   onBack,
   keepForLater,
+  consentsGivenAt,
 }: RegistrationReviewProps<C>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [consents, setConsents] = useState<Consents>({ privacy: false, terms: false });
-  const accepted = consents.privacy && consents.terms;
+  const accepted = typeof consentsGivenAt === 'string' || (consents.privacy && consents.terms);
   // Both run without a signal too: a paused mutation would leave the spinner turning (the
   // query client's default waits for the browser to be online).
   const keeping = useMutation({
@@ -155,7 +162,8 @@ export function RegistrationReview<C>({
           </div>
         ))}
       </dl>
-      <ConsentFields value={consents} onChange={setConsents} />
+      {consentsGivenAt === null && <ConsentFields value={consents} onChange={setConsents} />}
+      {typeof consentsGivenAt === 'string' && <AcceptedConsents givenAt={consentsGivenAt} />}
       <StepActions
         onBack={onBack}
         submitLabel={t('review.submit')}
