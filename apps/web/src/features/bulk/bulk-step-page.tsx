@@ -18,6 +18,8 @@ import { bulkStepLoader, withBulkTexts } from './bulk-guards';
 import styles from './bulk-step-page.module.css';
 
 type BulkWizardStep = 1 | 2 | 3 | 4;
+/** Paste, columns, check, import: the finish page is their end, not a fifth step. */
+const BULK_STEP_COUNT = 4;
 
 interface BulkStep extends StepHeading {
   Form: ComponentType;
@@ -81,7 +83,14 @@ function BulkStepPage({ step }: { step: BulkWizardStep }) {
     return <NotAnInstaller application={user.isAuthenticated ? user.companyApplication : null} />;
   }
   return (
-    <RegistrationStep step={step} icon={icon} title={t(title)} description={t(description)} wide>
+    <RegistrationStep
+      step={step}
+      icon={icon}
+      title={t(title)}
+      description={t(description)}
+      total={BULK_STEP_COUNT}
+      wide
+    >
       <Form />
     </RegistrationStep>
   );

@@ -9,7 +9,7 @@ import { HydrationBoundary } from '../scheduling/hydration-boundary';
 import { PageTitle } from './page-title';
 import styles from './registration-step.module.css';
 
-/** The progress bar always has five segments (docs/spec.md §9). */
+/** The single flows' five steps (docs/spec.md §9). */
 export const PROGRESS_STEPS = 5;
 
 /** What a step shows above its form: icon, header and description. */
@@ -28,6 +28,11 @@ interface RegistrationStepProps {
   showHelp?: boolean;
   /** A wider card, for steps that show a table (the bulk flow). */
   wide?: boolean;
+  /**
+   * The flow's steps: five for the single flows; the bulk flow has four, so its bar does not
+   * promise a fifth and then jump to the finish page (docs/architecture.md §9).
+   */
+  total?: number;
   children?: ReactNode;
 }
 
@@ -39,12 +44,13 @@ export function RegistrationStep({
   description,
   showHelp = true,
   wide = false,
+  total = PROGRESS_STEPS,
   children,
 }: RegistrationStepProps) {
   const { t } = useTranslation();
   const { links } = useRuntimeConfig();
   useFunnelStep(step);
-  const progress = t('step.progress', { step, total: PROGRESS_STEPS });
+  const progress = t('step.progress', { step, total });
   return (
     <div className={`container ${styles.page}`}>
       <PageTitle title={title} />
@@ -54,11 +60,11 @@ export function RegistrationStep({
           role="progressbar"
           aria-label={t('step.progressLabel')}
           aria-valuemin={1}
-          aria-valuemax={PROGRESS_STEPS}
+          aria-valuemax={total}
           aria-valuenow={step}
           aria-valuetext={progress}
         >
-          {Array.from({ length: PROGRESS_STEPS }, (_, index) => (
+          {Array.from({ length: total }, (_, index) => (
             <span
               key={index}
               className={styles.segment}

@@ -29,6 +29,12 @@ describe('bulk step 1', () => {
     expect(screen.queryByTestId('line-numbers')).toBeNull();
   });
 
+  it('counts the bulk flow’s four steps, not the single flow’s five', async () => {
+    renderApp('/fr-FR/partners/bulk');
+    expect(await screen.findByText('Étape 1 sur 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
+  });
+
   it('takes pasted text trimmed and without carriage returns, and nothing typed', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/fr-FR/partners/bulk');
