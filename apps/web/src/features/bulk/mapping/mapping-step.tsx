@@ -29,7 +29,8 @@ import {
 } from './pasted-table';
 import styles from './mapping-step.module.css';
 
-const COLUMN_WIDTH = 190;
+/** The template's six columns fit the wide step card at 1440 px (1080 px inside); more scroll. */
+const COLUMN_WIDTH = 176;
 const HEADER_HEIGHT = 92;
 /** With the sheet's own column name under the select. */
 const NAMED_HEADER_HEIGHT = 116;
