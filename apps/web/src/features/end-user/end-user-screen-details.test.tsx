@@ -287,9 +287,12 @@ describe('end-user step 5 check your answers', () => {
       '/fr-FR/users/register/step/3',
     );
     await user.click(screen.getByRole('link', { name: 'Modifier Produit' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/1'));
+    // Step 1's code loads apart from the later steps': given time on a busy machine.
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/step/1'), {
+      timeout: 5000,
+    });
     // The serial entered is kept: step 1 shows its product, ready to go on.
-    expect(await screen.findByText('Aura Radiateur')).toBeInTheDocument();
+    expect(await screen.findByText('Aura Radiateur', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('offers no Modifier for a signed-in user’s details, which are the account’s', async () => {
