@@ -11,6 +11,7 @@ const content = (verifyUrl: string, certificateId: string): CertificateContent =
   locale: 'fr-FR',
   productName: 'Radiateur design Aura 600',
   serialNumber: '908765401',
+  reference: 'K7QM-3XHP',
   addressLines: ['Rue de Rivoli 10', '75001 Paris', 'France'],
   installationDate: '2026-11-02',
   registrant: 'Jean Martin',
@@ -23,6 +24,15 @@ const lines = (pdf: Uint8Array) =>
   pdfText(pdf, { layout: false })
     .split('\n')
     .map((line) => line.trim());
+
+describe('the certificate', () => {
+  it('names the registration by its short reference beside the serial (issue 47)', async () => {
+    const pdf = await certificatePdf(content('https://example.test/v', 'a'.repeat(54)));
+    const text = lines(pdf);
+    expect(text).toContain('Référence');
+    expect(text).toContain('K7QM-3XHP');
+  });
+});
 
 describe('the certificate’s verification address', () => {
   it('keeps the certificate id whole on a line of its own, and is a link', async () => {

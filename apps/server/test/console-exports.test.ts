@@ -45,7 +45,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"registered_at","serial_number","product_name","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date"',
+      '"registered_at","serial_number","product_name","product_model","status","channel","registrant_type","email","name","company","postal_code","city","country","installation_date","reference"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('100000072');
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
     // Every cell is quoted (a separator inside stays in its cell).
     const cellsOf = (text = '') => text.slice(1, -1).split('","');
     expect(cellsOf(header)).toEqual(
-      'Enregistré le,Numéro de série,Produit,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation'.split(
+      'Enregistré le,Numéro de série,Produit,Modèle,Statut,Canal,Titulaire,E-mail,Nom,Entreprise,Code postal,Ville,Pays,Date d’installation,Référence'.split(
         ',',
       ),
     );
@@ -105,6 +105,8 @@ describe.each(databaseKinds)('console exports on %s', (kind) => {
     );
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(cells[13]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The short reference as the registrant reads it out.
+    expect(cells[14]).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
 
     const xlsx = await t.app.inject({
       url: `/api/console/registrations/export?format=xlsx&locale=de-DE&timeZone=Europe/Berlin&${filter}`,

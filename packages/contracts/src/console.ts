@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailSchema } from './email';
 import { findLocale } from './locales';
 import { plainText } from './plain-text';
+import { referenceSchema } from './registration-reference';
 import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
 
@@ -36,6 +37,8 @@ const filterText = (max: number) =>
 
 /** The console's registration search: every filter optional, combined with AND. */
 export const registrationSearchSchema = z.object({
+  /** The short reference a person reads out (`K7QM-3XHP`, any case, with or without the hyphen). */
+  reference: referenceSchema.optional(),
   serial: filterText(100),
   email: filterText(254),
   name: filterText(100),
@@ -66,6 +69,8 @@ const localizedTextSchema = z.record(z.string(), z.string());
 
 export const consoleRegistrationSchema = z.object({
   id: z.string(),
+  /** The short reference (stored form, `K7QM3XHP`). */
+  reference: z.string(),
   serialNumber: z.string(),
   productModel: z.string(),
   /** The product's name in the catalog's languages; null for a model no longer in it. */

@@ -33,3 +33,4 @@ export * from './gtin';
 export * from './gs1-digital-link';
 export * from './funnel';
 export * from './account-consents';
+export * from './registration-reference';

@@ -97,6 +97,8 @@ export function isInstallerCommandBody(body: unknown): boolean {
 /** Answer of `PUT /api/{serialNumber}`. */
 export const registrationResultSchema = z.object({
   registrationId: z.string(),
+  /** The short reference for the thank-you page (`K7QM3XHP`). */
+  reference: z.string(),
   status: z.enum(['pending', 'confirmed', 'not_required']),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;

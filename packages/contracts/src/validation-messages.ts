@@ -13,6 +13,7 @@ export const MESSAGE = {
   countryCode: 'countryCode',
   dayOutOfRange: 'dayOutOfRange',
   rangeReversed: 'rangeReversed',
+  reference: 'reference',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];

@@ -119,6 +119,13 @@ export const registrations = pgTable(
   'registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short reference a person reads out on the phone (contracts' REFERENCE_ALPHABET):
+     * drawn by the database function of migration 0035, which draws again on a clash.
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`registration_reference()`),
     serialNumber: text('serial_number')
       .notNull()
       .references(() => devices.serialNumber, { onUpdate: 'cascade' }),
@@ -177,6 +184,7 @@ export const registrations = pgTable(
       .where(SERIAL_HOLDER_PREDICATE),
     index('registrations_serial_idx').on(t.serialNumber, t.registrantType),
     uniqueIndex('registrations_confirmation_token_idx').on(t.confirmationToken),
+    uniqueIndex('registrations_reference_idx').on(t.reference),
     index('registrations_batch_idx').on(t.batchId),
     // The console's search: newest first with keyset paging, and its filters.
     index('registrations_created_idx').on(t.createdAt, t.id),

@@ -7,6 +7,8 @@ export const testInstallation = (
   status: ConsoleRegistration['status'] = 'confirmed',
 ): ConsoleRegistration => ({
   id: `00000000-0000-4000-8000-${serial.padStart(12, '0')}`,
+  // The serial's last eight digits, spelt in the reference alphabet (no 0 or 1).
+  reference: serial.padStart(8, '2').slice(-8).replace(/[01]/g, 'A'),
   serialNumber: serial,
   productModel: 'Aura 600',
   productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },

@@ -11,6 +11,8 @@ export interface CertificateContent {
   locale: string;
   productName: string;
   serialNumber: string;
+  /** The short reference a person reads out (`K7QM-3XHP`). */
+  reference: string;
   /** Street, postal code and town, country: one line each. */
   addressLines: string[];
   /** `YYYY-MM-DD` */
@@ -62,6 +64,7 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   };
   field(texts.product, [content.productName]);
   field(texts.serialNumber, [content.serialNumber]);
+  field(texts.reference, [content.reference]);
   field(texts.installationAddress, content.addressLines);
   field(texts.installationDate, [dateFormat.format(new Date(content.installationDate))]);
   field(texts.registrant, [content.registrant]);

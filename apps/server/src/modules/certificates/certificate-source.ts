@@ -10,6 +10,7 @@ export async function findCertificateSource(db: Database, registrationId: string
   const [row] = await db
     .select({
       id: registrations.id,
+      reference: registrations.reference,
       serialNumber: registrations.serialNumber,
       productName: products.name,
       registrantType: registrations.registrantType,

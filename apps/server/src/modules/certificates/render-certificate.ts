@@ -1,4 +1,4 @@
-import { RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
+import { formatReference, RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { localize, type TextFallback } from '../catalog/localize';
 import type { MailAttachment } from '../mail/mail-transport';
@@ -30,6 +30,7 @@ export async function renderCertificate(
     locale: source.locale,
     productName: localize(source.productName, language, options.textFallback),
     serialNumber: source.serialNumber,
+    reference: formatReference(source.reference),
     addressLines: [
       `${source.street} ${source.houseNumber}`,
       `${source.postalCode} ${source.locality}`,

@@ -1,4 +1,4 @@
-import { findLocale, splitLocale, textIn } from '@pr/contracts';
+import { findLocale, formatReference, splitLocale, textIn } from '@pr/contracts';
 import type { ConsoleRegistration, ConsoleStatus, ExportHeaders } from '@pr/contracts/console';
 import { serverTexts, type ServerTexts } from '../../i18n/server-texts';
 
@@ -82,6 +82,9 @@ const COLUMNS: readonly {
     label: 'installationDate',
     cell: (row) => at(row.installationDate, false),
   },
+  // As the registrant reads it out (thank-you page, mail, certificate); last, so the columns
+  // before it keep the places scripts read them from.
+  { key: 'reference', label: 'reference', cell: (row) => formatReference(row.reference) },
 ];
 
 const at = (iso: string, withTime: boolean): ExportDate => ({ date: new Date(iso), withTime });

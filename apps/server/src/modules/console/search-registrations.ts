@@ -25,6 +25,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function conditionsOf(search: Search): SQL[] {
   const conditions: (SQL | undefined)[] = [];
   if (search.companyId) conditions.push(eq(r.companyId, search.companyId));
+  if (search.reference) conditions.push(eq(r.reference, search.reference));
   if (search.serial) conditions.push(eq(r.serialNumber, search.serial));
   if (search.email) {
     const email = normalizeEmail(search.email);
@@ -75,6 +76,7 @@ export function toConsoleRegistration(
   const name = [row.endUserFirstName, row.endUserLastName].filter(Boolean).join(' ');
   return {
     id: row.id,
+    reference: row.reference,
     serialNumber: row.serialNumber,
     productModel: row.productModel,
     productName,

@@ -74,6 +74,8 @@ export interface RegistrationContext extends ConfirmationMailContext {
 export interface RegistrationResult {
   kind: 'created' | 'repeated';
   registrationId: string;
+  /** The short reference a person reads out on the phone. */
+  reference: string;
   status: 'pending' | 'confirmed' | 'not_required';
   mailQueued: boolean;
 }
@@ -264,6 +266,7 @@ export async function registerDevice(
       return {
         kind: 'created',
         registrationId: created.id,
+        reference: created.reference,
         status: 'not_required',
         mailQueued: true,
       };
@@ -273,7 +276,13 @@ export async function registerDevice(
     await refuseMailFlood(tx, to, context.mailsPerRecipientPerDay);
     await mailConfirmationLink(tx, created, device.name, confirmationToken, context);
     await addFunnelCounts(tx, funnelCounts);
-    return { kind: 'created', registrationId: created.id, status: 'pending', mailQueued: true };
+    return {
+      kind: 'created',
+      registrationId: created.id,
+      reference: created.reference,
+      status: 'pending',
+      mailQueued: true,
+    };
   });
 }
 
@@ -285,6 +294,7 @@ function repeatedOrConflict(
   return {
     kind: 'repeated',
     registrationId: row.id,
+    reference: row.reference,
     status: row.confirmationStatus as RegistrationResult['status'],
     mailQueued: false,
   };

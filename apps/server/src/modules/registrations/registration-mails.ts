@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
+import { formatReference, RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { products, type LocalizedText } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
@@ -80,6 +80,7 @@ export async function mailRegistrant(
       name: confirmed ? (row.endUserFirstName ?? row.installerCompanyName ?? '') : to,
       product: localize(mail.productName, language, mail.textFallback),
       serial: row.serialNumber,
+      reference: formatReference(row.reference),
       ...mail.values,
     }),
     ...(mail.attachment && { attachment: mail.attachment }),

@@ -131,9 +131,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       );
       if (result.mailQueued) options.onMailQueued();
       if (result.kind === 'created') options.onStored();
-      return reply
-        .status(result.kind === 'created' ? 201 : 200)
-        .send({ registrationId: result.registrationId, status: result.status });
+      return reply.status(result.kind === 'created' ? 201 : 200).send({
+        registrationId: result.registrationId,
+        reference: result.reference,
+        status: result.status,
+      });
     },
   );
 

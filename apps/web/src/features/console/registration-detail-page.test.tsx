@@ -54,6 +54,12 @@ describe('the registration detail page', () => {
     expect(screen.getByText('Aura 600')).toBeVisible();
   });
 
+  it('shows the short reference the registrant reads out, in its two groups (issue 47)', async () => {
+    stubDetailRoutes();
+    await openDetail();
+    expect(screen.getByText('Référence').nextElementSibling).toHaveTextContent('K7QM-3XHP');
+  });
+
   it('refuses too short a reason to cancel in French, without asking the server', async () => {
     const { cancel, sent } = await cancelWith(' x ');
 

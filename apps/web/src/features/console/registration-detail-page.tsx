@@ -1,3 +1,4 @@
+import { formatReference } from '@pr/contracts';
 import {
   cancelRegistrationSchema,
   reassignRegistrationSchema,
@@ -219,6 +220,8 @@ export function RegistrationDetailPage() {
               {t('detail.details')}
             </h2>
             <dl className={styles.details}>
+              <dt>{t('detail.reference')}</dt>
+              <dd className={styles.reference}>{formatReference(detail.data.reference)}</dd>
               <dt>{t('columns.status')}</dt>
               <dd>
                 <StatusBadge status={detail.data.status} />

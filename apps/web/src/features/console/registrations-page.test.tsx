@@ -62,4 +62,20 @@ describe('the registrations page’s filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console?country=fr'));
   });
+
+  it('searches by the short reference a caller reads out, and says what one looks like (issue 47)', async () => {
+    const { router } = renderApp('/fr-FR/console');
+    const reference = await screen.findByLabelText('Référence');
+    await userEvent.type(reference, 'K7QM-3XHO');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(reference).toHaveAccessibleDescription(
+      'Une référence compte 8 caractères\u202f: lettres et chiffres, sans 0, 1, I, L, O ni U.',
+    );
+    expect(currentUrl(router)).toBe('/fr-FR/console');
+
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'k7qm 3xhp');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console?reference=k7qm+3xhp'));
+  });
 });

@@ -19,6 +19,7 @@ import { useUrlFilters } from './use-url-filters';
 import { ProductName } from '../../shared/ui/product-name';
 
 const TEXT_FILTERS = [
+  'reference',
   'serial',
   'email',
   'name',

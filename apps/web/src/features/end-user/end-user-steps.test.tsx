@@ -222,7 +222,7 @@ describe('end-user thank-you after a submission', () => {
     const user = userEvent.setup();
     storeReadyForContact();
     useEndUserStore.setState({ firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com' });
-    stubFetch(() => Response.json({ registrationId: 'r-1', status }));
+    stubFetch(() => Response.json({ registrationId: 'r-1', reference: 'K7QM3XHP', status }));
     const { router } = renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
     await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
@@ -241,6 +241,14 @@ describe('end-user thank-you after a submission', () => {
       expect(screen.queryByText(/boîte e-mail/)).not.toBeInTheDocument();
     },
   );
+
+  it('gives the short reference a person reads out on the phone (issue 47)', async () => {
+    await submitAnswered('pending');
+    const reference = screen.getByText('K7QM-3XHP');
+    expect(reference.closest('p')).toHaveTextContent(
+      'Votre référence K7QM-3XHP À indiquer si vous contactez notre service client.',
+    );
+  });
 
   it('asks to confirm by e-mail only when the registration is pending', async () => {
     await submitAnswered('pending');

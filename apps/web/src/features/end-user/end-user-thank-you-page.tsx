@@ -18,6 +18,7 @@ export function EndUserThankYouPage() {
   const paths = usePaths();
   const product = useEndUserStore((state) => state.productInformation);
   const status = useEndUserStore((state) => state.registrationStatus);
+  const reference = useEndUserStore((state) => state.reference);
   const clear = useEndUserStore((state) => state.clear);
   // An owner's installation date is the day they register (docs/spec.md §3).
   const [today] = useState(() => new Date().toISOString());
@@ -39,6 +40,7 @@ export function EndUserThankYouPage() {
       product={product}
       recipientType={RECIPIENT_TYPE.endCustomer}
       installedOn={today}
+      reference={reference}
     >
       <button type="button" className="button button-primary" onClick={registerAnother}>
         {t('thankYou.registerAnother')}

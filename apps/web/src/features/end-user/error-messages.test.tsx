@@ -282,7 +282,7 @@ describe('submit failure (step 5)', () => {
     // While the retry is pending a full-page spinner covers the form.
     expect(await screen.findByText("Envoi de l'enregistrement…")).toBeInTheDocument();
     expect(attempts).toBe(2);
-    answerRetry(Response.json({ registrationId: 'r-1', status: 'pending' }));
+    answerRetry(Response.json({ registrationId: 'r-1', reference: 'K7QM3XHP', status: 'pending' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/thank-you'));
   });
 
@@ -294,7 +294,7 @@ describe('submit failure (step 5)', () => {
       bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
       return bodies.length === 1
         ? Response.json({ code: 'internal', message: 'Boom' }, { status: 503 })
-        : Response.json({ registrationId: 'r-1', status: 'pending' });
+        : Response.json({ registrationId: 'r-1', reference: 'K7QM3XHP', status: 'pending' });
     });
     const { router } = renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));

@@ -65,8 +65,8 @@ export function ReviewStep() {
       ]}
       command={() => toEndUserCommand({ ...data, productInformation, address }, person, new Date())}
       send={async (command) => {
-        const { status } = await putRegistration(command, locale);
-        update({ registrationStatus: status });
+        const { status, reference } = await putRegistration(command, locale);
+        update({ registrationStatus: status, reference });
       }}
       thankYouPath={paths.userThankYou()}
       // Owners register seldom: the spec's two boxes, every time.

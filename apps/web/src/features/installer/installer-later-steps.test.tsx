@@ -85,7 +85,10 @@ describe('installer step 5', () => {
     await signInInstaller();
     ready();
     const fetchMock = stubFetch(() =>
-      Response.json({ registrationId: 'r1', status: 'not_required' }, { status: 201 }),
+      Response.json(
+        { registrationId: 'r1', reference: 'K7QM3XHP', status: 'not_required' },
+        { status: 201 },
+      ),
     );
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await screen.findByRole('checkbox', { name: /politique de confidentialité/ });
@@ -134,6 +137,8 @@ describe('installer step 5', () => {
       },
       consents: { privacyPolicy: true, termsOfUse: true },
     });
+    // The thank-you page gives the reference to read out to the customer or the hotline.
+    expect(await screen.findByText('K7QM-3XHP')).toBeInTheDocument();
   });
 
   it('shows the texts an installer agreed to once as accepted, and submits without asking again', async () => {
@@ -146,7 +151,10 @@ describe('installer step 5', () => {
             privacyPolicy: { version: '2026-11', givenAt: '2026-11-02T08:00:00.000Z' },
             termsOfUse: { version: '2026-10', givenAt: '2026-11-03T09:30:00.000Z' },
           })
-        : Response.json({ registrationId: 'r1', status: 'not_required' }, { status: 201 }),
+        : Response.json(
+            { registrationId: 'r1', reference: 'K7QM3XHP', status: 'not_required' },
+            { status: 201 },
+          ),
     );
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     const accepted = await screen.findByText(/Vous avez accepté la/);

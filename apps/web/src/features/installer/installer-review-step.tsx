@@ -86,7 +86,10 @@ export function InstallerReviewStep() {
       command={() =>
         toInstallerCommand({ ...data, productInformation, address }, company, installationDay)
       }
-      send={(command) => putRegistration(command, locale)}
+      send={async (command) => {
+        const { reference } = await putRegistration(command, locale);
+        data.update({ reference });
+      }}
       keepForLater={keepForLater}
       thankYouPath={paths.installerThankYou()}
       consentsGivenAt={consentsGivenAt}

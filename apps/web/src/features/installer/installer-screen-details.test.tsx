@@ -167,7 +167,12 @@ describe('installer step 5 consents and submission', () => {
     // The spinner covers the whole page and the form cannot be sent twice.
     expect(await screen.findByRole('status')).toHaveTextContent("Envoi de l'enregistrement…");
     expect(screen.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeDisabled();
-    answerRetry(Response.json({ registrationId: 'r-1', status: 'not_required' }, { status: 201 }));
+    answerRetry(
+      Response.json(
+        { registrationId: 'r-1', reference: 'K7QM3XHP', status: 'not_required' },
+        { status: 201 },
+      ),
+    );
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
   });
 
@@ -182,7 +187,10 @@ describe('installer step 5 consents and submission', () => {
       bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : null);
       return bodies.length === 1
         ? Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 })
-        : Response.json({ registrationId: 'r-1', status: 'not_required' }, { status: 201 });
+        : Response.json(
+            { registrationId: 'r-1', reference: 'K7QM3XHP', status: 'not_required' },
+            { status: 201 },
+          );
     });
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));

@@ -24,6 +24,7 @@ export function InstallerThankYouPage() {
   const user = useCurrentUser();
   const product = useInstallerStore((state) => state.productInformation);
   const installedOn = useInstallerStore((state) => state.installationDate);
+  const reference = useInstallerStore((state) => state.reference);
   const clear = useInstallerStore((state) => state.clear);
 
   const registerAnother = () => {
@@ -37,6 +38,7 @@ export function InstallerThankYouPage() {
       product={product}
       recipientType={RECIPIENT_TYPE.installer}
       installedOn={installedOn}
+      reference={reference}
     >
       <button type="button" className="button button-primary" onClick={registerAnother}>
         {t('thankYou.registerAnother')}

@@ -73,7 +73,10 @@ async function signOut() {
 }
 
 const stored = () =>
-  Response.json({ registrationId: 'r1', status: 'not_required' }, { status: 201 });
+  Response.json(
+    { registrationId: 'r1', reference: 'K7QM3XHP', status: 'not_required' },
+    { status: 201 },
+  );
 
 describe('the outbox of registrations made without a signal', () => {
   beforeEach(async () => {
@@ -121,7 +124,11 @@ describe('the outbox of registrations made without a signal', () => {
   it.each([
     [
       'already registered by the same company',
-      () => Response.json({ registrationId: 'r1', status: 'not_required' }, { status: 200 }),
+      () =>
+        Response.json(
+          { registrationId: 'r1', reference: 'K7QM3XHP', status: 'not_required' },
+          { status: 200 },
+        ),
       { kind: 'alreadyYours' },
     ],
     [

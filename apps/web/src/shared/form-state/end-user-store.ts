@@ -17,6 +17,8 @@ export interface EndUserData {
   addressSource: AddressSource | null;
   /** What the server answered to the submission: the thank-you page says what happened. */
   registrationStatus: RegistrationResult['status'] | null;
+  /** The short reference the server gave it, for the thank-you page. */
+  reference: string | null;
 }
 
 export const END_USER_STORAGE_KEY = 'endUserData';
@@ -33,6 +35,7 @@ export const emptyEndUserData = (): EndUserData => ({
   stateOrProvince: '',
   addressSource: null,
   registrationStatus: null,
+  reference: null,
 });
 
 export const useEndUserStore = createSessionFormStore(END_USER_STORAGE_KEY, emptyEndUserData);

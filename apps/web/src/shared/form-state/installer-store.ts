@@ -18,6 +18,8 @@ export interface InstallerData {
   additionalAddressLine1: string;
   stateOrProvince: string;
   addressSource: AddressSource | null;
+  /** The short reference the server gave the registration sent, for the thank-you page. */
+  reference: string | null;
 }
 
 export const INSTALLER_STORAGE_KEY = 'installerData';
@@ -36,6 +38,7 @@ export const emptyInstallerData = (): InstallerData => ({
   additionalAddressLine1: '',
   stateOrProvince: '',
   addressSource: null,
+  reference: null,
 });
 
 export const useInstallerStore = createSessionFormStore(INSTALLER_STORAGE_KEY, emptyInstallerData);

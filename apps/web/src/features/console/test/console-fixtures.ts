@@ -23,6 +23,7 @@ export function registrationDetail(
 ): RegistrationDetail {
   return {
     id: 'reg-1',
+    reference: 'K7QM3XHP',
     serialNumber: '100000178',
     productModel: 'Aura 600',
     productName: { fr: 'Radiateur design Aura 600', de: 'Designheizkörper Aura 600' },
