@@ -82,7 +82,8 @@ test('a two-sheet workbook written by another program imports from the sheet the
     },
     'Installations (6 lignes)',
   );
-  await expect(page.getByLabel("Date d'installation, ligne 5")).toHaveValue('14.03.2024');
+  // A date cell of the workbook, written as the French page writes dates.
+  await expect(page.getByLabel("Date d'installation, ligne 5")).toHaveValue('14/03/2024');
   await submitAndExpectRegistered(page, 5);
   await expectStoredFromBulk(serials, DEMO_COMPANY, (serial) => {
     const day = 10 + serials.indexOf(serial);

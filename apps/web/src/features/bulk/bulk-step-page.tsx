@@ -89,7 +89,8 @@ function BulkStepPage({ step }: { step: BulkWizardStep }) {
       title={t(title)}
       description={t(description)}
       total={BULK_STEP_COUNT}
-      wide
+      // Step 3's table has a column of error texts on large screens.
+      wide={step === 3 ? 'table' : true}
     >
       <Form />
     </RegistrationStep>

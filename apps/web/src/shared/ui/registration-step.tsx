@@ -26,8 +26,11 @@ interface RegistrationStepProps {
   description: string;
   /** Shows the 'help and support' link when a help address is configured. */
   showHelp?: boolean;
-  /** A wider card, for steps that show a table (the bulk flow). */
-  wide?: boolean;
+  /**
+   * A wider card, for steps that show a table (the bulk flow); `table`, wider than the page
+   * on large screens, for a table with more columns than the page holds.
+   */
+  wide?: boolean | 'table';
   /**
    * The flow's steps: five for the single flows; the bulk flow has four, so its bar does not
    * promise a fifth and then jump to the finish page (docs/architecture.md §9).
@@ -52,7 +55,7 @@ export function RegistrationStep({
   useFunnelStep(step);
   const progress = t('step.progress', { step, total });
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`} data-wide={wide}>
       <PageTitle title={title} />
       <article className={styles.card} data-wide={wide}>
         <div

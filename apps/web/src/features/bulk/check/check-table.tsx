@@ -5,6 +5,7 @@ import { VirtualTable, type VirtualTableHandle } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
 import { Icon } from '../../../shared/ui/icon';
+import { useMediaQuery } from '../../../shared/ui/use-media-query';
 import { ErrorTip } from './error-tip';
 import type { EditableColumn } from './check-model';
 import styles from './check-table.module.css';
@@ -21,6 +22,10 @@ const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
   zip: 110,
   city: 140,
 };
+/** The column with each row's error texts, on screens wide enough for it beside the others. */
+const ERROR_TEXT_WIDTH = 240;
+/** From this viewport width the step's card takes the error column without a sideways scroll. */
+export const ERROR_TEXT_MEDIA = '(min-width: 1360px)';
 const HEADER_HEIGHT = 48;
 const ROW_HEIGHT = 52;
 
@@ -80,10 +85,28 @@ function Cell({ index, column, value, error, onEdit }: CellProps) {
   );
 }
 
+/**
+ * A row's error texts, one after the other, where a wide screen has room for them: the
+ * spec's icon and tooltip make a reader hover cell after cell to learn what is wrong.
+ */
+function ErrorTexts({ errors }: { errors: RowErrors }) {
+  const { t } = useTranslation();
+  const text = Object.values(errors)
+    .map((code) => t(`bulk.cellErrors.${code}`))
+    .join(' ');
+  return (
+    <div role="cell" className={styles.errorText}>
+      {text !== '' && <span title={text}>{text}</span>}
+    </div>
+  );
+}
+
 interface RowCellsProps {
   index: number;
   row: BulkRow;
   errors: RowErrors;
+  /** The row's error texts in a column of their own (a wide screen). */
+  errorTexts: boolean;
   /** The user's company registered this device already: the row is skipped. */
   ours: boolean;
   onEdit: EditCell;
@@ -95,6 +118,7 @@ const RowCells = memo(function RowCells({
   index,
   row,
   errors,
+  errorTexts,
   ours,
   onEdit,
   onDelete,
@@ -122,6 +146,7 @@ const RowCells = memo(function RowCells({
           />
         ),
       )}
+      {errorTexts && <ErrorTexts errors={errors} />}
       <div role="cell" className={styles.deleteCell}>
         <button
           id={deleteButtonId(index)}
@@ -156,6 +181,7 @@ export function CheckTable({
   const own = useBulkCheckStore((state) => state.errors);
   const server = useBulkCheckStore((state) => state.serverErrors);
   const ours = useBulkCheckStore((state) => state.ours);
+  const errorTexts = useMediaQuery(ERROR_TEXT_MEDIA);
   // The browser's errors win; the server's show where the browser found nothing.
   const errors = useMemo(
     () =>
@@ -175,6 +201,7 @@ export function CheckTable({
       columnWidths={[
         ROW_NUMBER_WIDTH,
         ...BULK_COLUMNS.map((column) => COLUMN_WIDTHS[column]),
+        ...(errorTexts ? [ERROR_TEXT_WIDTH] : []),
         DELETE_WIDTH,
       ]}
       headerHeight={HEADER_HEIGHT}
@@ -190,6 +217,11 @@ export function CheckTable({
               {t(`bulk.columns.${column}`)}
             </div>
           ))}
+          {errorTexts && (
+            <div role="columnheader" className={styles.heading}>
+              {t('bulk.check.errorColumn')}
+            </div>
+          )}
           <div role="columnheader" className={styles.heading}>
             <span className="visually-hidden">{t('bulk.check.deleteColumn')}</span>
           </div>
@@ -203,6 +235,7 @@ export function CheckTable({
             index={index}
             row={row}
             errors={errors[index] ?? NO_ERRORS}
+            errorTexts={errorTexts}
             ours={ours.has(index)}
             onEdit={onEdit}
             onDelete={onDelete}

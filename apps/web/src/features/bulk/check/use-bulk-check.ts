@@ -17,7 +17,7 @@ export function useBulkCheck(locale: string) {
   const known = useMemo(() => createValidationCache(queryClient, locale), [queryClient, locale]);
   const { country } = splitLocale(locale);
   const runs = useCheckRuns();
-  const checkAllRows = useFullCheck(known, country, runs);
+  const checkAllRows = useFullCheck(known, locale, runs);
   const { editCell, undo, redo } = useCellEdits(known, country, runs);
   const { addRow, deleteRow } = useRowChanges(known, country);
   return { checkAllRows, editCell, deleteRow, addRow, undo, redo };

@@ -1,8 +1,8 @@
-import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber } from '@pr/contracts';
+import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber, splitLocale } from '@pr/contracts';
 import { useCallback } from 'react';
 import { checkableAddressOf } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
-import { currentRows, storeProductNames } from './current-rows';
+import { currentRows, storeDatesInLocaleForm, storeProductNames } from './current-rows';
 import { composeRowErrors, serialResults } from './row-errors';
 import type { CheckRuns } from './use-check-runs';
 import type { ValidationCache } from './validation-cache';
@@ -27,9 +27,11 @@ async function inPages(count: number, check: (start: number, end: number) => Pro
 /**
  * The full check of step 3 (docs/spec.md §4): every row's serial, date and address. Pages of
  * rows go to the server as one serial request and one address request each, two pages
- * at a time; the progress counts the rows whose answers are in.
+ * at a time; the progress counts the rows whose answers are in. Dates it understood are
+ * then written in the locale's form.
  */
-export function useFullCheck(known: ValidationCache, country: string, runs: CheckRuns) {
+export function useFullCheck(known: ValidationCache, locale: string, runs: CheckRuns) {
+  const { country } = splitLocale(locale);
   return useCallback(async (): Promise<void> => {
     runs.cancel();
     const thisRun = runs.current();
@@ -64,6 +66,7 @@ export function useFullCheck(known: ValidationCache, country: string, runs: Chec
     const check = { country, addresses: known.knownAddresses(), now: new Date() };
     const errors = all.map((row, index) => composeRowErrors(row, serials[index]?.error, check));
     storeProductNames(serials.map((result) => result.productName));
+    storeDatesInLocaleForm(locale);
     useBulkCheckStore.setState({ phase: 'ready', errors, checkFailed: !answered, ours });
-  }, [known, country, runs]);
+  }, [known, country, locale, runs]);
 }

@@ -77,10 +77,14 @@ describe('bulk step 2', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
+    // Once step 3 has checked it, the date is written as the page's locale does.
+    await waitFor(() =>
+      expect(useBulkStore.getState().parsedData[1]?.installationDate).toBe('16/03/2024'),
+    );
     expect(useBulkStore.getState().parsedData[1]).toEqual({
       serialNumber: '100000002',
       productName: '',
-      installationDate: '16.03.2024',
+      installationDate: '16/03/2024',
       street: 'Place des Terreaux',
       streetNumber: '1',
       zip: '69001',
@@ -154,9 +158,14 @@ describe('bulk step 2', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
-    const { parsedData, dateOrder } = useBulkStore.getState();
-    expect(parsedData.map((row) => row.installationDate)).toEqual(['04.03.2024', '06.05.2024']);
-    expect(dateOrder).toBe('monthFirst');
+    expect(useBulkStore.getState().dateOrder).toBe('monthFirst');
+    // Step 3 then writes them as the page's locale does.
+    await waitFor(() =>
+      expect(useBulkStore.getState().parsedData.map((row) => row.installationDate)).toEqual([
+        '04/03/2024',
+        '06/05/2024',
+      ]),
+    );
   });
 
   it('reads a month-first column without asking, and says so', async () => {
@@ -174,10 +183,12 @@ describe('bulk step 2', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));
-    expect(useBulkStore.getState().parsedData.map((row) => row.installationDate)).toEqual([
-      '15.03.2024',
-      '01.04.2024',
-    ]);
+    await waitFor(() =>
+      expect(useBulkStore.getState().parsedData.map((row) => row.installationDate)).toEqual([
+        '15/03/2024',
+        '01/04/2024',
+      ]),
+    );
   });
   it('proposes the mapping confirmed last for the same column names, and remembers the new one', async () => {
     const user = userEvent.setup();
