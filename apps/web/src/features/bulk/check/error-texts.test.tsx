@@ -22,12 +22,13 @@ function viewportOf(width: number) {
   };
 }
 
-const original = window.matchMedia;
+const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
 
 describe('bulk step 3’s error texts (issue 47)', () => {
   beforeEach(prepareCheckStep);
   afterEach(() => {
-    window.matchMedia = original;
+    if (original === undefined) Reflect.deleteProperty(window, 'matchMedia');
+    else Object.defineProperty(window, 'matchMedia', original);
   });
 
   const openWithErrors = async () => {
