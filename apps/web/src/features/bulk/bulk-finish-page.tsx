@@ -13,20 +13,25 @@ export interface BulkCounts {
   batchId?: string;
   registered: number;
   alreadyRegistered: number;
+  /** Rows with errors kept in "Envois en attente" while these went on (absent: none). */
+  keptToFix?: number;
 }
 
 function countsOf(state: unknown): BulkCounts | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { batchId, registered, alreadyRegistered } = state as Partial<BulkCounts>;
+  const { batchId, registered, alreadyRegistered, keptToFix } = state as Partial<BulkCounts>;
   if (typeof registered !== 'number' || typeof alreadyRegistered !== 'number') return null;
-  return typeof batchId === 'string'
-    ? { batchId, registered, alreadyRegistered }
-    : { registered, alreadyRegistered };
+  return {
+    registered,
+    alreadyRegistered,
+    ...(typeof batchId === 'string' && { batchId }),
+    ...(typeof keptToFix === 'number' && { keptToFix }),
+  };
 }
 
 /**
  * Bulk thank-you (docs/spec.md §2): thanks, what the import stored (the rows the company had
- * registered before are counted apart), the devices it registered, the way on to "Mes
+ * registered before are counted apart, the rows kept to fix later link to them), the devices it registered, the way on to "Mes
  * installations" and a link button to the Service Cloud.
  */
 export function BulkFinishPage() {
@@ -44,6 +49,16 @@ export function BulkFinishPage() {
           )}
           {counts.alreadyRegistered > 0 && (
             <li>{t('bulk.finish.alreadyRegistered', { count: counts.alreadyRegistered })}</li>
+          )}
+          {(counts.keptToFix ?? 0) > 0 && (
+            <li>
+              <Link to={paths.outbox()}>
+                {t('bulk.finish.keptToFix', {
+                  count: counts.keptToFix,
+                  outbox: t('header.outbox'),
+                })}
+              </Link>
+            </li>
           )}
         </ul>
       )}

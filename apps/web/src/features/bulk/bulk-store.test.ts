@@ -14,6 +14,7 @@ describe('the bulk form store', () => {
       'inputData',
       'mappedColumns',
       'parsedData',
+      'rowsKeptToFix',
       'sourceLines',
     ]);
     useBulkStore.getState().clear();

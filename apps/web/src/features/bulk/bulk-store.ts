@@ -48,7 +48,8 @@ export interface BulkData {
   sourceLines: number[];
   /**
    * How the sheet writes its dates, found in its date column or chosen by the user when the
-   * column reads both ways (step 2); '' until the rows are built. The rows hold day.month.year.
+   * column reads both ways (step 2); '' until the rows are built. Step 2 writes the rows'
+   * dates day.month.year; step 3 then writes those it understood in the locale's form.
    */
   dateOrder: DateOrder | '';
   /**
@@ -57,6 +58,11 @@ export interface BulkData {
    * twice; emptied whenever the rows change, so changed rows are a new batch.
    */
   batchKey: string;
+  /**
+   * Rows with errors kept in "Envois en attente" when the valid ones went on without them
+   * (step 3's "Enregistrer les N lignes valides"): the finish page says how many.
+   */
+  rowsKeptToFix: number;
 }
 
 export const BULK_STORAGE_KEY = 'bulkData';
@@ -69,6 +75,7 @@ export const emptyBulkData = (): BulkData => ({
   sourceLines: [],
   dateOrder: '',
   batchKey: '',
+  rowsKeptToFix: 0,
 });
 
 /** Typing in a table of thousands of rows is saved once a pause comes, not per key press. */

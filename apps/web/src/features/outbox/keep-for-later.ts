@@ -1,9 +1,9 @@
-import type { InstallerCommand } from '@pr/contracts';
+import type { BulkRowError, InstallerCommand } from '@pr/contracts';
 import type { InstallerData } from '../../shared/form-state/installer-store';
 import type { BulkRegistrationCommand } from '../bulk/api/put-device-batch';
 import type { BulkData } from '../bulk/bulk-store';
 import { newBatchKey } from '../bulk/check/batch-key';
-import { writeItem } from './outbox-db';
+import { ROWS_TO_FIX, writeItem } from './outbox-db';
 import { outboxChanged } from './outbox-store';
 import { requestBackgroundSync, startOutboxSync } from './outbox-sync';
 
@@ -56,4 +56,25 @@ export async function keepBatch(
     outcome: null,
   });
   await kept();
+}
+
+/**
+ * Keeps bulk rows that still have errors, to fix later, when the valid rows of their import
+ * went on without them: already marked "to fix" with their errors, never sent as they are.
+ */
+export async function keepRowsToFix(
+  rows: { command: BulkRegistrationCommand; draft: BulkData; rowErrors: BulkRowError[] },
+  sender: Sender,
+): Promise<void> {
+  await writeItem({
+    kind: 'batch',
+    id: newBatchKey(),
+    ...sender,
+    command: rows.command,
+    draft: rows.draft,
+    keptAt: new Date().toISOString(),
+    attempts: 0,
+    outcome: { kind: 'toFix', code: ROWS_TO_FIX, rowErrors: rows.rowErrors },
+  });
+  await outboxChanged();
 }

@@ -4,6 +4,12 @@ import type { InstallerData } from '../../shared/form-state/installer-store';
 import type { BulkRegistrationCommand } from '../bulk/api/put-device-batch';
 import type { BulkData } from '../bulk/bulk-store';
 
+/**
+ * The `toFix` code of bulk rows kept by the browser's own check, not refused by the server:
+ * step 3 checks them again when they are opened.
+ */
+export const ROWS_TO_FIX = 'rows_to_fix';
+
 /** How a kept registration ended; none while it waits to be sent. */
 export type OutboxOutcome =
   | { kind: 'registered'; registered: number; alreadyRegistered: number }

@@ -9,7 +9,7 @@ import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
 import { useBulkStore } from '../bulk/bulk-store';
 import { showServerErrors } from '../bulk/check/check-store';
-import { deleteItem, type OutboxItem, type OutboxOutcome } from './outbox-db';
+import { deleteItem, ROWS_TO_FIX, type OutboxItem, type OutboxOutcome } from './outbox-db';
 import { isWaiting, outboxChanged, useOutboxStore } from './outbox-store';
 import { startOutboxSync } from './outbox-sync';
 import { sendOutbox } from './send-outbox';
@@ -52,7 +52,11 @@ function useOutcomeText() {
       case 'toFix':
         if (outcome.code === 'unknown_serial_number') return t('outbox.outcome.unknownSerial');
         if (outcome.rowErrors.length > 0) {
-          return t('outbox.outcome.rowsToFix', { rows: outcome.rowErrors.length });
+          // A row may have several errors: the rows are counted, not the errors.
+          const rows = new Set(outcome.rowErrors.map((error) => error.row)).size;
+          return outcome.code === ROWS_TO_FIX
+            ? t('outbox.outcome.rowsKept', { count: rows })
+            : t('outbox.outcome.rowsToFix', { rows });
         }
         return t('outbox.outcome.toFix', { code: outcome.code });
     }
@@ -111,8 +115,11 @@ export function OutboxPage() {
       void navigate(paths.installerStep(toFix === 'unknown_serial_number' ? 1 : 3));
     } else if (item.kind === 'batch' && item.draft !== null) {
       // A new batch: its rows change, so they go with a new key.
-      useBulkStore.getState().update({ ...item.draft, batchKey: '' });
-      if (item.outcome?.kind === 'toFix') showServerErrors(item.outcome.rowErrors);
+      useBulkStore.getState().update({ ...item.draft, batchKey: '', rowsKeptToFix: 0 });
+      // Rows the browser kept are checked again at step 3; the server's refusals are shown.
+      if (item.outcome?.kind === 'toFix' && item.outcome.code !== ROWS_TO_FIX) {
+        showServerErrors(item.outcome.rowErrors);
+      }
       await remove(item);
       void navigate(paths.bulkStep(3));
     }

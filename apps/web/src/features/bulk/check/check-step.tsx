@@ -19,6 +19,7 @@ import { errorReportTable, errorReportXlsx } from './error-report';
 import type { CellPosition, EditableColumn } from './check-model';
 import { errorCells, firstErrorCell, nextErrorCell } from './error-cells';
 import { useBulkCheck } from './use-bulk-check';
+import { useRegisterValidRows } from './register-valid-rows';
 import styles from './check-step.module.css';
 
 /**
@@ -109,6 +110,8 @@ export function CheckStep() {
   const { checkAllRows, editCell, deleteRow, addRow, undo, redo } = useBulkCheck(locale);
   const rowCount = useBulkCheckStore((state) => state.total);
   const ready = phase === 'ready';
+  const registerValidRows = useRegisterValidRows();
+  const validRows = rowCount - errorRows;
   // "Errors only" shows the rows that had an error when it was ticked: a row being fixed
   // stays in view instead of vanishing under the cursor.
   const [shownRows, setShownRows] = useState<readonly number[] | null>(null);
@@ -314,6 +317,22 @@ export function CheckStep() {
         >
           {t('bulk.check.addRow')}
         </button>
+      )}
+      {ready && errorRows > 0 && validRows > 0 && (
+        <div className={styles.validRows}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={waiting || registerValidRows.isPending}
+            aria-describedby="bulk-valid-rows-hint"
+            onClick={() => registerValidRows.mutate()}
+          >
+            {t('bulk.check.submitValid', { count: validRows })}
+          </button>
+          <p id="bulk-valid-rows-hint" className={styles.validRowsHint}>
+            {t('bulk.check.submitValidHint', { outbox: t('header.outbox') })}
+          </p>
+        </div>
       )}
       <StepActions
         onBack={() => void navigate(paths.bulkStep(2))}

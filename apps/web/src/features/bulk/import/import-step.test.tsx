@@ -173,6 +173,23 @@ describe('bulk step 4', () => {
     expect(screen.queryByText(/produits? enregistrés?$/)).toBeNull();
   });
 
+  it('says on the finish page how many rows with errors wait in the outbox, linking to it', async () => {
+    stubServer(() =>
+      Promise.resolve(
+        Response.json({ batchId: 'b3', registered: 2, alreadyRegistered: 0 }, { status: 201 }),
+      ),
+    );
+    storeCheckedRows();
+    useBulkStore.setState({ rowsKeptToFix: 3 });
+    renderApp('/fr-FR/partners/bulk/step/4');
+    expect(
+      await screen.findByRole('link', {
+        // French quotes hold their words with no-break spaces.
+        name: /^3 lignes en erreur sont gardées dans «\u00a0Envois en attente\u00a0», à corriger\.$/,
+      }),
+    ).toHaveAttribute('href', '/fr-FR/partners/outbox');
+  });
+
   it('keeps the rows on the phone when the upload gets no answer, and sends them with the signal', async () => {
     const user = userEvent.setup();
     // The upload fails, and so does the outbox's first try as the rows are kept.

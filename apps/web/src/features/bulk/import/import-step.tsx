@@ -95,12 +95,14 @@ export function ImportStep() {
     if (unanswered) {
       keepUnanswered();
     } else if (outcome?.kind === 'registered') {
-      useBulkStore.getState().clear();
+      const { rowsKeptToFix, clear } = useBulkStore.getState();
+      clear();
       resetCheck();
       const counts: BulkCounts = {
         batchId: outcome.batchId,
         registered: outcome.registered,
         alreadyRegistered: outcome.alreadyRegistered,
+        keptToFix: rowsKeptToFix,
       };
       void navigate(paths.bulkFinish(), { replace: true, state: counts });
     } else if (outcome?.kind === 'invalidRows') {
