@@ -31,7 +31,12 @@ import { requestIdGenerator, trustFunction } from './plugins/trusted-proxies';
 import { placesRoutes } from './modules/places/places-routes';
 import { registrationRoutes } from './modules/registrations/registration-routes';
 import { batchRoutes } from './modules/batches/batch-routes';
-import { consoleRoutes } from './modules/console/console-routes';
+import { consoleAuditRoutes } from './modules/console/console-audit-routes';
+import { consoleCatalogRoutes } from './modules/console/console-catalog-routes';
+import { consoleCompanyRoutes } from './modules/console/console-company-routes';
+import { consoleFunnelRoutes } from './modules/console/console-funnel-routes';
+import { consoleOverviewRoutes } from './modules/console/console-overview-routes';
+import { consoleRegistrationRoutes } from './modules/console/console-registration-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { certificateRoutes } from './modules/certificates/certificate-routes';
 import { installationRoutes } from './modules/installations/installation-routes';
@@ -137,17 +142,13 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(installerPointsRoutes);
   await api.register(bulkMappingRoutes);
   await api.register(consentRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
-  await api.register(consoleRoutes, {
-    prefix: '/console',
-    db,
-    ...catalogTexts,
-    publicBaseUrl: config.publicBaseUrl,
-    pendingTtlHours: config.registrationLimits.pendingTtlHours,
-    catalogUploadLimitBytes: config.catalogUploadLimitBytes,
-    rateLimitPerMinute: config.consoleRateLimitPerMinute,
-    cursors: api.pageCursors,
-    onMailQueued,
-  });
+  // The manufacturer's back office (`/api/console`): staff only, every route.
+  await api.register(consoleRegistrationRoutes, { prefix: '/console' });
+  await api.register(consoleCompanyRoutes, { prefix: '/console' });
+  await api.register(consoleOverviewRoutes, { prefix: '/console' });
+  await api.register(consoleFunnelRoutes, { prefix: '/console' });
+  await api.register(consoleCatalogRoutes, { prefix: '/console' });
+  await api.register(consoleAuditRoutes, { prefix: '/console' });
   await api.register(registrationRoutes, {
     db,
     ...catalogTexts,

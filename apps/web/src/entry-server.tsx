@@ -17,7 +17,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createAppRoutes, prerenderHandleOf } from './app/router/app-routes';
+import { createAppRoutes } from './app/router/app-routes';
+import { prerenderHandleOf } from './app/router/prerender-handle';
 import { i18n } from './i18n/i18n';
 import { brandThemeCss } from './shared/brand/brand';
 import { toAppConfig } from './shared/config/runtime-config';

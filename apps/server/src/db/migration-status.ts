@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from './client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { SERVER_ROOT } from '../server-root';
 
 /** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
@@ -29,7 +29,11 @@ const newestMigration = Math.max(
  * before `npm run db:migrate` (or its own start) has applied them. A newer release's
  * migrations may be there too, during a rolling update.
  */
-export async function migrationsApplied(db: Database): Promise<boolean> {
+export async function migrationsApplied(
+  // Any drizzle handle: client.ts calls this while opening its Database, so naming that type
+  // here would make the two modules import each other.
+  db: Pick<PgDatabase<PgQueryResultHKT>, 'execute'>,
+): Promise<boolean> {
   // A database no migration has touched yet has no journal table.
   const journal = firstValue(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as value`),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches } from '../../db/schema';
 import { HttpError } from '../../plugins/error-handler';
-import type { BatchInput, BatchResult } from './register-batch';
+import type { BatchInput, BatchResult } from './batch-types';
 
 /** The fingerprint of a command as sent: the same retry gives the same one. */
 export function commandFingerprint(command: unknown): string {

@@ -3,39 +3,11 @@ import type { Database } from '../../db/client';
 import { BATCH_KEY_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/driver-errors';
 import { HttpError } from '../../plugins/error-handler';
-import type { Installer } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
-import type { TextFallback } from '../catalog/localize';
 import { previousAnswer } from './batch-idempotency';
+import type { BatchInput, BatchResult } from './batch-types';
 import { checkSerials, parseRows } from './check-batch-rows';
-import type { ReviewThresholds } from '../reviews/anomaly-rules';
 import { storeBatch } from './store-batch';
-
-export interface BatchInput {
-  /** The rows as sent: each is validated here, so that every bad row is reported. */
-  rows: readonly unknown[];
-  countryCode: string;
-  /** The e-mail the command names; used only when neither company nor account has one. */
-  confirmationEmail: string;
-  installer: Installer;
-  idempotencyKey: string | null;
-  /** A fingerprint of the command as sent, kept with the key (commandFingerprint). */
-  commandHash: string;
-  locale: string;
-  /** The language of mails to registrants whose own language has no texts. */
-  textFallback: TextFallback;
-  /** The anomaly rules' thresholds: a flagged registration's points stay held. */
-  reviewRules: ReviewThresholds;
-}
-
-export interface BatchResult {
-  batchId: string;
-  registered: number;
-  /** Rows the company had registered already: skipped, not errors. */
-  alreadyRegistered: number;
-  /** True when the Idempotency-Key was seen before: the first batch's answer. */
-  repeated: boolean;
-}
 
 /**
  * Registers a whole batch or nothing. Every row is validated with the shared schema, then

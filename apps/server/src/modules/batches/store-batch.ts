@@ -12,7 +12,7 @@ import { SERIAL_HOLDER_PREDICATE } from '../registrations/holding';
 import type { Tx } from '../registrations/registration-row';
 import { supersedePending } from '../registrations/supersede-pending';
 import type { ValidRow } from './check-batch-rows';
-import type { BatchInput, BatchResult } from './register-batch';
+import type { BatchInput, BatchResult } from './batch-types';
 import { addFunnelCounts, storedCounts } from '../funnel/funnel-counts';
 
 /** Where a batch's registrations come from: its installer company and the serials' models. */

@@ -32,6 +32,13 @@ export async function recordStaffAction(
   });
 }
 
+/** A search's filters as the audit log names them: `status=pending name=Dub`, or `all`. */
+export const filtersText = (filters: Record<string, unknown>) =>
+  Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ') || 'all';
+
 export const EMAIL_SUBJECT_PREFIX = 'email-hmac:';
 
 /**

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { recordStaffAction } from '../console/audit-log';
 import type { PageCursors } from '../console/page-cursors';
-import { cancelInTransaction } from '../console/registration-detail';
+import { cancelRegistrationInTransaction } from '../registrations/cancel-registration';
 import { releaseHeldPoints } from '../points/points-ledger';
 import type { Tx } from '../registrations/registration-row';
 
@@ -187,7 +187,7 @@ export async function cancelReview(
 ): Promise<ReviewDecision> {
   await db.transaction(async (tx) => {
     const decided = await decideFlags(tx, registrationId, staff, 'cancelled', reason);
-    await cancelInTransaction(tx, registrationId, staff, reason, textFallback, {
+    await cancelRegistrationInTransaction(tx, registrationId, staff, reason, textFallback, {
       action: 'review_cancel',
       details: { rules: decided.map((flag) => flag.rule) },
     });

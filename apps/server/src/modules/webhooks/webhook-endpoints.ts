@@ -9,9 +9,8 @@ import { HttpError } from '../../plugins/error-handler';
 import type { Clock } from './webhook-clock';
 import { later, RETRY_SPAN_MS } from './webhook-queue';
 import { newWebhookSecret } from './webhook-signature';
+import type { EndpointRow } from './webhook-rows';
 import { resolveTarget, TargetRefused } from './webhook-target';
-
-export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** How long the previous secret keeps signing after a rotation. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60_000;

@@ -3,10 +3,7 @@ import type { WEBHOOK_ATTEMPT_OUTCOMES } from '@pr/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Clock } from './webhook-clock';
-import type { EndpointRow } from './webhook-endpoints';
-
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
+import type { DeliveryRow, EndpointRow, EventRow } from './webhook-rows';
 
 /** A claimed delivery with what sending it needs. */
 export interface ClaimedDelivery {

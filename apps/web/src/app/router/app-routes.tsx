@@ -1,54 +1,30 @@
 import { DEFAULT_LOCALE } from '@pr/contracts';
-import type { ComponentType } from 'react';
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
-import { consoleLoader } from '../../features/console/console-guards';
 import { endUserStepLoader } from '../../features/end-user/end-user-guards';
 import { installerStepLoader } from '../../features/installer/installer-guards';
 import { landingLoader } from '../../features/landing/landing-guards';
 import { signInRequiredLoader } from '../../shared/auth/require-sign-in';
 import type { AppConfig } from '../../shared/config/runtime-config';
-import { ROUTES, type LaterStepNumber, type StepNumber } from '../../shared/routing/paths';
+import { ROUTES } from '../../shared/routing/paths';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingScreen } from '../loading-screen';
 import { lazyPage } from './lazy-page';
 import { pageTextsLoader } from './page-texts-loader';
 
-/** The signed-in pages' texts, with the code that loads them, fetched with those routes. */
-const loadAccountTexts = (locale: string) =>
-  import('../../i18n/account-texts').then((m) => m.loadAccountTexts(locale));
 import { defaultLocaleLoader, prefixedLocaleLoader } from './locale-loaders';
 import { productEntryLoader } from './product-entry-loader';
 import { signInCallbackLoader } from './sign-in-callback-loader';
 import { signOutReturnLoader } from './sign-out-return-loader';
 import { RouteError } from './route-error';
+import { consoleRoutes } from './console-routes';
+import { EmptyPage } from './empty-page';
+import { prerendered } from './prerender-handle';
+import { stepRoutes } from './step-routes';
 
-const STEPS: readonly StepNumber[] = [1, 2, 3, 4, 5];
-
-/**
- * The route handle of a public page the server renders before the JavaScript runs (the
- * landings, step 1 of both flows, the legal pages): `source` is the page's module as the
- * build manifest names it, so the server can inline its CSS and preload its code.
- */
-export interface PrerenderHandle {
-  source: string;
-  audience: 'endUser' | 'installer';
-  /** Step 1: the server looks up the URL's `?serialNumber=` and shows the product. */
-  looksUpSerial?: boolean;
-}
-
-const prerendered = (source: string, audience: PrerenderHandle['audience'] = 'endUser') => ({
-  handle: { source: `src/${source}`, audience } satisfies PrerenderHandle,
-});
-
-const isPrerenderHandle = (handle: unknown): handle is PrerenderHandle =>
-  typeof handle === 'object' && handle !== null && 'source' in handle && 'audience' in handle;
-
-/** The prerender handle of the deepest matched route that has one. */
-export function prerenderHandleOf(routes: readonly RouteObject[]): PrerenderHandle | null {
-  const handles = routes.map((route) => route.handle as unknown).filter(isPrerenderHandle);
-  return handles.at(-1) ?? null;
-}
+/** The signed-in pages' texts, with the code that loads them, fetched with those routes. */
+const loadAccountTexts = (locale: string) =>
+  import('../../i18n/account-texts').then((m) => m.loadAccountTexts(locale));
 
 const loadLanding = () => import('../../features/landing/landing-page');
 const loadEndUserSerial = () => import('../../features/end-user/end-user-serial-page');
@@ -59,56 +35,6 @@ const loadBulkStep = () => import('../../features/bulk/bulk-step-page');
 const loadServiceStatus = () => import('../../features/service-status/service-status-page');
 const loadEndUserThankYou = () => import('../../features/end-user/end-user-thank-you-page');
 const loadInstallerThankYou = () => import('../../features/installer/installer-thank-you-page');
-const loadAddressMap = () => import('../../shared/address/address-map');
-const loadConsole = () => import('../../features/console/console-pages');
-// The overview's charting library is the console's largest part: only its page loads it.
-const loadOverview = () => import('../../features/console/overview-page');
-
-/** What a registration step leads to next, worth downloading while the user is on it. */
-const nextOfStep = (step: LaterStepNumber, thankYou: () => Promise<unknown>) =>
-  step === 3 ? loadAddressMap : step === 5 ? thankYou : undefined;
-
-/**
- * The five step routes of a registration flow: step 1, prerendered, from its own module (it
- * fetches the later steps' module once the product is found); each later step prefetching
- * what comes after it.
- */
-function stepRoutes<First, Later>(
-  path: (step: StepNumber) => string,
-  loader: (step: StepNumber) => RouteObject['loader'],
-  first: {
-    load: () => Promise<First>;
-    page: (module: First) => ComponentType;
-    prerender: ReturnType<typeof prerendered>;
-  },
-  later: {
-    load: () => Promise<Later>;
-    pageOf: (module: Later, step: LaterStepNumber) => ComponentType;
-    loadThankYou: () => Promise<unknown>;
-  },
-): RouteObject[] {
-  return STEPS.map((step) => ({
-    path: path(step),
-    loader: loader(step),
-    ...(step === 1
-      ? {
-          handle: { ...first.prerender.handle, looksUpSerial: true },
-          lazy: lazyPage(first.load, first.page),
-        }
-      : {
-          lazy: lazyPage(
-            later.load,
-            (m) => later.pageOf(m, step),
-            nextOfStep(step, later.loadThankYou),
-          ),
-        }),
-  }));
-}
-
-/** Renders nothing: routes that only redirect, such as the sign-in redirect target (docs/spec.md §2). */
-function EmptyPage() {
-  return null;
-}
 
 /** The settings the route table depends on. */
 type RouteSettings = Pick<AppConfig, 'defaultLocale' | 'endUserLoginRequired'>;
@@ -258,71 +184,7 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
     },
     { path: ROUTES.signInRedirect, loader: signInCallbackLoader, Component: EmptyPage },
     // The manufacturer's console: chunks of its own, never part of a customer page.
-    {
-      path: ROUTES.console,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.RegistrationsPage),
-    },
-    {
-      path: ROUTES.consoleRegistration,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.RegistrationDetailPage),
-    },
-    {
-      path: ROUTES.consoleCompanies,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.CompaniesPage),
-    },
-    {
-      path: ROUTES.consoleOverview,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadOverview, (m) => m.OverviewPage),
-    },
-    {
-      path: ROUTES.consoleCatalog,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.CatalogPage),
-    },
-    {
-      path: ROUTES.consoleAudit,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.AuditPage),
-    },
-    {
-      path: ROUTES.consoleRecalls,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.RecallsPage),
-    },
-    {
-      path: ROUTES.consoleLabels,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.LabelsPage),
-    },
-    {
-      path: ROUTES.consoleWebhooks,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.WebhooksPage),
-    },
-    {
-      path: ROUTES.consoleApiClients,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.ApiClientsPage),
-    },
-    {
-      path: ROUTES.consolePeople,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.PeoplePage),
-    },
-    {
-      path: ROUTES.consoleReviews,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.ReviewsPage),
-    },
-    {
-      path: ROUTES.consolePoints,
-      loader: consoleLoader(config.defaultLocale),
-      lazy: lazyPage(loadConsole, (m) => m.PointsPage),
-    },
+    ...consoleRoutes(config.defaultLocale),
     // Any other path goes to the home page of its locale.
     {
       path: '*',
