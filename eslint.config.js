@@ -152,11 +152,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // issue 49: split with the short-reference change
-    files: ['packages/contracts/src/console.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {

@@ -1,10 +1,17 @@
 import { z } from './zod';
 import { emailSchema } from './email';
 import { findLocale } from './locales';
-import { plainText } from './plain-text';
 import { referenceSchema } from './registration-reference';
 import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
+import { CONSOLE_PAGE_MAX, CONSOLE_PAGE_SIZE, filterText } from './console-search';
+import { staffReasonSchema } from './staff-reason';
+
+// The console's other resources, under the one entry point `@pr/contracts/console`.
+export * from './console-catalog';
+export * from './console-companies';
+export { CONSOLE_PAGE_MAX, CONSOLE_PAGE_SIZE } from './console-search';
+export * from './staff-reason';
 
 /**
  * A registration as staff see it: its holding state, not the storage's words. `superseded`:
@@ -20,10 +27,6 @@ export const CONSOLE_STATUSES = [
 ] as const;
 export type ConsoleStatus = (typeof CONSOLE_STATUSES)[number];
 
-/** Rows per console page, and the most a page may hold. */
-export const CONSOLE_PAGE_SIZE = 50;
-export const CONSOLE_PAGE_MAX = 200;
-
 /**
  * A day of the search: a real date in the years registrations can have (PostgreSQL has no
  * year 0, and a search of year 968 finds nothing anyway).
@@ -31,9 +34,6 @@ export const CONSOLE_PAGE_MAX = 200;
 export const consoleDaySchema = z.iso
   .date({ error: MESSAGE.dayOutOfRange })
   .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: MESSAGE.dayOutOfRange });
-
-const filterText = (max: number) =>
-  plainText().trim().min(1).max(max, { error: MESSAGE.maxLength }).optional();
 
 /** The console's registration search: every filter optional, combined with AND. */
 export const registrationSearchSchema = z.object({
@@ -159,17 +159,6 @@ export const registrationDetailSchema = consoleRegistrationSchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
-/** The longest reason staff may give for a decision. */
-export const STAFF_REASON_MAX_LENGTH = 500;
-
-/**
- * Why staff cancel, move or reject: told to the registrant or applicant and kept in the
- * audit log, so a few characters at least; plain text on one line (plainText).
- */
-export const staffReasonSchema = plainText()
-  .min(3, { error: MESSAGE.minLength })
-  .max(STAFF_REASON_MAX_LENGTH, { error: MESSAGE.maxLength });
-
 /** Why staff cancel a registration: told to the registrant and kept in the audit log. */
 export const cancelRegistrationSchema = z.object({ reason: staffReasonSchema });
 
@@ -231,117 +220,6 @@ export const reassignRegistrationSchema = z.object({
   email: emailSchema,
   reason: staffReasonSchema,
 });
-
-/** An installer company's verification state. */
-export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-
-/** An installer company as staff see it: an applicant's, or one a directory vouches for. */
-export const consoleCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  status: z.enum(COMPANY_STATUSES),
-  /** `application`: an embedded-provider account applied; `directory`: an external provider's. */
-  source: z.enum(['application', 'directory']),
-  applicant: z.object({ name: z.string(), email: z.string() }).nullable(),
-  appliedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decidedBy: z.string().nullable(),
-  decisionReason: z.string().nullable(),
-  /** Registrations made for the company. */
-  registrations: z.number(),
-});
-export type ConsoleCompany = z.infer<typeof consoleCompanySchema>;
-
-/** The companies list: pending applications first, oldest first, then the decided ones. */
-export const companySearchSchema = z.object({
-  status: z.enum(COMPANY_STATUSES).optional(),
-  /** Company name, from its start. */
-  name: filterText(100),
-  limit: z.coerce.number().int().min(1).max(CONSOLE_PAGE_MAX).default(CONSOLE_PAGE_SIZE),
-});
-export type CompanySearch = z.input<typeof companySearchSchema>;
-export type CompanyFilter = z.output<typeof companySearchSchema>;
-
-export const companyPageSchema = z.object({ items: z.array(consoleCompanySchema) });
-
-/** An approval may say why; a rejection must (the applicant is told). */
-export const approveCompanySchema = z.object({
-  reason: plainText().max(STAFF_REASON_MAX_LENGTH, { error: MESSAGE.maxLength }).optional(),
-});
-export const rejectCompanySchema = z.object({ reason: staffReasonSchema });
-
-/** Catalog files uploaded in one import: what `npm run catalog:import` takes, as texts. */
-export const CATALOG_UPLOAD_MAX_FILES = 10;
-export const catalogUploadSchema = z.object({
-  files: z
-    .array(
-      z.object({
-        name: plainText()
-          .min(1)
-          .max(200)
-          .regex(/\.(csv|json)$/i, { error: 'csvOrJson' }),
-        text: z.string(),
-      }),
-    )
-    .min(1)
-    .max(CATALOG_UPLOAD_MAX_FILES),
-});
-export type CatalogUpload = z.infer<typeof catalogUploadSchema>;
-
-export const catalogImportedSchema = z.object({
-  products: z.number(),
-  devices: z.number(),
-  incentives: z.number(),
-});
-export type CatalogImported = z.infer<typeof catalogImportedSchema>;
-
-/** Why nothing was imported: each problem at its file and line (0: the file as a whole). */
-export const catalogProblemSchema = z.object({
-  file: z.string(),
-  line: z.number(),
-  message: z.string(),
-});
-export const catalogRefusedSchema = z.object({
-  code: z.literal('invalid_catalog'),
-  message: z.string(),
-  details: z.object({ problems: z.array(catalogProblemSchema) }),
-});
-export type CatalogRefused = z.infer<typeof catalogRefusedSchema>;
-
-export const consoleProductSchema = z.object({
-  model: z.string(),
-  deviceType: z.string(),
-  name: localizedTextSchema,
-  /** The colour of a radiator, null for other products. */
-  color: localizedTextSchema.nullable(),
-  /** GTIN-14 of its GS1 codes, null when the catalog gives none. */
-  gtin: z.string().nullable(),
-  /** Serial numbers of this product in the catalog. */
-  devices: z.number(),
-});
-export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
-
-export const consoleIncentiveSchema = z.object({
-  key: z.string(),
-  recipientType: z.union([z.literal(1), z.literal(2)]),
-  /** Null: every product; a country of null: every country. */
-  productModel: z.string().nullable(),
-  country: z.string().nullable(),
-  description: localizedTextSchema,
-  sortOrder: z.number(),
-});
-export type ConsoleIncentive = z.infer<typeof consoleIncentiveSchema>;
-
-export const catalogOverviewSchema = z.object({
-  products: z.array(consoleProductSchema),
-  incentives: z.array(consoleIncentiveSchema),
-});
-export type CatalogOverview = z.infer<typeof catalogOverviewSchema>;
 
 /** Days the overview looks back. */
 export const OVERVIEW_DAYS = 90;

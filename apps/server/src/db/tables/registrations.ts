@@ -26,7 +26,9 @@ export const registrations = pgTable(
      * The short reference a person reads out on the phone (contracts' REFERENCE_ALPHABET):
      * drawn by the database function of migration 0035, which draws again on a clash.
      */
-    reference: text('reference').notNull().default(sql`registration_reference()`),
+    reference: text('reference')
+      .notNull()
+      .default(sql`registration_reference()`),
     serialNumber: text('serial_number')
       .notNull()
       .references(() => devices.serialNumber, { onUpdate: 'cascade' }),
