@@ -11,6 +11,13 @@ describe('splitPastedText', () => {
     ]);
     expect(columnCountOf(table)).toBe(3);
   });
+
+  it('splits a typed line, which has no tab, at semicolons; a pasted one keeps them', () => {
+    expect(splitPastedText('1;15.03.2024;Rue A\n2\t16.03.2024\tRue B; bât. 2')).toEqual([
+      ['1', '15.03.2024', 'Rue A'],
+      ['2', '16.03.2024', 'Rue B; bât. 2'],
+    ]);
+  });
 });
 
 describe('mappingFromHeader', () => {

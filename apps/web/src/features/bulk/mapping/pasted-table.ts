@@ -11,12 +11,15 @@ import { normalizeHeader } from '@pr/contracts';
 import { normalizeDate, type DateOrder } from './date-order';
 import type { BulkColumnNames } from '../../../i18n/catalog-types';
 
-/** The pasted text split by line and by tab (docs/spec.md §2); blank lines are not rows. */
+/**
+ * The pasted text split by line and by tab (docs/spec.md §2); blank lines are not rows. A
+ * line without a tab was typed (Tab leaves the field): its values split at semicolons.
+ */
 export function splitPastedText(inputData: string): string[][] {
   return inputData
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => line.split('\t'));
+    .map((line) => line.split(line.includes('\t') ? '\t' : ';'));
 }
 
 export function columnCountOf(table: readonly string[][]): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPastedText, isAllowedPasteAreaKey, isBlockedInputType } from './clean-pasted-text';
+import { cleanPastedText } from './clean-pasted-text';
 
 describe('cleanPastedText', () => {
   it('drops carriage returns and surrounding whitespace', () => {
@@ -24,37 +24,5 @@ describe('cleanPastedText', () => {
 
   it('keeps a leading tab: it is an empty first cell', () => {
     expect(cleanPastedText('\tb\tc\nx\ty\tz')).toBe('\tb\tc\nx\ty\tz');
-  });
-});
-
-describe('isAllowedPasteAreaKey', () => {
-  const key = (k: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}) =>
-    isAllowedPasteAreaKey({ key: k, ctrlKey: false, metaKey: false, ...modifiers });
-
-  it('lets shortcuts, Backspace and moving through', () => {
-    expect(key('v', { ctrlKey: true })).toBe(true);
-    expect(key('v', { metaKey: true })).toBe(true);
-    expect(key('Backspace')).toBe(true);
-    expect(key('Tab')).toBe(true);
-    expect(key('ArrowDown')).toBe(true);
-    expect(key('F5')).toBe(true);
-  });
-
-  it('blocks typing', () => {
-    expect(key('a')).toBe(false);
-    expect(key('1')).toBe(false);
-    expect(key(' ')).toBe(false);
-    expect(key('Enter')).toBe(false);
-    expect(key('Delete')).toBe(false);
-  });
-});
-
-describe('isBlockedInputType', () => {
-  it('blocks typed and dropped text, not pastes and deletions', () => {
-    expect(isBlockedInputType('insertText')).toBe(true);
-    expect(isBlockedInputType('insertFromDrop')).toBe(true);
-    expect(isBlockedInputType('insertFromPaste')).toBe(false);
-    expect(isBlockedInputType('deleteContentBackward')).toBe(false);
-    expect(isBlockedInputType('deleteByCut')).toBe(false);
   });
 });

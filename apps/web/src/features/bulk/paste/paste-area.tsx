@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  type ClipboardEvent,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
-import { cleanPastedText, isAllowedPasteAreaKey, isBlockedInputType } from './clean-pasted-text';
+import { useMemo, useRef, type ClipboardEvent, type CSSProperties } from 'react';
+import { cleanPastedText } from './clean-pasted-text';
 import styles from './paste-step.module.css';
 
 interface PasteAreaProps {
@@ -17,9 +10,11 @@ interface PasteAreaProps {
 }
 
 /**
- * The bulk paste area (docs/spec.md §2, §5): filled by pasting, emptied with Backspace or the
- * Ctrl/Cmd shortcuts, never typed into. Lines do not wrap, so the gutter's numbers stay
- * beside their rows; the gutter appears once there is content.
+ * The bulk paste area (docs/spec.md §2, §5): filled by pasting, and, unlike the spec, by
+ * typing too (issue 47: a keyboard or screen-reader user must be able to enter rows; Tab
+ * still leaves the field, so typed values are separated by semicolons, see
+ * `splitPastedText`). Lines do not wrap, so the gutter's numbers stay beside their rows;
+ * the gutter appears once there is content.
  */
 export function PasteArea({ id, value, onChange, describedBy }: PasteAreaProps) {
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -30,25 +25,10 @@ export function PasteArea({ id, value, onChange, describedBy }: PasteAreaProps) 
     [lineCount],
   );
 
-  // Typing from virtual keyboards and dropped text bypass keydown; `beforeinput` sees them.
-  useEffect(() => {
-    const area = areaRef.current;
-    if (area === null) return;
-    const block = (event: InputEvent) => {
-      if (isBlockedInputType(event.inputType)) event.preventDefault();
-    };
-    area.addEventListener('beforeinput', block);
-    return () => area.removeEventListener('beforeinput', block);
-  }, []);
-
   const keepGutterAligned = () => {
     if (gutterRef.current !== null && areaRef.current !== null) {
       gutterRef.current.scrollTop = areaRef.current.scrollTop;
     }
-  };
-
-  const blockTyping = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isAllowedPasteAreaKey(event)) event.preventDefault();
   };
 
   const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -87,7 +67,6 @@ export function PasteArea({ id, value, onChange, describedBy }: PasteAreaProps) 
         spellCheck={false}
         autoComplete="off"
         aria-describedby={describedBy}
-        onKeyDown={blockTyping}
         onPaste={paste}
         onChange={(event) => onChange(event.target.value)}
         onScroll={keepGutterAligned}

@@ -35,14 +35,11 @@ describe('bulk step 1', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
   });
 
-  it('takes pasted text trimmed and without carriage returns, and nothing typed', async () => {
+  it('takes pasted text trimmed and without carriage returns', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/fr-FR/partners/bulk');
     const field = await area();
     await user.click(field);
-    await user.keyboard('abc{Enter}1');
-    expect(field).toHaveValue('');
-
     await user.paste(
       `\n  ${line('100000001', '15.03.2024')}\r\n${line('100000002', '16.03.2024')}\r\n\n`,
     );
@@ -52,16 +49,30 @@ describe('bulk step 1', () => {
     expect(screen.getByTestId('line-numbers')).toHaveTextContent('1 2');
     expect(screen.getByText('2 lignes collées')).toBeInTheDocument();
 
-    await user.keyboard('x{Backspace}');
-    expect(field).toHaveValue(
-      `${line('100000001', '15.03.2024')}\n${line('100000002', '16.03.202')}`,
-    );
+    await user.keyboard('x{Backspace}{Backspace}');
     expect(useBulkStore.getState().inputData).toBe(
       `${line('100000001', '15.03.2024')}\n${line('100000002', '16.03.202')}`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/2'));
+  });
+
+  it('takes rows typed from the keyboard, their values split at semicolons (issue 47)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/partners/bulk');
+    const field = await area();
+    expect(field).toHaveAccessibleDescription(
+      /ou tapez-les en séparant les valeurs par un point-virgule/,
+    );
+    await user.click(field);
+    await user.keyboard('100000001;15.03.2024;Rue de Rivoli;10;75001;Paris');
+    expect(screen.getByText('1 ligne collée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/2'));
+    // Six values, six columns to map.
+    expect(await screen.findByRole('combobox', { name: 'Colonne 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Colonne 7' })).toBeNull();
   });
 
   it('fills the area from a chosen .csv file and says why another file cannot be used', async () => {
