@@ -84,7 +84,8 @@ test('an installer works through three errors: filters, deletes, fixes, download
     [
       undefined,
       '100000109',
-      '15.03.2024',
+      // As step 3 shows it: written as the French page writes dates.
+      '15/03/2024',
       'Rue de Rivoli',
       '10',
       '750O1',
