@@ -23,7 +23,7 @@ const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
   city: 140,
 };
 /** The column with each row's error texts, on screens wide enough for it beside the others. */
-const ERROR_TEXT_WIDTH = 240;
+const ERROR_TEXT_WIDTH = 200;
 /** From this viewport width the step's card takes the error column without a sideways scroll. */
 export const ERROR_TEXT_MEDIA = '(min-width: 1360px)';
 const HEADER_HEIGHT = 48;
