@@ -7,7 +7,7 @@ import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { usePaths } from '../../shared/routing/use-paths';
 import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useBulkStore } from '../bulk/bulk-store';
+import { useBulkStore } from '../../shared/form-state/bulk-store';
 import { showServerErrors } from '../bulk/check/check-store';
 import { deleteItem, ROWS_TO_FIX, type OutboxItem, type OutboxOutcome } from './outbox-db';
 import { isWaiting, outboxChanged, useOutboxStore } from './outbox-store';

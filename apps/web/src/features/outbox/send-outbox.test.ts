@@ -5,7 +5,7 @@ import { emptyInstallerData } from '../../shared/form-state/installer-store';
 import { readOutboxSummary } from '../../shared/outbox/outbox-summary';
 import { stubFetch } from '../../test/stub-fetch';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
-import { emptyBulkData } from '../bulk/bulk-store';
+import { emptyBulkData } from '../../shared/form-state/bulk-store';
 import { readItems } from './outbox-db';
 import { reloadOutbox, useOutboxStore } from './outbox-store';
 import { keepBatch, keepRegistration } from './keep-for-later';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { deleteItem, readItems, ROWS_TO_FIX } from '../../outbox/outbox-db';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { useBulkCheckStore } from './check-store';
 import { bulkRow } from '../test/bulk-fixtures';
 import { prepareCheckStep, storeRows, stubCheckEndpoints } from '../test/check-fixtures';
