@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { deleteItem, readItems, ROWS_TO_FIX } from '../../outbox/outbox-db';
+import { deleteItem, readItems, ROWS_TO_FIX } from '../../../shared/outbox/outbox-db';
 import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { useBulkCheckStore } from './check-store';
 import { bulkRow } from '../test/bulk-fixtures';

@@ -44,7 +44,7 @@ export function useRegisterValidRows() {
           code,
         })),
       );
-      const { keepRowsToFix } = await import('../../outbox/keep-for-later');
+      const { keepRowsToFix } = await import('../../../shared/outbox/keep-for-later');
       await keepRowsToFix(
         {
           command: toBulkCommand(keptRows, company, locale),

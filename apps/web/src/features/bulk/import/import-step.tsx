@@ -55,7 +55,7 @@ export function ImportStep() {
     mutationFn: async (tried: boolean) => {
       const command = commandOfRows();
       if (command === null || !user.isAuthenticated) return;
-      const { keepBatch } = await import('../../outbox/keep-for-later');
+      const { keepBatch } = await import('../../../shared/outbox/keep-for-later');
       const store = useBulkStore.getState();
       await keepBatch(
         { idempotencyKey: batchKey, command, draft: { ...formDataOf(store), batchKey } },
