@@ -1,19 +1,48 @@
 // One lint configuration for the monorepo: type-aware TypeScript rules plus import boundaries.
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 
-const featuresDir = 'apps/web/src/features';
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const featuresDir = path.join(webSrc, 'features');
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
 
+/**
+ * The web app's layers (bulletproof-react's boundaries), checked on the path an import
+ * resolves to, for every kind of import: app → features → shared → i18n. Tests are held to
+ * them too: a feature's test uses its own feature's fixtures and src/test, not another's.
+ */
+const webLayers = [
+  ...features.map((feature) => ({
+    target: path.join(featuresDir, feature),
+    from: [featuresDir],
+    except: [path.join(featuresDir, feature)],
+    message:
+      'A feature never imports another feature: move what both need to src/shared, or let the app shell compose them.',
+  })),
+  {
+    target: path.join(webSrc, 'shared'),
+    from: [featuresDir, path.join(webSrc, 'app')],
+    message: 'shared/ never imports a feature or the app shell.',
+  },
+  {
+    target: path.join(webSrc, 'i18n'),
+    from: [path.join(webSrc, 'shared'), featuresDir, path.join(webSrc, 'app')],
+    message:
+      'i18n is the bottom layer: shared code, features and the shell import it, not the reverse.',
+  },
+];
+
 // A later `no-restricted-imports` entry replaces an earlier one for the files it matches, so
-// every layer's entry repeats the bans of the layers around it through these patterns.
+// every entry repeats the bans of the entries around it through these patterns.
 const BROWSER_ONLY_CONTRACTS = {
   group: ['@pr/server', '**/apps/server/**'],
   message: 'The browser imports only @pr/contracts.',
@@ -33,19 +62,6 @@ const webImports = (...patterns) => ({
   ],
 });
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'];
-
-/** A feature may not import another feature's internals (bulletproof-react boundaries). */
-const featureBoundaries = features.flatMap((feature) => {
-  const files = [`${featuresDir}/${feature}/**/*.{ts,tsx}`];
-  const otherFeatures = {
-    regex: `(^|/)features/(?!${feature}(/|$))`,
-    message: 'A feature never imports another feature; move shared code to src/shared.',
-  };
-  return [
-    { files, rules: webImports(otherFeatures) },
-    { files, ignores: WEB_TESTS, rules: webImports(otherFeatures, NO_TEST_SUPPORT) },
-  ];
-});
 
 export default tseslint.config(
   {
@@ -109,30 +125,10 @@ export default tseslint.config(
     rules: webImports(NO_TEST_SUPPORT),
   },
   {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    ignores: WEB_TESTS,
-    rules: webImports(
-      NO_TEST_SUPPORT,
-      { regex: '(^|/)features/', message: 'shared/ never imports a feature.' },
-      { regex: '(^|/)app/', message: 'shared/ never imports the app shell.' },
-    ),
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': ['error', { zones: webLayers }] },
   },
-  {
-    files: ['apps/web/src/shared/**/*.test.{ts,tsx}'],
-    rules: webImports(
-      { regex: '(^|/)features/', message: 'shared/ never imports a feature.' },
-      { regex: '(^|/)app/', message: 'shared/ never imports the app shell.' },
-    ),
-  },
-  {
-    files: ['apps/web/src/i18n/**/*.{ts,tsx}'],
-    rules: webImports({
-      regex: '(^|/)(shared|features|app)/',
-      message:
-        'i18n is the bottom layer: shared code, features and the shell import it, not the reverse.',
-    }),
-  },
-  ...featureBoundaries,
   {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['**/*.test.ts', '**/vitest.config.ts'],

@@ -6,7 +6,7 @@ import { reportMissingTranslations } from '../shared/telemetry/report-missing-tr
 import { resetStores } from './resettable-zustand';
 import { takeContractViolations } from './stub-fetch';
 import { startTestAuth } from './test-auth';
-import { closeOutboxDatabase } from '../features/outbox/outbox-db';
+import { closeOutboxDatabase } from '../shared/outbox/outbox-db';
 
 async function deleteOutbox(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;

@@ -147,8 +147,8 @@ function localeRoutes(config: RouteSettings): RouteObject[] {
       path: ROUTES.outbox,
       loader: pageTextsLoader(loadAccountTexts, config.defaultLocale, { signIn: false }),
       lazy: lazyPage(
-        () => import('../../features/outbox/outbox-page'),
-        (m) => m.OutboxPage,
+        () => import('./outbox-route'),
+        (m) => m.OutboxRoutePage,
       ),
     },
     {

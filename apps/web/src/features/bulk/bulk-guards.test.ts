@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBulkData } from './bulk-store';
+import { emptyBulkData } from '../../shared/form-state/bulk-store';
 import { testInstaller } from '../../test/test-users';
 import { bulkGuard } from './bulk-guards';
 import { bulkRow, TEMPLATE_MAPPING } from './test/bulk-fixtures';

@@ -1,6 +1,10 @@
 import { requireSignIn } from '../../shared/auth/require-sign-in';
 import { isInstaller, type SignedInUser } from '../../shared/auth/current-user';
-import { allRequiredColumnsMapped, useBulkStore, type BulkData } from './bulk-store';
+import {
+  allRequiredColumnsMapped,
+  useBulkStore,
+  type BulkData,
+} from '../../shared/form-state/bulk-store';
 import type { BulkStepNumber } from '../../shared/routing/paths';
 import { pathsForParams } from '../../shared/routing/paths-for-params';
 import { redirect, type LoaderFunction } from 'react-router';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePaths } from '../../shared/routing/use-paths';
 import { ProductName } from '../../shared/ui/product-name';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { useInstallations } from '../my-installations/api/installations-api';
+import { useInstallations } from '../../shared/api/installations-api';
 import styles from './registered-devices.module.css';
 
 /** Devices listed here at most; "Mes installations" has them all. */

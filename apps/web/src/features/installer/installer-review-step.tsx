@@ -41,7 +41,7 @@ export function InstallerReviewStep() {
 
   // Without a signal the registration waits on this phone and goes with the next one.
   const keepForLater = async (command: InstallerCommand) => {
-    const { keepRegistration } = await import('../outbox/keep-for-later');
+    const { keepRegistration } = await import('../../shared/outbox/keep-for-later');
     await keepRegistration(
       { command, productName: productInformation.name, draft: formDataOf(data) },
       { accountSubject: user.subject, locale },

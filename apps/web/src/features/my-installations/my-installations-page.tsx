@@ -16,7 +16,7 @@ import {
   downloadInstallations,
   useInstallations,
   type InstallationFilters,
-} from './api/installations-api';
+} from '../../shared/api/installations-api';
 import styles from './my-installations-page.module.css';
 import { ProductName } from '../../shared/ui/product-name';
 import { StatusBadge } from '../../shared/ui/status-badge';

@@ -1,3 +1,4 @@
+import type { BulkRowError } from '@pr/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,12 +8,16 @@ import { useInstallerStore } from '../../shared/form-state/installer-store';
 import { usePaths } from '../../shared/routing/use-paths';
 import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useBulkStore } from '../bulk/bulk-store';
-import { showServerErrors } from '../bulk/check/check-store';
-import { deleteItem, ROWS_TO_FIX, type OutboxItem, type OutboxOutcome } from './outbox-db';
-import { isWaiting, outboxChanged, useOutboxStore } from './outbox-store';
-import { startOutboxSync } from './outbox-sync';
-import { sendOutbox } from './send-outbox';
+import { useBulkStore } from '../../shared/form-state/bulk-store';
+import {
+  deleteItem,
+  ROWS_TO_FIX,
+  type OutboxItem,
+  type OutboxOutcome,
+} from '../../shared/outbox/outbox-db';
+import { isWaiting, outboxChanged, useOutboxStore } from '../../shared/outbox/outbox-store';
+import { startOutboxSync } from '../../shared/outbox/outbox-sync';
+import { sendOutbox } from '../../shared/outbox/send-outbox';
 import styles from './outbox-page.module.css';
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -82,8 +87,16 @@ function ItemTitle({ item }: { item: OutboxItem }) {
  * without a signal, kept on this phone, each with where it stands: waiting, on its way,
  * or its outcome. They go by themselves when the signal returns; "Envoyer maintenant" tries
  * at once, and a signed-out installer signs in first, the list kept meanwhile.
+ *
+ * `showServerErrors` puts the server's refusals of a kept batch on its rows at bulk step 3:
+ * the app shell hands it over (app/router/outbox-route.tsx), as a feature never imports
+ * another.
  */
-export function OutboxPage() {
+export function OutboxPage({
+  showServerErrors,
+}: {
+  showServerErrors: (rowErrors: readonly BulkRowError[]) => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const paths = usePaths();

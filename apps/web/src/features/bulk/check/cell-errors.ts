@@ -5,7 +5,7 @@ import {
   withLostLeadingZeros,
   type BulkRowError,
 } from '@pr/contracts';
-import type { BulkRow } from '../bulk-store';
+import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import type { BulkCatalog } from '../../../i18n/catalog-types';
 import { bulkDateError } from './bulk-date';
 import type { EditableColumn } from './check-model';

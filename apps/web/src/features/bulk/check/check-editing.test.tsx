@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { renderApp } from '../../../test/render-app';
 import { bulkRow } from '../test/bulk-fixtures';
 import {

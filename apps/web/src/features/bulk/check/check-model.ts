@@ -1,4 +1,4 @@
-import type { BulkColumn } from '../bulk-store';
+import type { BulkColumn } from '../../../shared/form-state/bulk-store';
 
 /** A column of step 3 the user edits: the product name comes from the serial's look-up. */
 export type EditableColumn = Exclude<BulkColumn, 'productName'>;

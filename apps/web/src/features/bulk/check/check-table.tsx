@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../bulk-store';
+import { BULK_COLUMNS, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
 import { VirtualTable, type VirtualTableHandle } from '../virtual-table';
 import { kindOfColumn, NO_ERRORS, type RowErrors } from './cell-errors';
 import { useBulkCheckStore } from './check-store';

@@ -1,6 +1,6 @@
 import { parseLocalDay } from '@pr/contracts';
 import { formatLocalDay } from '../../../shared/forms/local-day-format';
-import { useBulkStore, type BulkRow } from '../bulk-store';
+import { useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
 
 /** The rows as they are now: checks read them again after every wait. */
 export const currentRows = (): BulkRow[] => useBulkStore.getState().parsedData;

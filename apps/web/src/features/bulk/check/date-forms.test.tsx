@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { bulkRow } from '../test/bulk-fixtures';
 import { cell, prepareCheckStep, storeRows, stubCheckEndpoints } from '../test/check-fixtures';
 import { parseBulkDate } from './bulk-date';

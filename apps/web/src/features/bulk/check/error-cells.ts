@@ -1,4 +1,4 @@
-import { BULK_COLUMNS } from '../bulk-store';
+import { BULK_COLUMNS } from '../../../shared/form-state/bulk-store';
 import type { ErrorKind, RowErrors } from './cell-errors';
 import type { CellPosition, EditableColumn } from './check-model';
 

@@ -1,4 +1,8 @@
-import { NOT_RELEVANT, type BulkColumn, type BulkData } from '../bulk-store';
+import {
+  NOT_RELEVANT,
+  type BulkColumn,
+  type BulkData,
+} from '../../../shared/form-state/bulk-store';
 import { columnCountOf, splitPastedText } from '../mapping/pasted-table';
 
 /** What the report is made of: the upload, the rows as edited, and the rows' error texts. */

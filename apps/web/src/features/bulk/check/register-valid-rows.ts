@@ -6,9 +6,9 @@ import { isInstaller } from '../../../shared/auth/current-user';
 import { formDataOf } from '../../../shared/form-state/session-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { toBulkCommand } from '../import/bulk-command';
-import { newBatchKey } from './batch-key';
+import { newBatchKey } from '../../../shared/bulk-batch/new-batch-key';
 import { rowErrorsOf, rowsWithErrors, useBulkCheckStore } from './check-store';
 
 /**
@@ -44,7 +44,7 @@ export function useRegisterValidRows() {
           code,
         })),
       );
-      const { keepRowsToFix } = await import('../../outbox/keep-for-later');
+      const { keepRowsToFix } = await import('../../../shared/outbox/keep-for-later');
       await keepRowsToFix(
         {
           command: toBulkCommand(keptRows, company, locale),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBulkRow } from '../bulk-store';
+import { emptyBulkRow } from '../../../shared/form-state/bulk-store';
 import { bulkRow } from '../test/bulk-fixtures';
 import {
   addressErrorFrom,

@@ -1,5 +1,5 @@
 import { isSerialNumber } from '@pr/contracts';
-import type { BulkRow } from '../bulk-store';
+import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import {
   addressErrorOf,
   checkableAddressOf,

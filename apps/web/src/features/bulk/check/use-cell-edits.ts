@@ -1,6 +1,6 @@
 import { isSerialNumber } from '@pr/contracts';
 import { useCallback } from 'react';
-import { useBulkStore, type BulkRow } from '../bulk-store';
+import { useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
 import {
   checkableAddressOf,
   dateErrorOf,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { emptyBulkRow, useBulkStore } from '../bulk-store';
+import { emptyBulkRow, useBulkStore } from '../../../shared/form-state/bulk-store';
 import { serialErrorOf, withError } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
 import { currentRows, storeProductNames } from './current-rows';

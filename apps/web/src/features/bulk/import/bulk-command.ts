@@ -1,6 +1,6 @@
 import { ADDRESS_SOURCE, splitLocale, type InstallerCompany } from '@pr/contracts';
-import type { BulkRegistrationCommand } from '../api/put-device-batch';
-import type { BulkRow } from '../bulk-store';
+import type { BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
+import type { BulkRow } from '../../../shared/form-state/bulk-store';
 import { parseBulkDate } from '../check/bulk-date';
 
 /**

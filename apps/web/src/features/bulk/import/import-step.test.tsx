@@ -3,7 +3,7 @@ import type { ConsoleRegistration } from '@pr/contracts/console';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyBulkData, useBulkStore } from '../bulk-store';
+import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
 import { onProblem, type Problem } from '../../../shared/telemetry/report-problem';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { bulkRow, giveTablesRoom, signInAs, TEMPLATE_MAPPING } from '../test/bulk-fixtures';

@@ -7,14 +7,14 @@ import { installerCompanyOf } from '@pr/contracts';
 import { isInstaller } from '../../../shared/auth/current-user';
 import { FlashView } from '../../../shared/flash/flash-view';
 import { formDataOf } from '../../../shared/form-state/session-store';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
-import { newBatchKey } from '../check/batch-key';
+import { newBatchKey } from '../../../shared/bulk-batch/new-batch-key';
 import { showServerErrors } from '../check/check-store';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { toBulkCommand } from './bulk-command';
-import { useBatchProgress, type BatchProgress } from './batch-progress';
+import { useBatchProgress, type BatchProgress } from '../../../shared/bulk-batch/batch-progress';
 import { useBatchSend } from './use-batch-send';
 import type { BulkCounts } from '../bulk-finish-page';
 import styles from './import-step.module.css';
@@ -55,7 +55,7 @@ export function ImportStep() {
     mutationFn: async (tried: boolean) => {
       const command = commandOfRows();
       if (command === null || !user.isAuthenticated) return;
-      const { keepBatch } = await import('../../outbox/keep-for-later');
+      const { keepBatch } = await import('../../../shared/outbox/keep-for-later');
       const store = useBulkStore.getState();
       await keepBatch(
         { idempotencyKey: batchKey, command, draft: { ...formDataOf(store), batchKey } },

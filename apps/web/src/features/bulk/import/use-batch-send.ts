@@ -6,8 +6,8 @@ import {
   type MutationState,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { BulkRegistrationCommand } from '../api/put-device-batch';
-import { sendBatch, type SendOutcome } from './send-batch';
+import type { BulkRegistrationCommand } from '../../../shared/api/put-device-batch';
+import { sendBatch, type SendOutcome } from '../../../shared/bulk-batch/send-batch';
 
 interface BatchSendInput {
   command: BulkRegistrationCommand;

@@ -3,7 +3,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../shared/forms/form-controls.module.css';
 import { useLocale } from '../../../shared/routing/use-locale';
-import { normalizeDate, type DateOrder } from './date-order';
+import type { DateOrder } from '../../../shared/form-state/bulk-store';
+import { normalizeDate } from './date-order';
 import styles from './mapping-step.module.css';
 
 const ORDERS: readonly DateOrder[] = ['dayFirst', 'monthFirst'];

@@ -1,10 +1,5 @@
 import { parseDayMonthYear } from '@pr/contracts';
-
-/**
- * How a sheet writes its dates: 15/03/2024 (most of Europe) or 03/15/2024 (the US). Only
- * slashes can mean month first: 03.04.2024 and 03-04-2024 are day first wherever written so.
- */
-export type DateOrder = 'dayFirst' | 'monthFirst';
+import type { DateOrder } from '../../../shared/form-state/bulk-store';
 
 /** A date of digits: two numbers below 100 and a year, the separator the same twice. */
 const NUMERIC_DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;

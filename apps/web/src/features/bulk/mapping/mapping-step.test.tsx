@@ -2,7 +2,7 @@ import { BULK_MAX_ROWS } from '@pr/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyBulkData, useBulkStore } from '../bulk-store';
+import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { stubFetch } from '../../../test/stub-fetch';
 import {

@@ -12,14 +12,15 @@ import {
   useBulkStore,
   type BulkData,
   type BulkTarget,
-} from '../bulk-store';
+  type DateOrder,
+} from '../../../shared/form-state/bulk-store';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
 import { rememberedMapping, rememberMapping } from '../api/bulk-mappings';
 import { DateOrderQuestion } from './date-order-question';
-import { guessDateOrder, type DateOrder } from './date-order';
+import { guessDateOrder } from './date-order';
 import {
   columnCountOf,
   columnValues,

@@ -6,9 +6,10 @@ import {
   type BulkData,
   type BulkRow,
   type BulkTarget,
-} from '../bulk-store';
+  type DateOrder,
+} from '../../../shared/form-state/bulk-store';
 import { normalizeHeader } from '@pr/contracts';
-import { normalizeDate, type DateOrder } from './date-order';
+import { normalizeDate } from './date-order';
 import type { BulkColumnNames } from '../../../i18n/catalog-types';
 
 /**

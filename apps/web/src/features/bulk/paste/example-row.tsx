@@ -1,4 +1,4 @@
-import { REQUIRED_BULK_COLUMNS } from '../bulk-store';
+import { REQUIRED_BULK_COLUMNS } from '../../../shared/form-state/bulk-store';
 import { useTranslation } from 'react-i18next';
 import styles from './paste-step.module.css';
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBulkStore } from '../bulk-store';
+import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { currentUrl, renderApp } from '../../../test/render-app';
 import { OWNER_CLAIMS, oidcUser, startTestAuth } from '../../../test/test-auth';
 import { line, signInAs } from '../test/bulk-fixtures';

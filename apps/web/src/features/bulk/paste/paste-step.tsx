@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import formStyles from '../../../shared/forms/form-controls.module.css';
-import { emptyBulkData, useBulkStore } from '../bulk-store';
+import { emptyBulkData, useBulkStore } from '../../../shared/form-state/bulk-store';
 import { uiLanguageFor } from '../../../i18n/i18n';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';

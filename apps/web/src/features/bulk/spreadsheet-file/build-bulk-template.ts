@@ -3,7 +3,7 @@ import type { UiLanguage } from '../../../i18n/i18n';
 import { ALL_BULK_CATALOGS as CATALOGS } from '../../../i18n/all-bulk-catalogs';
 import { BRAND } from '../../../shared/brand/brand';
 // Type only: the store module sets up browser storage when it loads.
-import type { RequiredBulkColumn } from '../bulk-store';
+import type { RequiredBulkColumn } from '../../../shared/form-state/bulk-store';
 
 /*
  * Runs at build time only (scripts/bulk-templates-plugin.ts), never in the browser: it

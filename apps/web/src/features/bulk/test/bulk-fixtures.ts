@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BulkData, BulkRow } from '../bulk-store';
+import type { BulkData, BulkRow } from '../../../shared/form-state/bulk-store';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../../test/test-auth';
 
 /** Signs the demo installer (or the owner, who has no company) in before the app renders. */

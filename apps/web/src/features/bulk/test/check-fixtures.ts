@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { emptyBulkData, useBulkStore, type BulkRow } from '../bulk-store';
+import { emptyBulkData, useBulkStore, type BulkRow } from '../../../shared/form-state/bulk-store';
 import { stubFetch } from '../../../test/stub-fetch';
 import { useBulkCheckStore } from '../check/check-store';
 import { giveTablesRoom, signInAs, TEMPLATE_MAPPING } from './bulk-fixtures';

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { InstallerCommand } from '@pr/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyInstallerData } from '../../shared/form-state/installer-store';
-import { readOutboxSummary } from '../../shared/outbox/outbox-summary';
+import { emptyInstallerData } from '../form-state/installer-store';
+import { readOutboxSummary } from './outbox-summary';
 import { stubFetch } from '../../test/stub-fetch';
 import { INSTALLER_CLAIMS, OWNER_CLAIMS, oidcUser, startTestAuth } from '../../test/test-auth';
-import { emptyBulkData } from '../bulk/bulk-store';
+import { emptyBulkData } from '../form-state/bulk-store';
 import { readItems } from './outbox-db';
 import { reloadOutbox, useOutboxStore } from './outbox-store';
 import { keepBatch, keepRegistration } from './keep-for-later';

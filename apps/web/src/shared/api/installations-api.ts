@@ -4,8 +4,8 @@ import {
   type RegistrationPage,
 } from '@pr/contracts/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { downloadFile, exportReaderQuery } from '../../../shared/api/download-file';
+import { apiRequest } from './api-client';
+import { downloadFile, exportReaderQuery } from './download-file';
 
 /** The filters of the page, as its query string (`serial`, `status`, `from`, `to`). */
 export type InstallationFilters = Record<string, string>;

@@ -4,9 +4,9 @@ import {
   type bulkRegistrationRowSchema,
 } from '@pr/contracts';
 import type { z } from '@pr/contracts/zod';
-import { apiRequest } from '../../../shared/api/api-client';
-import { ApiError } from '../../../shared/api/api-error';
-import { uploadWithProgress } from '../../../shared/api/upload-with-progress';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { uploadWithProgress } from './upload-with-progress';
 
 /** The bulk registration command (docs/spec.md §3) with its rows typed as the server checks them. */
 export type BulkRegistrationCommand = Omit<

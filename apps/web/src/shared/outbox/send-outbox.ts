@@ -1,7 +1,7 @@
-import { ApiError } from '../../shared/api/api-error';
-import { putRegistrationAnswer } from '../../shared/api/put-registration';
-import { getCurrentUser } from '../../shared/auth/auth-store';
-import { sendBatch } from '../bulk/import/send-batch';
+import { ApiError } from '../api/api-error';
+import { putRegistrationAnswer } from '../api/put-registration';
+import { getCurrentUser } from '../auth/auth-store';
+import { sendBatch } from '../bulk-batch/send-batch';
 import { readItems, writeItem, type OutboxItem, type OutboxOutcome } from './outbox-db';
 import { isWaiting, outboxChanged, useOutboxStore } from './outbox-store';
 

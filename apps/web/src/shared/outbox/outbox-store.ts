@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { writeOutboxSummary } from '../../shared/outbox/outbox-summary';
+import { writeOutboxSummary } from './outbox-summary';
 import { readItems, type OutboxItem } from './outbox-db';
 
 interface OutboxState {

@@ -1,7 +1,6 @@
 import { BULK_COLUMNS } from '@pr/contracts';
-import { delayedSessionStorage } from '../../shared/form-state/delayed-session-storage';
-import { createSessionFormStore } from '../../shared/form-state/session-store';
-import type { DateOrder } from './mapping/date-order';
+import { delayedSessionStorage } from './delayed-session-storage';
+import { createSessionFormStore } from './session-store';
 
 export { BULK_COLUMNS };
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
@@ -31,6 +30,12 @@ export const emptyBulkRow = (): BulkRow => ({
   zip: '',
   city: '',
 });
+
+/**
+ * How a sheet writes its dates: 15/03/2024 (most of Europe) or 03/15/2024 (the US). Only
+ * slashes can mean month first: 03.04.2024 and 03-04-2024 are day first wherever written so.
+ */
+export type DateOrder = 'dayFirst' | 'monthFirst';
 
 /** Bulk form data (docs/spec.md §3), kept in session storage under `bulkData`. */
 export interface BulkData {
@@ -81,6 +86,7 @@ export const emptyBulkData = (): BulkData => ({
 /** Typing in a table of thousands of rows is saved once a pause comes, not per key press. */
 const BULK_WRITE_DELAY_MS = 250;
 
+/** In shared/, as the installer's store is: the outbox puts a kept batch back in it to fix. */
 export const useBulkStore = createSessionFormStore(
   BULK_STORAGE_KEY,
   emptyBulkData,

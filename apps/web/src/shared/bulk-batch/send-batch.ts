@@ -1,6 +1,6 @@
 import { bulkRowErrorSchema, type BulkRowError } from '@pr/contracts';
 import { z } from '@pr/contracts/zod';
-import { ApiError, isUnanswered } from '../../../shared/api/api-error';
+import { ApiError, isUnanswered } from '../api/api-error';
 import {
   getDeviceBatch,
   putDeviceBatch,

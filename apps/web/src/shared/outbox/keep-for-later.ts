@@ -1,8 +1,8 @@
 import type { BulkRowError, InstallerCommand } from '@pr/contracts';
-import type { InstallerData } from '../../shared/form-state/installer-store';
-import type { BulkRegistrationCommand } from '../bulk/api/put-device-batch';
-import type { BulkData } from '../bulk/bulk-store';
-import { newBatchKey } from '../bulk/check/batch-key';
+import type { InstallerData } from '../form-state/installer-store';
+import type { BulkRegistrationCommand } from '../api/put-device-batch';
+import type { BulkData } from '../form-state/bulk-store';
+import { newBatchKey } from '../bulk-batch/new-batch-key';
 import { ROWS_TO_FIX, writeItem } from './outbox-db';
 import { outboxChanged } from './outbox-store';
 import { requestBackgroundSync, startOutboxSync } from './outbox-sync';

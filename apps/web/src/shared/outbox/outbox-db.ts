@@ -1,8 +1,8 @@
 import type { BulkRowError, InstallerCommand } from '@pr/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { InstallerData } from '../../shared/form-state/installer-store';
-import type { BulkRegistrationCommand } from '../bulk/api/put-device-batch';
-import type { BulkData } from '../bulk/bulk-store';
+import type { InstallerData } from '../form-state/installer-store';
+import type { BulkRegistrationCommand } from '../api/put-device-batch';
+import type { BulkData } from '../form-state/bulk-store';
 
 /**
  * The `toFix` code of bulk rows kept by the browser's own check, not refused by the server:

@@ -1,4 +1,4 @@
-import { useAuthStore } from '../../shared/auth/auth-store';
+import { useAuthStore } from '../auth/auth-store';
 import { followOtherTabs, reloadOutbox } from './outbox-store';
 import { sendOutbox } from './send-outbox';
 
