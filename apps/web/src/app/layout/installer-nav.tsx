@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { isInstaller } from '../../shared/auth/current-user';
 import { useOutboxSummary } from '../../shared/outbox/outbox-summary';
-import { ROUTES } from '../../shared/routing/paths';
+import { isPointsView, ROUTES } from '../../shared/routing/paths';
 import { usePaths } from '../../shared/routing/use-paths';
 import { Icon, type IconName } from '../../shared/ui/icon';
 import type { TranslationKey } from '../../i18n/translation-key';
@@ -22,9 +22,6 @@ interface InstallerNavItem {
   name?: string;
 }
 
-/** The query of "Mes installations" that shows its points view. */
-const POINTS_QUERY = '?view=points';
-
 /**
  * The installer's own way round the product: register a device, import many, their
  * installations, their points and what waits to be sent, one tap from any page. Owners' items
@@ -39,7 +36,7 @@ function useInstallerNavItems(): InstallerNavItem[] {
   // Every step of the single flow and its thank-you page share this stem.
   const singleFlow = ROUTES.installerThankYou.slice(0, ROUTES.installerThankYou.lastIndexOf('/'));
   const installations = within(ROUTES.myInstallations);
-  const points = installations && new URLSearchParams(search).get('view') === 'points';
+  const points = installations && isPointsView(new URLSearchParams(search));
   return [
     {
       to: paths.installerStep(1),
@@ -55,7 +52,7 @@ function useInstallerNavItems(): InstallerNavItem[] {
       current: installations && !points,
     },
     {
-      to: `${paths.myInstallations()}${POINTS_QUERY}`,
+      to: paths.myPoints(),
       label: 'header.points',
       icon: 'gift',
       current: points,

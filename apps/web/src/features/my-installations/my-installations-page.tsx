@@ -8,7 +8,9 @@ import { isInstaller } from '../../shared/auth/current-user';
 import controls from '../../shared/forms/form-controls.module.css';
 import { searchOfForm } from '../../shared/forms/search-of-form';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
+import { isPointsView, POINTS_VIEW_QUERY } from '../../shared/routing/paths';
 import { useLocale } from '../../shared/routing/use-locale';
+import { usePaths } from '../../shared/routing/use-paths';
 import { PointsStatementView, statementFiltersOf } from '../../shared/points/points-statement';
 import { Notice } from '../../shared/ui/notice';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -270,17 +272,15 @@ function Installations({ filters }: { filters: InstallationFilters }) {
   );
 }
 
-/** The page's two views: its installations, and the points they earned. */
-const POINTS_VIEW = 'points';
-
 function ViewTabs({ points }: { points: boolean }) {
   const { t } = useTranslation('account');
+  const paths = usePaths();
   return (
     <nav className={styles.tabs} aria-label={t('myInstallations.views')}>
       <Link to="?" aria-current={points ? undefined : 'page'}>
         {t('myInstallations.installationsTab')}
       </Link>
-      <Link to={`?view=${POINTS_VIEW}`} aria-current={points ? 'page' : undefined}>
+      <Link to={paths.myPoints()} aria-current={points ? 'page' : undefined}>
         {t('points.tab')}
       </Link>
     </nav>
@@ -299,7 +299,7 @@ function Points({ searchParams }: { searchParams: URLSearchParams }) {
         ns="account"
         source={{ path: '/installations/points' }}
         filters={filters}
-        extraParams={{ view: POINTS_VIEW }}
+        extraParams={POINTS_VIEW_QUERY}
       />
     </>
   );
@@ -316,7 +316,7 @@ export function MyInstallationsPage() {
   const { t: common } = useTranslation();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
-  const points = searchParams.get('view') === POINTS_VIEW;
+  const points = isPointsView(searchParams);
   const filters: InstallationFilters = {};
   for (const name of FILTERS) {
     const value = searchParams.get(name);

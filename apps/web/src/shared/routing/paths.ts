@@ -11,6 +11,13 @@ export interface StepQuery {
   isLoginScreenVisible?: '1';
 }
 
+/** "Mes installations" shows the company's points in its second view: `?view=points`. */
+export const POINTS_VIEW_QUERY = { view: 'points' } as const;
+
+/** Whether a query of "Mes installations" asks for its points view. */
+export const isPointsView = (query: URLSearchParams) =>
+  query.get('view') === POINTS_VIEW_QUERY.view;
+
 function withQuery(path: string, query: StepQuery | undefined): string {
   const entries = Object.entries(query ?? {}).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
@@ -41,6 +48,9 @@ export function buildPaths(prefix: LocaleCode | null) {
     bulkStep: (step: BulkStepNumber) => at(ROUTES.bulkStep(step)),
     bulkFinish: () => at(ROUTES.bulkFinish),
     myInstallations: () => at(ROUTES.myInstallations),
+    /** The points view of "Mes installations". */
+    myPoints: () =>
+      `${at(ROUTES.myInstallations)}?${new URLSearchParams(POINTS_VIEW_QUERY).toString()}`,
     outbox: () => at(ROUTES.outbox),
     privacyPolicy: () => at(ROUTES.privacyPolicy),
     termsOfUse: () => at(ROUTES.termsOfUse),
