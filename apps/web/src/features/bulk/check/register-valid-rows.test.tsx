@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -63,7 +63,7 @@ describe('bulk step 3’s “register the valid rows” (issue 47)', () => {
     await user.click(await screen.findByRole('button', { name: 'Enregistrer 1 ligne valide' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/4'));
 
-    await router.navigate('/fr-FR/partners/outbox');
+    await act(() => router.navigate('/fr-FR/partners/outbox'));
     // One row with two errors is one row to fix.
     expect(await screen.findByText('1 ligne à corriger')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Corriger' }));
