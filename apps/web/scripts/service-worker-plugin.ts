@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * The flows installers use on site, and the loaders of their texts: their pages' code is kept
- * for visits without signal.
+ * The flows installers use on site, the outbox they keep registrations in (loaded on demand,
+ * so not reached through static imports) and the loaders of their texts: their pages' code
+ * is kept for visits without signal.
  */
 const INSTALLER_MODULE =
-  /[\\/]src[\\/](features[\\/](installer|bulk|my-installations|outbox)[\\/]|i18n[\\/](account|bulk)-texts\.ts$)/;
+  /[\\/]src[\\/](features[\\/](installer|bulk|my-installations|outbox)[\\/]|shared[\\/](outbox|bulk-batch)[\\/]|app[\\/]router[\\/]outbox-route\.tsx$|i18n[\\/](account|bulk)-texts\.ts$)/;
 /** A catalog's module (`locales/pl/bulk.json`): only the installer's language is kept. */
 const CATALOG_MODULE = /[\\/]locales[\\/]([\w-]+)[\\/][\w-]+\.json$/;
 
