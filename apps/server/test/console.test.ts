@@ -192,6 +192,20 @@ describe.each(databaseKinds)('console registrations on %s', (kind) => {
     });
   });
 
+  it('keeps staff reads in the audit log, out of the registration’s own history (issue 48)', async () => {
+    const stored = await register('100000052', endUserCommand('100000052', 'reads52@example.com'));
+    const id = stored.json<{ registrationId: string }>().registrationId;
+    const view = () => t.app.inject({ url: `/api/console/registrations/${id}`, headers: staff });
+    await view();
+    const detail = (await view()).json<RegistrationDetail>();
+    expect(detail.history.filter((event) => event.kind === 'staff')).toEqual([]);
+    expect(detail.history.map((event) => event.kind)).toContain('created');
+
+    const audit = await t.app.inject({ url: `/api/console/audit?targetId=${id}`, headers: staff });
+    const actions = audit.json<{ items: { action: string }[] }>().items.map((i) => i.action);
+    expect(actions.filter((action) => action === 'view').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('moves an owner registration to another address, which holds it once confirmed', async () => {
     const first = await register(
       '100000081',

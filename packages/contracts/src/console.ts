@@ -132,6 +132,13 @@ export const STAFF_ACTIONS = [
   'review_cancel',
 ] as const;
 
+/**
+ * Staff reading, not changing: kept in the audit log, never in a registration's own history,
+ * where every look would bury what happened to it (issue 48).
+ */
+export const STAFF_READS = ['search', 'view', 'export'] as const satisfies readonly StaffAction[];
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
 /** One thing that happened to a registration; the console words it in its language. */
 export const registrationEventSchema = z.discriminatedUnion('kind', [
   z.object({ at: z.string(), kind: z.literal('created'), channel: z.enum(['web', 'bulk']) }),

@@ -1,6 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { CurrentUser } from '@pr/contracts';
-import type { RegistrationDetail, RegistrationEvent } from '@pr/contracts/console';
+import {
+  STAFF_READS,
+  type RegistrationDetail,
+  type RegistrationEvent,
+} from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { mailOutbox, staffActions } from '../../db/schema';
 import { productNameOf, type ConfirmationMailContext } from '../registrations/registration-mails';
@@ -23,7 +27,8 @@ export async function registrationDetail(db: Database, id: string): Promise<Regi
     db
       .select()
       .from(staffActions)
-      .where(eq(staffActions.targetId, id))
+      // What staff changed; their reads are in the audit log only.
+      .where(and(eq(staffActions.targetId, id), notInArray(staffActions.action, [...STAFF_READS])))
       .orderBy(asc(staffActions.at)),
   ]);
   const history: RegistrationEvent[] = [
