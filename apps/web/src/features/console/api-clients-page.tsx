@@ -102,6 +102,7 @@ function ApiClientRow({ client }: { client: ApiClient }) {
       <td>
         {client.revokedAt === null && (
           <ConfirmAction
+            tone="danger"
             label={t('apiClients.revoke')}
             name={t('apiClients.revokeNamed', { name: client.name })}
             question={t('apiClients.revokeQuestion', { name: client.name })}

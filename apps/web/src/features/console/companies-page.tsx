@@ -160,7 +160,7 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
             {company.status !== 'rejected' && !rejecting && (
               <button
                 type="button"
-                className="button button-secondary"
+                className="button button-danger-quiet"
                 onClick={() => setRejecting(true)}
                 aria-label={t('companies.rejectNamed', { name: company.name })}
               >
@@ -197,7 +197,7 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
               </p>
               {problemText}
               <div className={styles.rowActions}>
-                <button type="submit" className="button button-primary" disabled={sending}>
+                <button type="submit" className="button button-danger" disabled={sending}>
                   {t('companies.confirmReject')}
                 </button>
                 <button

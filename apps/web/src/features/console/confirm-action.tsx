@@ -15,6 +15,8 @@ interface ConfirmActionProps {
   /** What must hold before asking (a reason given); false keeps the button. */
   canAsk?: () => Promise<boolean>;
   onConfirm: () => Promise<void>;
+  /** `danger` for what cannot be undone (erase, revoke, cancel, delete): red, never the main action's colour. */
+  tone?: 'neutral' | 'danger';
 }
 
 /**
@@ -30,7 +32,9 @@ export function ConfirmAction({
   disabled = false,
   canAsk,
   onConfirm,
+  tone = 'neutral',
 }: ConfirmActionProps) {
+  const danger = tone === 'danger';
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -49,7 +53,7 @@ export function ConfirmAction({
       <button
         ref={opener}
         type="button"
-        className="button button-secondary"
+        className={`button ${danger ? 'button-danger-quiet' : 'button-secondary'}`}
         disabled={disabled}
         aria-label={name === label ? undefined : name}
         onClick={() => {
@@ -77,7 +81,7 @@ export function ConfirmAction({
         <button
           ref={confirm}
           type="button"
-          className="button button-primary"
+          className={`button ${danger ? 'button-danger' : 'button-primary'}`}
           disabled={sending}
           onClick={() => void send()}
         >

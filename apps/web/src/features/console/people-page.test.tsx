@@ -127,8 +127,13 @@ describe('the people page', () => {
     expect(screen.queryByRole('group', { name: `Effacer les données de ${EMAIL}` })).toBeNull();
 
     await userEvent.type(reason, 'Demande écrite du 3 mars');
+    // What cannot be undone is red, never the page's main colour (issue 48).
+    expect(erase()).toHaveClass('button-danger-quiet');
     await userEvent.click(erase());
     const question = screen.getByRole('group', { name: `Effacer les données de ${EMAIL}` });
+    expect(within(question).getByRole('button', { name: 'Effacer définitivement' })).toHaveClass(
+      'button-danger',
+    );
     expect(question).toHaveTextContent('Elles ne pourront pas être rétablies.');
     expect(sent).toEqual([]);
     await userEvent.click(within(question).getByRole('button', { name: 'Effacer définitivement' }));

@@ -61,6 +61,7 @@ export function PersonEraseSection({
         )}
         <div className={integrationStyles.actions}>
           <ConfirmAction
+            tone="danger"
             label={t('people.erase.button')}
             name={t('people.erase.named', { email })}
             question={t('people.erase.question', { email })}

@@ -60,6 +60,14 @@ describe('the registration detail page', () => {
     expect(screen.getByText('Référence').nextElementSibling).toHaveTextContent('K7QM-3XHP');
   });
 
+  it('marks the cancellation as an action that cannot be undone (issue 48)', async () => {
+    stubDetailRoutes();
+    const { cancel } = await openDetail();
+    expect(cancel.getByRole('button', { name: 'Annuler l’enregistrement' })).toHaveClass(
+      'button-danger',
+    );
+  });
+
   it('refuses too short a reason to cancel in French, without asking the server', async () => {
     const { cancel, sent } = await cancelWith(' x ');
 

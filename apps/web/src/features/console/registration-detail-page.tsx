@@ -63,7 +63,7 @@ function CancelForm({ id }: { id: string }) {
         </p>
       )}
       <div>
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button type="submit" className="button button-danger" disabled={sending}>
           {t('detail.cancelButton')}
         </button>
       </div>

@@ -127,6 +127,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: (text: s
           </p>
           <div className={integrationStyles.actions}>
             <ConfirmAction
+              tone="danger"
               label={t('reviews.cancel')}
               name={t('reviews.cancelNamed', { serial })}
               question={t('reviews.cancelQuestion', { serial })}

@@ -156,6 +156,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
           }
         />
         <ConfirmAction
+          tone="danger"
           label={t('webhooks.endpoint.delete')}
           question={t('webhooks.endpoint.deleteQuestion')}
           confirmLabel={t('webhooks.endpoint.confirmDelete')}
