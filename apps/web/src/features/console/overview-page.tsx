@@ -55,29 +55,33 @@ function ChartFigure({
 }
 
 function figuresTable(caption: string, headers: string[], rows: (string | number)[][]) {
+  // Hidden by a box around it: a table grows to its content whatever width it is given, and
+  // a hidden one as wide as its text widened the phone's page to 541 px.
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest]) => (
-          <tr key={String(first)}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, index) => (
-              <td key={index}>{cell}</td>
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest]) => (
+            <tr key={String(first)}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
