@@ -19,6 +19,7 @@ import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { formatDay } from './format';
 import { FunnelPanel } from './funnel-panel';
+import { ShortTick, type TickProps } from './chart-label';
 import { WebVitalsPanel } from './web-vitals-panel';
 
 /** The brand's orange and the info teal: web and bulk, as everywhere in the console. */
@@ -162,7 +163,13 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
                 accessibilityLayer={false}
               >
                 <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="label" width={170} />
+                <YAxis
+                  type="category"
+                  dataKey="label"
+                  width={170}
+                  interval={0}
+                  tick={(props: TickProps) => <ShortTick {...props} />}
+                />
                 <Tooltip />
                 <Bar dataKey="count" name={t('overview.registrations')} fill={WEB_COLOR} />
               </BarChart>
