@@ -52,6 +52,21 @@ describe.each(databaseKinds)('QR codes opened (%s)', (kind) => {
     expect(await opened('gs1')).toBe(1);
   });
 
+  it('counts a GS1 scan in the total of QR codes opened and in its GS1 part alike (issue 48)', async () => {
+    const [total, gs1] = [await opened('deep_link'), await opened('gs1')];
+    // The resolver's redirect, then the page it leads to, from the same phone.
+    const redirect = await t.app.inject({
+      url: `/01/${AURA_GTIN}/21/908765402`,
+      remoteAddress: '198.51.100.4',
+    });
+    expect(redirect.statusCode).toBe(307);
+    const location = String(redirect.headers.location);
+    await t.app.inject({ url: location, remoteAddress: '198.51.100.4' });
+    // "Dont ouverts par un lien GS1 Digital Link" is a part of the total, never more.
+    expect(await opened('gs1')).toBe(gs1 + 1);
+    expect(await opened('deep_link')).toBe(total + 1);
+  });
+
   it('counts at most a few opens a minute of one client, whatever serials it names', async () => {
     const before = await opened('deep_link');
     const serials = Array.from({ length: 100 }, (_, index) => String(100000001 + index));

@@ -13,7 +13,7 @@ export const QR_OPEN_WINDOW_MS = 30 * 60_000;
 export const QR_OPENS_PER_CLIENT_PER_MINUTE = 10;
 
 /**
- * Counts "QR code opened" once per client, serial and window, and at most a few a minute per
+ * Counts "QR code opened" once per client, serial, channel and window, and at most a few a minute per
  * client, through the counter store every replica shares (Redis, or this process alone).
  * The store's keys are keyed hashes: neither the client's address nor the serial is kept,
  * and the keys go with their window. While the store is unreachable nothing is counted.
@@ -28,7 +28,10 @@ export class QrOpens {
 
   /** Counts `count` (a `qr_opened` with its serial) for the client at `address`, if due. */
   count(count: FunnelCount, address: string): void {
-    this.admits(address, count.serialNumber ?? '').then(
+    // Per channel: a GS1 scan is counted by the resolver and again by the page it opens, the
+    // total of QR codes opened, of which the GS1 count is a part; one key for both dropped
+    // the page's count and let the part exceed the total (issue 48).
+    this.admits(address, `${count.serialNumber ?? ''}\n${count.channel}`).then(
       (admitted) => {
         if (admitted) this.funnel.add(count);
       },
@@ -40,9 +43,9 @@ export class QrOpens {
     return createHmac('sha256', this.key).update(text).digest('base64url').slice(0, 32);
   }
 
-  private async admits(address: string, serialNumber: string): Promise<boolean> {
+  private async admits(address: string, opened: string): Promise<boolean> {
     const once = await this.counter.add(
-      `qr-open:${this.hash(`${address}\n${serialNumber}`)}`,
+      `qr-open:${this.hash(`${address}\n${opened}`)}`,
       1,
       QR_OPEN_WINDOW_MS,
     );
