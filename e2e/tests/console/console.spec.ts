@@ -63,7 +63,7 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
     [serial, 'Confirmé', squatter],
   ]);
   expect(forPeople.registeredAt).toBeInstanceOf(Date);
-  await page.getByLabel('Pour un script : clés de colonnes, codes et dates ISO').check();
+  await page.getByLabel('Pour un autre logiciel : en-têtes et valeurs non traduits, dates AAAA-MM-JJ').check();
   expect((await exportXlsx()).exported).toEqual([
     ['serial_number', 'status', 'email'],
     [serial, 'confirmed', squatter],

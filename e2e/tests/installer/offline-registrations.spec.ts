@@ -101,7 +101,7 @@ test('without signal, a registration and a 20-row batch wait on the phone, survi
   await bulkTab.close();
   const list = page.getByRole('list', { name: 'Enregistrements gardés sur cet appareil' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByText('Import groupé : 20 lignes')).toBeVisible();
+  await expect(list.getByText('Import en masse : 20 lignes')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Nothing is lost on a reload without signal.

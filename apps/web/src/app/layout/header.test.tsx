@@ -69,7 +69,7 @@ describe('header', () => {
     const user = userEvent.setup();
     renderApp('/fr-FR/');
     const toggle = await screen.findByRole('button', {
-      name: 'Langue actuelle : France / Français',
+      name: 'Langue actuelle\u00a0: France / Français',
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -189,7 +189,7 @@ describe('header', () => {
         ['Envois en attente2', '/fr-FR/partners/outbox'],
       ]);
       // The count says what it counts; the header's own outbox link gives way to this one.
-      expect(nav.getByRole('link', { name: 'Envois en attente : 2' })).toBeInTheDocument();
+      expect(nav.getByRole('link', { name: 'Envois en attente\u00a0: 2' })).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: /Envois en attente/ })).toHaveLength(1);
       expect(nav.getByRole('link', { name: 'Mes points' })).toHaveAttribute('aria-current', 'page');
       expect(nav.getByRole('link', { name: 'Mes installations' })).not.toHaveAttribute(
@@ -299,7 +299,7 @@ describe('header', () => {
       'href',
       '/fr-FR/imprint',
     );
-    expect(footer.getByRole('link', { name: /Integrity line/ })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: /Integrity Line/ })).toHaveAttribute(
       'href',
       'https://integrity.example/',
     );

@@ -197,7 +197,7 @@ describe('bulk step 4', () => {
     storeCheckedRows();
     const { router } = renderApp('/fr-FR/partners/bulk/step/4');
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/outbox'));
-    expect(await screen.findByText('Import groupé : 2 lignes')).toBeInTheDocument();
+    expect(await screen.findByText('Import en masse : 2 lignes')).toBeInTheDocument();
     expect(screen.getByText('À envoyer : 1')).toBeInTheDocument();
     // The rows now wait in the list, not in the form.
     expect(useBulkStore.getState().parsedData).toEqual([]);
