@@ -80,7 +80,7 @@ test('an owner scans the rating plate, registers, confirms by mail, checks the c
   await transfer.getByLabel(/^Nom/).fill('Moreau');
   expect(await seriousViolations(page)).toEqual([]);
   await transfer.getByRole('button', { name: 'Envoyer le transfert' }).click();
-  await expect(card.getByText(`Transfert en attente: ${buyer} doit le confirmer`)).toBeVisible();
+  await expect(card.getByText(`Transfert en attente : ${buyer} doit le confirmer`)).toBeVisible();
 
   const accept = await browser.newPage();
   await accept.goto(await mailedConfirmationLink(buyer));
