@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@pr/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +86,31 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('keeps one title through a registration flow, partner logo or not', async () => {
+    renderApp('/fr-FR/users/register/step/1');
+    const title = () => screen.getByText('Enregistrement de produit').parentElement;
+    await screen.findByText('Enregistrement de produit');
+    const atStep1 = title()?.outerHTML;
+    expect(title()).toHaveAttribute('data-compact', 'true');
+    cleanup();
+    useEndUserStore.getState().update({
+      serialNumber: '908765401',
+      productInformation: {
+        name: 'Aura',
+        googleMapsApiKey: '',
+        imageUrl: null,
+        productUrl: null,
+        color: 'Blanc',
+        deviceType: 'RAD',
+        incentives: [],
+      },
+    });
+    renderApp('/fr-FR/users/register/step/2');
+    await screen.findByRole('img', { name: 'En partenariat avec Maison Radia' });
+    expect(title()?.outerHTML).toBe(atStep1);
+    useEndUserStore.getState().clear();
   });
 
   it('renders the language links only in an open menu', async () => {
