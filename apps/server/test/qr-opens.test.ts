@@ -9,7 +9,7 @@ import { createTestApp, databaseKinds, type TestApp } from './test-app';
 // Demo catalog: Aura 600 has GTIN 04012345100013; 908765401 is an Aura 600.
 const AURA_GTIN = '04012345100013';
 
-/** "QR code ouvert" could be inflated by reloading step 1 (issue 46): no longer. */
+/** "Code QR ouvert" could be inflated by reloading step 1 (issue 46): no longer. */
 describe.each(databaseKinds)('QR codes opened (%s)', (kind) => {
   let t: TestApp;
   const distDir = mkdtempSync(path.join(tmpdir(), 'pr-dist-'));

@@ -107,10 +107,10 @@ test('an installer pastes 20 rows, fixes the three wrong cells and registers the
   await expect(page).toHaveURL('/fr-FR/partners/installations');
   const group = page.getByRole('rowgroup').filter({ hasText: '100000001' });
   await expect(group.getByRole('row')).toHaveCount(21);
-  await expect(group.getByRole('row').first()).toContainText('Import en série du');
+  await expect(group.getByRole('row').first()).toContainText('Import en masse du');
   expect(await seriousViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter (XLSX)' }).click();
+  await page.getByRole('button', { name: 'Exporter en XLSX' }).click();
   const download = await downloading;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());

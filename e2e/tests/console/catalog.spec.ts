@@ -41,7 +41,7 @@ test('staff upload catalog files: a bad row imports nothing and is named, good f
   );
   await page.getByRole('button', { name: 'Importer' }).click();
   await expect(
-    page.getByText('Importé : 2 produit(s), 3 numéro(s) de série, 2 avantage(s).'),
+    page.getByText('Importé : 2 produits, 3 numéros de série et 2 avantages.'),
   ).toBeVisible();
   await expect(products.getByRole('row', { name: /CAL-RAD-SOLEA-750/ })).toContainText(
     'Radiateur Soléa 750',

@@ -63,7 +63,9 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
     [serial, 'Confirmé', squatter],
   ]);
   expect(forPeople.registeredAt).toBeInstanceOf(Date);
-  await page.getByLabel('Pour un script : clés de colonnes, codes et dates ISO').check();
+  await page
+    .getByLabel('Pour un autre logiciel : en-têtes et valeurs non traduits, dates AAAA-MM-JJ')
+    .check();
   expect((await exportXlsx()).exported).toEqual([
     ['serial_number', 'status', 'email'],
     [serial, 'confirmed', squatter],
@@ -83,7 +85,7 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   await cancelPanel.getByLabel('Motif').fill('Squatting: la facture nomme un autre propriétaire');
   await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
   await expect(
-    page.getByText('L’enregistrement est annulé; le titulaire est informé.'),
+    page.getByText('L’enregistrement est annulé ; le titulaire est informé.'),
   ).toBeVisible();
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
 

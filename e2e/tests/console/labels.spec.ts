@@ -38,7 +38,7 @@ test('staff print a sheet of labels for a product’s serial range and download 
   await form.getByLabel('Produit').selectOption({ label: AURA });
   await form.getByLabel('Numéro de série, à partir de').fill('100000001');
   await form.getByLabel('Numéro de série, jusqu’à').fill('100000200');
-  await expect(form.getByText('Étiquettes : 40 · pages : 2')).toBeVisible();
+  await expect(form.getByText('40 étiquettes · 2 pages')).toBeVisible();
   await expect(
     form.getByText('Les codes QR mènent à l’enregistrement de l’appareil sur notre site.'),
   ).toBeVisible();

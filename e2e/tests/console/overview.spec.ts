@@ -103,7 +103,7 @@ test('the funnel counts a QR code opened in the browser, with each stage’s con
       async () => {
         await page.goto('/fr-FR/console/overview');
         await expect(table).toBeVisible();
-        return Math.min(await count('QR code ouvert'), await count('Étape 1 atteinte'));
+        return Math.min(await count('Code QR ouvert'), await count('Étape 1 atteinte'));
       },
       { timeout: 30_000 },
     )
@@ -115,7 +115,7 @@ test('the funnel counts a QR code opened in the browser, with each stage’s con
   await funnel.getByLabel('Canal').selectOption({ label: 'Installateur' });
   await expect(
     table
-      .getByRole('row', { name: /^QR code ouvert/ })
+      .getByRole('row', { name: /^Code QR ouvert/ })
       .getByRole('cell')
       .first(),
   ).toHaveText('—');

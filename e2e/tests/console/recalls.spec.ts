@@ -62,7 +62,7 @@ test('staff recall the demo radiator: the owners get it in French and German, an
   await page.getByLabel('Numéro de série, à partir de').fill(FRENCH_SERIAL);
   await page.getByLabel('Numéro de série, jusqu’à').fill(GERMAN_SERIAL);
   await page.getByRole('button', { name: 'Compter les destinataires' }).click();
-  await expect(page.getByText('Destinataires : 2 (enregistrements : 2)')).toBeVisible();
+  await expect(page.getByText('2 destinataires (enregistrements : 2)')).toBeVisible();
   await expect(page.getByText('allemand : 1')).toBeVisible();
   await expect(page.getByText('français : 1')).toBeVisible();
 
@@ -87,7 +87,7 @@ test('staff recall the demo radiator: the owners get it in French and German, an
   expect(inGerman).toContain('Betroffenes Ger');
 
   const card = page.getByRole('listitem').filter({ hasText: title });
-  await expect(card).toContainText('Destinataires : 2');
+  await expect(card).toContainText('2 destinataires');
   await expect(card).toContainText('Livrés : 2', { timeout: 20_000 });
   await expect(card).toContainText('Rejetés : 0');
   expect(await seriousViolations(page)).toEqual([]);

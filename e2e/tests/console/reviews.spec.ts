@@ -107,7 +107,7 @@ test('a flagged registration’s points show as held until staff accept it in th
   await expect(card.getByText('Installé avant sa fabrication')).toBeVisible();
   await expect(card.getByText('Installé le 2 juin 2025, fabriqué le 1 janv. 2026.')).toBeVisible();
   await expect(card.getByText('Installé avant son expédition')).toBeVisible();
-  await expect(card.getByText('Points en attente : 50')).toBeVisible();
+  await expect(card.getByText('50 points en attente')).toBeVisible();
   await checkAtBothWidths(page, 'reviews-queue');
 
   // Its detail page shows the flags too.

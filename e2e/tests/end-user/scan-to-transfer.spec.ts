@@ -36,7 +36,7 @@ test('an owner scans the rating plate, registers, confirms by mail, checks the c
   await expect(scanner).toBeHidden();
   await expect(page.getByLabel('Numéro de série')).toHaveValue('908765401');
   await expect(
-    page.getByText('À enregistrer dans les 30 jours suivant l’installation'),
+    page.getByText('À enregistrer au plus tard 30 jours après l’installation'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Continuer' }).click();
 
@@ -45,7 +45,7 @@ test('an owner scans the rating plate, registers, confirms by mail, checks the c
   await enterContact(page, { firstName: 'Jean', lastName: 'Martin', email: DEMO_OWNER.email });
   await acceptAndSubmit(page);
   await expect(page).toHaveURL('/fr-FR/users/register/thank-you');
-  await expect(page.getByText('Délai respecté: il restait 30 jours')).toBeVisible();
+  await expect(page.getByText('Dans les délais : 30 jours avant la date limite')).toBeVisible();
 
   // The mailed link confirms it.
   const confirm = await mailedConfirmationLink(DEMO_OWNER.email);
@@ -80,7 +80,7 @@ test('an owner scans the rating plate, registers, confirms by mail, checks the c
   await transfer.getByLabel(/^Nom/).fill('Moreau');
   expect(await seriousViolations(page)).toEqual([]);
   await transfer.getByRole('button', { name: 'Envoyer le transfert' }).click();
-  await expect(card.getByText(`Transfert en attente: ${buyer} doit le confirmer`)).toBeVisible();
+  await expect(card.getByText(`Transfert en attente : ${buyer} doit le confirmer`)).toBeVisible();
 
   const accept = await browser.newPage();
   await accept.goto(await mailedConfirmationLink(buyer));

@@ -18,8 +18,8 @@ test('the demo installer registers 908765402 from the installer landing; the com
   await page.goto('/fr-FR/installers/lp');
   await page.getByRole('link', { name: "Commencer l'enregistrement" }).click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/1');
-  const tip = page.getByRole('complementary', { name: 'Plusieurs produits à enregistrer?' });
-  await expect(tip.getByRole('link', { name: /enregistrement groupé/ })).toHaveAttribute(
+  const tip = page.getByRole('complementary', { name: 'Plusieurs produits à enregistrer ?' });
+  await expect(tip.getByRole('link', { name: /import en masse/ })).toHaveAttribute(
     'href',
     '/fr-FR/partners/bulk',
   );

@@ -89,24 +89,24 @@ test('without signal, a registration and a 20-row batch wait on the phone, survi
   await submitInstallerReview(page);
   await expect(page).toHaveURL('/fr-FR/partners/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Envois en attente' })).toBeVisible();
-  await expect(page.getByText('À envoyer : 1')).toBeVisible();
+  await expect(page.getByText('1 enregistrement à envoyer')).toBeVisible();
   await expect(page.getByText('Pas de connexion pour l’instant')).toBeVisible();
 
   await bulkTab.getByRole('button', { name: 'Soumettre des données' }).click();
   await expect(bulkTab).toHaveURL('/fr-FR/partners/outbox');
-  await expect(bulkTab.getByText('À envoyer : 2')).toBeVisible();
+  await expect(bulkTab.getByText('2 enregistrements à envoyer')).toBeVisible();
   // The other tab follows.
-  await expect(page.getByText('À envoyer : 2')).toBeVisible();
+  await expect(page.getByText('2 enregistrements à envoyer')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Envois en attente : 2' })).toBeVisible();
   await bulkTab.close();
   const list = page.getByRole('list', { name: 'Enregistrements gardés sur cet appareil' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByText('Import groupé : 20 lignes')).toBeVisible();
+  await expect(list.getByText('Import en masse : 20 lignes')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Nothing is lost on a reload without signal.
   await page.reload();
-  await expect(page.getByText('À envoyer : 2')).toBeVisible();
+  await expect(page.getByText('2 enregistrements à envoyer')).toBeVisible();
   await expect(list.getByText('En attente d’envoi')).toHaveCount(2);
   expect(await storedRegistrationsOf([SINGLE, ...batch])).toEqual([]);
 
@@ -114,7 +114,9 @@ test('without signal, a registration and a 20-row batch wait on the phone, survi
   await context.setOffline(false);
   await expect(page.getByText('Rien n’attend d’être envoyé.')).toBeVisible({ timeout: 30_000 });
   await expect(list.getByText('Enregistré', { exact: true })).toBeVisible();
-  await expect(list.getByText('Enregistrés : 20 · déjà enregistrés par vous : 0')).toBeVisible();
+  await expect(
+    list.getByText('20 appareils enregistrés · 0 déjà enregistré par vous'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Envois en attente : 0' })).toBeVisible();
 
   const stored = await storedRegistrationsOf([SINGLE, ...batch]);
@@ -156,7 +158,7 @@ test('a connection that drops in the middle of the upload keeps the batch, which
   await expect(page).toHaveURL('/fr-FR/partners/outbox');
   // The outbox asks the server for the batch by its key: stored already, so the rows do not go
   // out again, and the list says so.
-  await expect(page.getByText('Enregistrés : 8 · déjà enregistrés par vous : 0')).toBeVisible({
+  await expect(page.getByText('8 appareils enregistrés · 0 déjà enregistré par vous')).toBeVisible({
     timeout: 30_000,
   });
   expect(dropped).toBe(1);

@@ -55,7 +55,7 @@ test('the footer links to the installer landing and the legal pages', async ({ p
   await page.goto('/fr-FR/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('© 2024');
-  const integrity = footer.getByRole('link', { name: /Integrity line/ });
+  const integrity = footer.getByRole('link', { name: /Integrity Line/ });
   await expect(integrity).toHaveAttribute('target', '_blank');
   await expect(integrity).toHaveAttribute('href', /^https?:\/\//);
   for (const [name, path] of [

@@ -19,9 +19,25 @@ import sk from '../locales/sk/server.json';
 import sl from '../locales/sl/server.json';
 import sv from '../locales/sv/server.json';
 
+type PluralCategory = Intl.LDMLPluralRule;
+
+/**
+ * A section's texts: French's keys, its plural keys (`withinHours_one`…) in whatever forms a
+ * language has (Polish `_few`, English no `_many`), which server-texts.test.ts checks.
+ */
+type Texts<S> = {
+  [K in keyof S as K extends `${string}_${PluralCategory}` ? never : K]: string;
+} & {
+  [
+    K in keyof S as K extends `${infer Stem}_${PluralCategory}`
+      ? `${Stem}_${PluralCategory}`
+      : never
+  ]?: string;
+};
+
 // French is the reference: the type is its file's shape, so a text the code reads that French
 // lacks is a compile error. The other languages are checked against it by server-texts.test.ts.
-export type ServerTexts = { [N in keyof typeof fr]: Record<keyof (typeof fr)[N], string> };
+export type ServerTexts = { [N in keyof typeof fr]: Texts<(typeof fr)[N]> };
 
 /**
  * The server's texts by language: one file per language (`locales/<language>/server.json`),

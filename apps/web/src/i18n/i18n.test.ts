@@ -30,8 +30,12 @@ describe('i18n', () => {
   });
 
   it('picks the plural form of the language for a count', async () => {
-    expect(i18n.t('product.windowMet', { count: 1 })).toBe('Délai respecté: il restait 1 jour');
-    expect(i18n.t('product.windowMet', { count: 3 })).toBe('Délai respecté: il restait 3 jours');
+    expect(i18n.t('product.windowMet', { count: 1 })).toBe(
+      'Dans les délais\u00a0: 1 jour avant la date limite',
+    );
+    expect(i18n.t('product.windowMet', { count: 3 })).toBe(
+      'Dans les délais\u00a0: 3 jours avant la date limite',
+    );
     await activateLocale('pl-PL');
     expect(i18n.t('product.window', { count: 1 })).toBe('Rejestracja w ciągu 1 dnia od instalacji');
     expect(i18n.t('product.window', { count: 5 })).toBe('Rejestracja w ciągu 5 dni od instalacji');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatReference, RECIPIENT_TYPE, splitLocale } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { products, type LocalizedText } from '../../db/schema';
+import { plural } from '../../i18n/plural';
 import { fill } from '../../pages/fill-placeholders';
 import { HttpError } from '../../plugins/error-handler';
 import { localize, type TextFallback } from '../catalog/localize';
@@ -51,7 +52,8 @@ export async function productNameOf(
 
 /**
  * Queues a mail to a registration's registrant, in the registration's language: `texts`
- * picks its subject and body, which `values` fill besides the name, product and serial.
+ * picks its subject and body, which `values` fill besides the name, product and serial, and
+ * `hours`, when the mail has a link that expires, as "within 48 hours" in the mail's words.
  */
 export async function mailRegistrant(
   tx: Tx,
@@ -61,13 +63,15 @@ export async function mailRegistrant(
     textFallback: TextFallback;
     texts: (t: RegistrationTexts) => { subject: string; body: string };
     values?: Record<string, string | number>;
+    hours?: number;
     attachment?: 'certificate';
   },
 ): Promise<void> {
   const to = recipientOf(row);
   if (to === null) return;
   const language = splitLocale(row.locale).language;
-  const { subject, body } = mail.texts(registrationTexts(language));
+  const texts = registrationTexts(language);
+  const { subject, body } = mail.texts(texts);
   // An address that has confirmed nothing may never have asked for anything: it reads no
   // text the requester typed ("URGENT: pay at https://…" as a first name), only itself.
   const confirmed = row.confirmedAt !== null || row.confirmationStatus === 'not_required';
@@ -81,6 +85,9 @@ export async function mailRegistrant(
       product: localize(mail.productName, language, mail.textFallback),
       serial: row.serialNumber,
       reference: formatReference(row.reference),
+      ...(mail.hours !== undefined && {
+        within: plural(texts, 'withinHours', mail.hours, language),
+      }),
       ...mail.values,
     }),
     ...(mail.attachment && { attachment: mail.attachment }),
@@ -124,9 +131,7 @@ export async function mailConfirmationLink(
     productName,
     textFallback: context.textFallback,
     texts,
-    values: {
-      hours: context.pendingTtlHours,
-      link: `${context.publicBaseUrl}/api/registrations/confirm/${token}`,
-    },
+    hours: context.pendingTtlHours,
+    values: { link: `${context.publicBaseUrl}/api/registrations/confirm/${token}` },
   });
 }

@@ -114,9 +114,9 @@ export async function requestTransfer(
       productName: await productNameOf(tx, holder.productModel),
       textFallback: context.textFallback,
       texts: (t) => ({ subject: t.requestMailSubject, body: t.requestMailBody }),
+      hours: REQUEST_TTL_HOURS,
       values: {
         requester: requesterOf(requester),
-        hours: REQUEST_TTL_HOURS,
         link: `${context.publicBaseUrl}/api/transfer-requests/${token}`,
       },
     });

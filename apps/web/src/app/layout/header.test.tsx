@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@pr/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('header', () => {
     const user = userEvent.setup();
     renderApp('/fr-FR/');
     const toggle = await screen.findByRole('button', {
-      name: 'Langue actuelle : France / Français',
+      name: 'Langue actuelle\u00a0: France / Français',
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -86,6 +86,31 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('keeps one title through a registration flow, partner logo or not', async () => {
+    renderApp('/fr-FR/users/register/step/1');
+    const title = () => screen.getByText('Enregistrement de produit').parentElement;
+    await screen.findByText('Enregistrement de produit');
+    const atStep1 = title()?.outerHTML;
+    expect(title()).toHaveAttribute('data-compact', 'true');
+    cleanup();
+    useEndUserStore.getState().update({
+      serialNumber: '908765401',
+      productInformation: {
+        name: 'Aura',
+        googleMapsApiKey: '',
+        imageUrl: null,
+        productUrl: null,
+        color: 'Blanc',
+        deviceType: 'RAD',
+        incentives: [],
+      },
+    });
+    renderApp('/fr-FR/users/register/step/2');
+    await screen.findByRole('img', { name: 'En partenariat avec Maison Radia' });
+    expect(title()?.outerHTML).toBe(atStep1);
+    useEndUserStore.getState().clear();
   });
 
   it('renders the language links only in an open menu', async () => {
@@ -189,7 +214,7 @@ describe('header', () => {
         ['Envois en attente2', '/fr-FR/partners/outbox'],
       ]);
       // The count says what it counts; the header's own outbox link gives way to this one.
-      expect(nav.getByRole('link', { name: 'Envois en attente : 2' })).toBeInTheDocument();
+      expect(nav.getByRole('link', { name: 'Envois en attente\u00a0: 2' })).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: /Envois en attente/ })).toHaveLength(1);
       expect(nav.getByRole('link', { name: 'Mes points' })).toHaveAttribute('aria-current', 'page');
       expect(nav.getByRole('link', { name: 'Mes installations' })).not.toHaveAttribute(
@@ -299,7 +324,7 @@ describe('header', () => {
       'href',
       '/fr-FR/imprint',
     );
-    expect(footer.getByRole('link', { name: /Integrity line/ })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: /Integrity Line/ })).toHaveAttribute(
       'href',
       'https://integrity.example/',
     );

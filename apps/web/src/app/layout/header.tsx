@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../shared/auth/auth-store';
 import { usePaths } from '../../shared/routing/use-paths';
 import { BRAND } from '../../shared/brand/brand';
 import { BrandMark } from '../../shared/brand/brand-mark';
-import { useDoubleBranding } from './double-branding';
+import { registrationArea, useDoubleBranding } from './double-branding';
 import styles from './header.module.css';
 import { LanguageMenu } from './language-menu';
 import { logoLinkTarget } from './logo-link';
@@ -46,7 +46,9 @@ export function Header() {
                 height={32}
               />
             )}
-            <p className={styles.title} data-double-branded={doubleBranded}>
+            {/* One title for a whole registration flow: the short one on narrow screens from
+                step 1 on, not only once a radiator brings the partner's logo (docs/spec.md §2). */}
+            <p className={styles.title} data-compact={registrationArea(pathname) !== null}>
               <span className={styles.titleFull}>{t('app.title')}</span>
               <span className={styles.titleShort}>{t('app.titleShort')}</span>
             </p>

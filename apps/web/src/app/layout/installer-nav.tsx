@@ -63,7 +63,7 @@ function useInstallerNavItems(): InstallerNavItem[] {
       icon: 'upload',
       current: within(ROUTES.outbox),
       count: waiting,
-      name: t('outbox.headerLink', { waiting }),
+      name: t('outbox.headerLink', { count: waiting }),
     },
   ];
 }

@@ -126,7 +126,7 @@ export function MobileMenu() {
                   <SignInButton className={styles.action} />
                 )}
               </section>
-              <section className={styles.languages} aria-labelledby={languagesId}>
+              <section aria-labelledby={languagesId}>
                 <h2 id={languagesId} className={styles.sectionTitle}>
                   {t('language.label')}
                 </h2>

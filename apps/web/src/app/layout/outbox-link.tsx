@@ -23,7 +23,7 @@ export function OutboxLink() {
       to={paths.outbox()}
       className={styles.link}
       data-waiting={waiting > 0}
-      aria-label={t('outbox.headerLink', { waiting })}
+      aria-label={t('outbox.headerLink', { count: waiting })}
     >
       <Icon name="upload" size={20} />
       <span className={styles.text} aria-hidden="true">

@@ -50,7 +50,7 @@ export function RegisteredDevices({ batchId, count }: { batchId: string; count: 
             </li>
           ))}
       </ul>
-      {more > 0 && <p className={styles.more}>{t('bulk.finish.more', { others: more })}</p>}
+      {more > 0 && <p className={styles.more}>{t('bulk.finish.more', { count: more })}</p>}
     </section>
   );
 }

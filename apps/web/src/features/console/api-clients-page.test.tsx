@@ -113,7 +113,7 @@ describe('the API clients page', () => {
     await userEvent.click(form.getByRole('checkbox', { name: /Enregistrer des appareils/ }));
     await userEvent.click(form.getByRole('button', { name: 'Créer le client' }));
 
-    const secret = await form.findByRole('region', { name: 'Client créé : ses identifiants' });
+    const secret = await form.findByRole('region', { name: 'Client créé\u00a0: ses identifiants' });
     expect(within(secret).getByLabelText('Identifiant (client_id)')).toHaveValue('pr_client_new');
     expect(within(secret).getByLabelText('Secret (client_secret)')).toHaveValue('pcs_s3cr3t');
     expect(secret).toHaveTextContent('il ne sera plus affiché');

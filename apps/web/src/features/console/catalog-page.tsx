@@ -27,7 +27,7 @@ function MissingLanguages({ texts }: { texts: readonly Record<string, string>[] 
 
 /** Uploads catalog files: all of them are imported, or none, with every problem listed. */
 function UploadForm() {
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
@@ -83,7 +83,14 @@ function UploadForm() {
       )}
       {typeof outcome === 'object' && outcome?.ok === true && (
         <p className={styles.success} role="status">
-          {t('catalog.imported', outcome.imported)}
+          {t('catalog.imported', {
+            // Three counts, each with its plural forms, listed in the reader's language.
+            summary: new Intl.ListFormat(i18n.language, { type: 'unit' }).format([
+              t('catalog.importedProducts', { count: outcome.imported.products }),
+              t('catalog.importedSerials', { count: outcome.imported.devices }),
+              t('catalog.importedIncentives', { count: outcome.imported.incentives }),
+            ]),
+          })}
         </p>
       )}
       {typeof outcome === 'object' && outcome?.ok === false && (

@@ -60,7 +60,7 @@ describe('the overview’s funnel', () => {
       within(table.getByRole('rowheader', { name }).closest('tr') ?? document.body)
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\s/g, ' '));
-    expect(row('QR code ouvert')).toEqual(['200', '—', '—']);
+    expect(row('Code QR ouvert')).toEqual(['200', '—', '—']);
     expect(row('Numéro de série trouvé')).toEqual(['160', '80 %', '80 %']);
     expect(row('Enregistrement confirmé')).toEqual(['30', '75 %', '15 %']);
     expect(screen.getByText('Dont ouverts par un lien GS1 Digital Link : 25')).toBeVisible();
@@ -70,7 +70,7 @@ describe('the overview’s funnel', () => {
     );
 
     await userEvent.selectOptions(screen.getByLabelText('Canal'), 'Installateur');
-    await waitFor(() => expect(row('QR code ouvert')).toEqual(['—', '—', '—']));
+    await waitFor(() => expect(row('Code QR ouvert')).toEqual(['—', '—', '—']));
     // The first stage with a figure is the base of the rates.
     expect(row('Étape 1 atteinte')).toEqual(['90', '—', '—']);
     expect(row('Étape 2 atteinte')).toEqual(['80', '88,9 %', '88,9 %']);

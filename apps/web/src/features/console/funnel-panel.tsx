@@ -178,7 +178,7 @@ export function FunnelPanel() {
           <select {...select('days')}>
             {FUNNEL_PERIODS.map((days) => (
               <option key={days} value={days}>
-                {t('funnel.lastDays', { days })}
+                {t('funnel.lastDays', { count: days })}
               </option>
             ))}
           </select>

@@ -111,7 +111,7 @@ describe('the labels page', () => {
     );
     await userEvent.type(form.getByLabelText('Numéro de série, à partir de'), '100000001');
     await userEvent.type(form.getByLabelText('Numéro de série, jusqu’à'), '100000200');
-    expect(await form.findByText('Étiquettes : 40 · pages : 2')).toBeInTheDocument();
+    expect(await form.findByText('40 étiquettes · 2 pages')).toBeInTheDocument();
     expect(
       form.getByText('Les codes QR sont des liens GS1 Digital Link (GTIN et numéro de série).'),
     ).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the labels page', () => {
     await waitFor(() =>
       expect(to).toHaveAccessibleDescription(
         // French groups thousands with a narrow no-break space.
-        'Au plus 1\u202f000 étiquettes par PDF : imprimez cette plage en plusieurs fois.',
+        'Au plus 1\u202f000 étiquettes par PDF\u00a0: imprimez cette plage en plusieurs fois.',
       ),
     );
     await userEvent.clear(to);

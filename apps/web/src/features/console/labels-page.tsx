@@ -84,7 +84,7 @@ export function LabelsPage() {
     } catch (error) {
       setOutcome({
         ok: false,
-        text: t(refusalKey(error), { max: numbers.format(LABELS_MAX) }),
+        text: t(refusalKey(error), { count: LABELS_MAX }),
       });
     } finally {
       setDownloading(false);
@@ -152,7 +152,7 @@ export function LabelsPage() {
               label={t('labels.serialTo')}
               error={
                 shown(errorText(errors.serialTo)) ??
-                (tooMany ? t('labels.tooMany', { max: numbers.format(LABELS_MAX) }) : undefined)
+                (tooMany ? t('labels.tooMany', { count: LABELS_MAX }) : undefined)
               }
             >
               {(control) => (
@@ -178,10 +178,10 @@ export function LabelsPage() {
                   <strong>
                     {preview.data.labels === 0
                       ? t('labels.noDevices')
-                      : t('labels.count', {
-                          labels: numbers.format(preview.data.labels),
-                          pages: numbers.format(preview.data.pages),
-                        })}
+                      : `${t('labels.count', { count: preview.data.labels })} · ${t(
+                          'labels.pages',
+                          { count: preview.data.pages },
+                        )}`}
                   </strong>
                 </p>
                 {preview.data.labels > 0 && (

@@ -112,7 +112,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
           <p className={styles.muted}>
             {t('overview.confirmationDetail', {
               confirmed: number.format(confirmation.confirmed),
-              needed: number.format(confirmation.needed),
+              count: confirmation.needed,
             })}
           </p>
         </section>

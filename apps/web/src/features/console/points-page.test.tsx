@@ -85,7 +85,7 @@ describe('the console’s points page', () => {
       section.getByRole('button', { name: 'Ajuster les points de Dubois Chauffage SARL' }),
     );
     expect(
-      section.getByText('Saisissez un nombre entier non nul, de 1 000 000 points au plus.'),
+      section.getByText('Saisissez un nombre entier non nul, de 1 000 000 de points au plus.'),
     ).toBeVisible();
     expect(section.getByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
     expect(sent).toEqual([]);
@@ -101,7 +101,7 @@ describe('the console’s points page', () => {
     expect(question).toHaveTextContent('Ajuster le solde de Dubois Chauffage SARL de +25 points ?');
     await userEvent.click(within(question).getByRole('button', { name: 'Confirmer l’ajustement' }));
     expect(
-      await section.findByText(/^Solde ajusté : 1\s259 points disponibles, 50 retenus\.$/),
+      await section.findByText(/^Solde ajusté : 1\s259 points disponibles \(retenus : 50\)\.$/),
     ).toBeVisible();
     expect(sent).toEqual([
       {

@@ -158,7 +158,7 @@ function AdjustSection({ companyId, name }: { companyId: string; name: string })
         </p>
         {pointsError && (
           <p id={`${id}-points-error`} className={styles.error} role="alert">
-            {t('points.adjust.pointsInvalid', { max: number.format(POINTS_ADJUSTMENT_MAX) })}
+            {t('points.adjust.pointsInvalid', { count: POINTS_ADJUSTMENT_MAX })}
           </p>
         )}
         <ReasonField
@@ -180,6 +180,7 @@ function AdjustSection({ companyId, name }: { companyId: string; name: string })
             question={t('points.adjust.question', {
               name,
               points: amount === null ? '' : signedPoints(amount, locale),
+              count: amount ?? 0,
             })}
             confirmLabel={t('points.adjust.confirm')}
             cancelLabel={t('points.adjust.cancel')}
@@ -191,7 +192,7 @@ function AdjustSection({ companyId, name }: { companyId: string; name: string })
           {done === null
             ? ''
             : t('points.adjust.done', {
-                available: number.format(done.available),
+                count: done.available,
                 held: number.format(done.held),
               })}
         </p>

@@ -84,7 +84,7 @@ export function RecallForm({ onStarted }: { onStarted: () => void }) {
           <div className={styles.actions}>
             <ConfirmAction
               label={t('recalls.form.send')}
-              question={t('recalls.form.sendQuestion', { recipients: reach.recipients })}
+              question={t('recalls.form.sendQuestion', { count: reach.recipients })}
               confirmLabel={t('recalls.form.confirmSend')}
               cancelLabel={t('recalls.form.keep')}
               onConfirm={draft.send}

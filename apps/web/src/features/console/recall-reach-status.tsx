@@ -20,7 +20,7 @@ export function RecallReachStatus({
           <p>
             <strong>
               {t('recalls.form.reaches', {
-                recipients: reach.recipients,
+                count: reach.recipients,
                 registrations: reach.registrations,
               })}
             </strong>
@@ -31,7 +31,7 @@ export function RecallReachStatus({
                 <li key={language}>
                   {t('recalls.form.languageCount', {
                     language: languageName(language, i18n.language),
-                    recipients,
+                    count: recipients,
                   })}
                 </li>
               ))}

@@ -85,7 +85,7 @@ describe('the recalls page', () => {
     renderApp('/fr-FR/console/recalls');
     const title = await screen.findByRole('heading', { name: 'Aura 600 – thermostat' });
     const card = title.closest('li');
-    expect(card).toHaveTextContent('Destinataires : 3');
+    expect(card).toHaveTextContent('3 destinataires');
     await waitFor(() => expect(card).toHaveTextContent(/Produits :\s*Radiateur design Aura 600/));
     expect(card).toHaveTextContent(/Numéros de série :\s*100000001 – 100000050/);
     expect(card).toHaveTextContent(/Avis en :\s*allemand, français/);
@@ -116,8 +116,8 @@ describe('the recalls page', () => {
     await userEvent.type(form.getByLabelText('Nom du rappel'), 'Aura 600 – thermostat');
     await userEvent.click(await form.findByRole('checkbox', { name: /Radiateur design Aura 600/ }));
     await userEvent.click(form.getByRole('button', { name: 'Compter les destinataires' }));
-    expect(await form.findByText('Destinataires : 3 (enregistrements : 4)')).toBeInTheDocument();
-    expect(form.getByText('allemand : 1')).toBeInTheDocument();
+    expect(await form.findByText('3 destinataires (enregistrements : 4)')).toBeInTheDocument();
+    expect(form.getByText('allemand : 1 destinataire')).toBeInTheDocument();
 
     await userEvent.type(form.getByLabelText('Objet (français)'), 'Rappel Aura 600');
     await userEvent.type(form.getByLabelText('Texte de l’avis (français)'), 'Coupez l’appareil.');

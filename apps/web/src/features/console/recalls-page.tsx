@@ -64,7 +64,7 @@ function CampaignCard({ campaign }: { campaign: RecallCampaign }) {
       <div className={styles.cardHeader}>
         <h3 className={styles.cardTitle}>{campaign.title}</h3>
         <span className={styles.nowrap}>
-          {t('recalls.campaign.recipients', { recipients: campaign.recipients })}
+          {t('recalls.campaign.recipients', { count: campaign.recipients })}
         </span>
       </div>
       <p className={styles.meta}>

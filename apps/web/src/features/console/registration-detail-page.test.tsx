@@ -93,7 +93,7 @@ describe('the registration detail page', () => {
     const { sent } = await cancelWith('  Squatting  ');
 
     expect(
-      await screen.findByText('L’enregistrement est annulé; le titulaire est informé.'),
+      await screen.findByText('L’enregistrement est annulé ; le titulaire est informé.'),
     ).toBeVisible();
     expect(sent).toEqual([{ url: `${DETAIL_URL}/cancel`, body: { reason: 'Squatting' } }]);
     expect(cancelRegistrationSchema.safeParse(sent[0]?.body).success).toBe(true);

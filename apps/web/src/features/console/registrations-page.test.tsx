@@ -69,7 +69,7 @@ describe('the registrations page’s filters', () => {
     await userEvent.type(reference, 'K7QM-3XHO');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(reference).toHaveAccessibleDescription(
-      'Une référence compte 8 caractères\u202f: lettres et chiffres, sans 0, 1, I, L, O ni U.',
+      'Une référence compte 8 caractères\u00a0: lettres et chiffres, sans 0, 1, I, L, O ni U.',
     );
     expect(currentUrl(router)).toBe('/fr-FR/console');
 

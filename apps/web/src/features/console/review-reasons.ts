@@ -55,7 +55,10 @@ export function useReviewReasonText() {
               daysLeft: value('daysLeft'),
             });
           case 'serial_churn':
-            return t('reviews.reasons.serialChurn', { total: value('count'), days: value('days') });
+            return t('reviews.reasons.serialChurn', {
+              total: value('count'),
+              count: Number(flag.params.days ?? 0),
+            });
           case 'anonymous_network':
             return t('reviews.reasons.anonymousNetwork', {
               total: value('count'),

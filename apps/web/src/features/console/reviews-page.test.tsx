@@ -75,7 +75,7 @@ describe('the review queue', () => {
         'Enregistrements de l’entreprise aujourd’hui : 42 ; moyenne par jour sur les 30 jours précédents : 3,5 ; seuil : 30.',
       ),
     ).toBeVisible();
-    expect(item.getByText('Points en attente : 50')).toBeVisible();
+    expect(item.getByText('50 points en attente')).toBeVisible();
     expect(item.getByRole('link', { name: 'N° de série 100000201' })).toHaveAttribute(
       'href',
       '/fr-FR/console/registrations/reg-9',

@@ -85,7 +85,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: (text: s
           <Link to={paths.consoleRegistration(item.id)}>{t('reviews.serial', { serial })}</Link>
         </h3>
         <span className={styles.badge} data-status="pending">
-          {t('reviews.heldPoints', { points: item.heldPoints })}
+          {t('reviews.heldPoints', { count: item.heldPoints })}
         </span>
       </div>
       <p className={styles.muted}>

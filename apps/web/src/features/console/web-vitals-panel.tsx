@@ -54,7 +54,7 @@ export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webV
       <h2 id="web-vitals" className={styles.panelTitle}>
         {t('overview.webVitals')}
       </h2>
-      <p className={styles.muted}>{t('overview.webVitalsPeriod', { days: WEB_VITALS_DAYS })}</p>
+      <p className={styles.muted}>{t('overview.webVitalsPeriod', { count: WEB_VITALS_DAYS })}</p>
       {webVitals.length === 0 ? (
         <p>{t('overview.noWebVitals')}</p>
       ) : (
@@ -92,7 +92,7 @@ export function WebVitalsPanel({ webVitals }: { webVitals: ConsoleOverview['webV
                         </span>
                         <br />
                         <small className={styles.muted}>
-                          {t('overview.basedOn', { reports: number.format(row.reports[name]) })}
+                          {t('overview.basedOn', { count: row.reports[name] })}
                         </small>
                       </td>
                     );

@@ -124,7 +124,7 @@ describe('the webhooks page', () => {
     await user.click(form.getByRole('button', { name: 'Ajouter l’endpoint' }));
 
     const secret = await form.findByRole('region', {
-      name: 'Endpoint ajouté : son secret de signature',
+      name: 'Endpoint ajouté\u00a0: son secret de signature',
     });
     expect(within(secret).getByLabelText('Secret (whsec_…)')).toHaveValue(SECRET);
     expect(secret).toHaveTextContent('il ne sera plus affiché');

@@ -222,7 +222,7 @@ describe('installer step 5 consents and submission', () => {
     const list = screen.getByRole('list', { name: 'Enregistrements gardés sur cet appareil' });
     expect(within(list).getByText(/n° de série 908765401/)).toBeInTheDocument();
     expect(within(list).getByText('En attente d’envoi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Envois en attente : 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Envois en attente\u00a0: 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer maintenant' })).toBeDisabled();
     // Nothing went out: the registration waits for a signal.
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);

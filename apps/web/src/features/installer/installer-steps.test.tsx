@@ -16,9 +16,9 @@ describe('installer step 1', () => {
     useInstallerStore.setState(emptyInstallerData());
     const { router } = renderApp('/fr-FR/installers/register/step/1');
     const tip = await screen.findByRole('complementary', {
-      name: 'Plusieurs produits à enregistrer?',
+      name: 'Plusieurs produits à enregistrer\u202f?',
     });
-    expect(within(tip).getByRole('link', { name: /enregistrement groupé/ })).toHaveAttribute(
+    expect(within(tip).getByRole('link', { name: /import en masse/ })).toHaveAttribute(
       'href',
       '/fr-FR/partners/bulk',
     );

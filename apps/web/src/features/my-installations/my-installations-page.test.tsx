@@ -33,7 +33,7 @@ describe('"Mes installations"', () => {
       /^Radiateur design Aura 600Aura 600$/,
     );
     expect(
-      within(groups[0] as HTMLElement).getByText('Import en série du 20 nov. 2026'),
+      within(groups[0] as HTMLElement).getByText('Import en masse du 20 nov. 2026'),
     ).toBeInTheDocument();
     expect(within(groups[1] as HTMLElement).getByText('Enregistrés un par un')).toBeInTheDocument();
     expect(

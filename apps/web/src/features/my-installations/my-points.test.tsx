@@ -72,7 +72,7 @@ describe('the points of "Mes installations"', () => {
     // The tab stays the points' one.
     expect(screen.getByRole('link', { name: 'Points' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exporter CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const exported = String(fetchMock.mock.calls.at(-1)?.[0]);
     expect(exported).toMatch(

@@ -123,7 +123,7 @@ describe('"Mes produits"', () => {
     await userEvent.type(email, 'lucie@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer le transfert' }));
     expect(
-      await screen.findByText(/Transfert en attente: lucie@example.com doit le confirmer/),
+      await screen.findByText(/Transfert en attente : lucie@example.com doit le confirmer/),
     ).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls.find(([called]) =>
       String(called).endsWith('/transfer'),

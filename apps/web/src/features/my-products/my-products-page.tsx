@@ -106,7 +106,7 @@ function TransferSection({ registration }: { registration: MyRegistration }) {
     <button
       ref={opener}
       type="button"
-      className={`button button-secondary ${styles.transferButton}`}
+      className="button button-secondary"
       aria-label={t('transfer.startOf', {
         product: registration.productName,
         serial: registration.serialNumber,

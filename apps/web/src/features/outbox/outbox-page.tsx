@@ -43,10 +43,11 @@ function useOutcomeText() {
     switch (outcome.kind) {
       case 'registered':
         return item.kind === 'batch'
-          ? t('outbox.outcome.batchRegistered', {
-              registered: outcome.registered,
-              already: outcome.alreadyRegistered,
-            })
+          ? // Two counts, each with its plural forms: two texts side by side.
+            `${t('outbox.outcome.batchRegistered', { count: outcome.registered })} · ${t(
+              'outbox.outcome.batchAlready',
+              { count: outcome.alreadyRegistered },
+            )}`
           : t('outbox.outcome.registered');
       case 'alreadyYours':
         return t('outbox.outcome.alreadyYours');
@@ -61,7 +62,7 @@ function useOutcomeText() {
           const rows = new Set(outcome.rowErrors.map((error) => error.row)).size;
           return outcome.code === ROWS_TO_FIX
             ? t('outbox.outcome.rowsKept', { count: rows })
-            : t('outbox.outcome.rowsToFix', { rows });
+            : t('outbox.outcome.rowsToFix', { count: rows });
         }
         return t('outbox.outcome.toFix', { code: outcome.code });
     }
@@ -71,7 +72,7 @@ function useOutcomeText() {
 function ItemTitle({ item }: { item: OutboxItem }) {
   const { t } = useTranslation('account');
   if (item.kind === 'batch') {
-    return <>{t('outbox.batchTitle', { rows: item.command.productRegistrations.length })}</>;
+    return <>{t('outbox.batchTitle', { count: item.command.productRegistrations.length })}</>;
   }
   return (
     <>
@@ -178,7 +179,7 @@ export function OutboxPage({
           {loaded &&
             (waiting.length === 0
               ? t('outbox.nothingWaiting')
-              : t('outbox.waitingCount', { waiting: waiting.length }))}
+              : t('outbox.waitingCount', { count: waiting.length }))}
         </p>
         <button
           type="button"

@@ -15,7 +15,7 @@ export function useFieldErrorText(): (
     (error, values) =>
       error === undefined
         ? undefined
-        : t(`validation.${error.key}`, { min: error.limit, max: error.limit, ...values }),
+        : t(`validation.${error.key}`, { count: error.limit, ...values }),
     [t],
   );
 }

@@ -28,7 +28,7 @@ describe('incentives with a registration window', () => {
   it('say their window before the registration', () => {
     renderList();
     const voucher = screen.getByText('Bon de 50 €').closest('li');
-    expect(voucher).toHaveTextContent('À enregistrer dans les 30 jours suivant l’installation');
+    expect(voucher).toHaveTextContent('À enregistrer au plus tard 30 jours après l’installation');
     // An incentive without a deadline says nothing more.
     expect(screen.getByText('Garantie prolongée').closest('li')?.textContent).toBe(
       'Garantie prolongée',
@@ -38,19 +38,19 @@ describe('incentives with a registration window', () => {
   it('say the days that were left when registered in time', () => {
     renderList(daysAgo(10));
     expect(screen.getByText('Bon de 50 €').closest('li')).toHaveTextContent(
-      'Délai respecté: il restait 20 jours',
+      'Dans les délais : 20 jours avant la date limite',
     );
   });
 
   it('say one day in the singular and three in the plural', () => {
     const { unmount } = renderList(daysAgo(29));
     expect(screen.getByText('Bon de 50 €').closest('li')).toHaveTextContent(
-      /Délai respecté: il restait 1 jour$/,
+      /Dans les délais : 1 jour avant la date limite$/,
     );
     unmount();
     renderList(daysAgo(27));
     expect(screen.getByText('Bon de 50 €').closest('li')).toHaveTextContent(
-      /Délai respecté: il restait 3 jours$/,
+      /Dans les délais : 3 jours avant la date limite$/,
     );
   });
 
@@ -58,7 +58,7 @@ describe('incentives with a registration window', () => {
     renderList(daysAgo(31));
     const voucher = screen.getByText('Bon de 50 €').closest('li');
     expect(voucher).toHaveTextContent(
-      'Non accordé: délai de 30 jours après l’installation dépassé',
+      'Non accordé : le délai de 30 jours après l’installation est dépassé',
     );
     expect(voucher).toHaveAttribute('data-missed', 'true');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);

@@ -79,7 +79,7 @@ export function RegistrationStep({
           <div className={styles.icon}>
             <Icon name={icon} size={28} />
           </div>
-          <div className={styles.heading}>
+          <div>
             <p className={styles.stepNumber}>{progress}</p>
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.description}>{description}</p>

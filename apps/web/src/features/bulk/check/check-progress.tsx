@@ -35,7 +35,7 @@ export function CheckProgress() {
   // Read when a page's answers arrive, which is what renders this again.
   // eslint-disable-next-line react-hooks/purity
   const left = timeLeft(checked, total, Date.now() - startedAt);
-  const text = t('bulk.check.progress', { checked, total });
+  const text = t('bulk.check.progress', { checked, count: total });
   return (
     <div className={styles.progress}>
       <span className={styles.spinner} aria-hidden="true" />

@@ -197,14 +197,14 @@ describe('bulk step 4', () => {
     storeCheckedRows();
     const { router } = renderApp('/fr-FR/partners/bulk/step/4');
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/outbox'));
-    expect(await screen.findByText('Import groupé : 2 lignes')).toBeInTheDocument();
-    expect(screen.getByText('À envoyer : 1')).toBeInTheDocument();
+    expect(await screen.findByText('Import en masse : 2 lignes')).toBeInTheDocument();
+    expect(screen.getByText('1 enregistrement à envoyer')).toBeInTheDocument();
     // The rows now wait in the list, not in the form.
     expect(useBulkStore.getState().parsedData).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Envoyer maintenant' }));
     expect(
-      await screen.findByText('Enregistrés : 2 · déjà enregistrés par vous : 0'),
+      await screen.findByText('2 appareils enregistrés · 0 déjà enregistré par vous'),
     ).toBeInTheDocument();
     // Every send of rows sent before asked the server for the batch first, and each went
     // with the same key.

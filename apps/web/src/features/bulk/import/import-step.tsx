@@ -128,8 +128,8 @@ export function ImportStep() {
   }
   function progressText(progress: BatchProgress): string {
     if (progress.phase === 'checking') return t('bulk.import.checkingEarlierSend');
-    if (progress.phase === 'saving') return t('bulk.import.saving', { total: progress.total });
-    return t('bulk.import.sent', { sent: progress.sent, total: progress.total });
+    if (progress.phase === 'saving') return t('bulk.import.saving', { count: progress.total });
+    return t('bulk.import.sent', { sent: progress.sent, count: progress.total });
   }
   const backToCheck = () => void navigate(paths.bulkStep(3));
   return (

@@ -143,18 +143,18 @@ describe('bulk step 2', () => {
     });
     const { router } = renderApp('/fr-FR/partners/bulk/step/2');
     const question = await screen.findByRole('group', {
-      name: 'Dans quel ordre les dates sont-elles écrites ? Par exemple « 03/04/2024 » signifie :',
+      name: 'Dans quel ordre les dates sont-elles écrites\u202f? Par exemple «\u00a003/04/2024\u00a0» signifie\u00a0:',
     });
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Indiquez dans quel ordre les dates sont écrites.',
     );
     expect(
-      within(question).getByRole('radio', { name: 'Jour, mois, année : 3 avril 2024' }),
+      within(question).getByRole('radio', { name: 'Jour, mois, année\u00a0: 3 avril 2024' }),
     ).toHaveFocus();
 
     await user.click(
-      within(question).getByRole('radio', { name: 'Mois, jour, année : 4 mars 2024' }),
+      within(question).getByRole('radio', { name: 'Mois, jour, année\u00a0: 4 mars 2024' }),
     );
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/bulk/step/3'));

@@ -14,7 +14,6 @@ import {
   type BulkTarget,
   type DateOrder,
 } from '../../../shared/form-state/bulk-store';
-import { useLocale } from '../../../shared/routing/use-locale';
 import { usePaths } from '../../../shared/routing/use-paths';
 import { useResetBulkCheck } from '../check/use-reset-bulk-check';
 import { VirtualTable } from '../virtual-table';
@@ -58,7 +57,6 @@ export function MappingStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePaths();
-  const { locale } = useLocale();
   const {
     inputData,
     mappedColumns,
@@ -249,9 +247,7 @@ export function MappingStep() {
       )}
       {tooMany && (
         <p className={formStyles.error} role="alert">
-          {t('bulk.paste.tooManyRows', {
-            max: new Intl.NumberFormat(locale).format(BULK_MAX_ROWS),
-          })}
+          {t('bulk.paste.tooManyRows', { count: BULK_MAX_ROWS })}
         </p>
       )}
       <StepActions

@@ -63,7 +63,7 @@ describe('bulk step 1', () => {
     const { router } = renderApp('/fr-FR/partners/bulk');
     const field = await area();
     expect(field).toHaveAccessibleDescription(
-      /ou tapez-les en séparant les valeurs par un point-virgule/,
+      /ou tapez-les en séparant les valeurs par des points-virgules/,
     );
     await user.click(field);
     await user.keyboard('100000001;15.03.2024;Rue de Rivoli;10;75001;Paris');

@@ -1,7 +1,6 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/routing/use-locale';
 import { Icon } from '../../../shared/ui/icon';
 import formStyles from '../../../shared/forms/form-controls.module.css';
 import {
@@ -30,7 +29,6 @@ const lineCount = (text: string) => text.split('\n').length;
  */
 export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const [state, setState] = useState<DropState>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
 
@@ -111,9 +109,7 @@ export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) 
         {state.kind === 'reading' && t('bulk.paste.fileReading')}
         {state.kind === 'loaded' && t('bulk.paste.fileLoaded', { name: state.name })}
         {state.kind === 'failed' &&
-          t(`bulk.paste.fileErrors.${state.error}`, {
-            max: new Intl.NumberFormat(locale).format(BULK_MAX_ROWS),
-          })}
+          t(`bulk.paste.fileErrors.${state.error}`, { count: BULK_MAX_ROWS })}
       </p>
     </div>
   );
