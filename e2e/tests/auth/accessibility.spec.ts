@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import { mailedLink } from '../../support/outbox';
 import { seriousViolations } from '../../support/axe';
 import { accountToggle, DEMO_INSTALLER, signInOnProviderPage } from './provider-page';
@@ -26,7 +27,7 @@ test('the signed-in header, account menu and mobile menu have no serious violati
 test('the provider’s sign-in, sign-up and e-mail verification pages have no serious violation', async ({
   page,
 }) => {
-  for (const width of [375, 1440]) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-FR/partners');
     await expect(page.getByLabel('Mot de passe')).toBeVisible();

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { checkAtBothWidths } from '../../support/check-at-widths';
 import {
   DEMO_INSTALLER,
   DEMO_OWNER,
   expectProviderPage,
   signInOnProviderPage,
 } from '../auth/provider-page';
-import { expectAccessibleAtBothWidths, row } from './bulk-steps';
+import { row } from './bulk-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -41,7 +42,7 @@ test('the owner sees only the not-an-installer error, on every bulk step', async
   await expect(main.getByRole('heading')).toHaveCount(0);
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Continuer' })).toHaveCount(0);
-  await expectAccessibleAtBothWidths(page, 'the not-an-installer error');
+  await checkAtBothWidths(page, 'the not-an-installer error');
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Even with data in the session, steps 2 to 4 send him back to that error.
