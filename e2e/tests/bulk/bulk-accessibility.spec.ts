@@ -6,6 +6,9 @@ import {
   pasteIntoBulkArea,
   row,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+
+test.use(signedInAs('installer'));
 
 test('every bulk step, its errors and the finish page have no serious violation', async ({
   page,

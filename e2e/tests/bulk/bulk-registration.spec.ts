@@ -15,8 +15,10 @@ import {
   row,
   serialRange,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 test('an installer pastes 20 rows, fixes the three wrong cells and registers them all', async ({
   page,

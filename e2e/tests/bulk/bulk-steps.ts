@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 import { storedRegistrationsOf } from '../installer/stored-registrations';
 
 /** The demo installer's company, as its registrations store it. */
@@ -88,10 +87,9 @@ export async function invalidCells(page: Page): Promise<string[]> {
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
 }
 
-/** Opens partners/bulk as the demo installer: one sign-in (the provider allows 20 a minute). */
+/** Opens partners/bulk, where a spec's pages start as the demo installer: signedInAs('installer'). */
 export async function openBulkAsInstaller(page: Page): Promise<void> {
   await page.goto('/fr-FR/partners/bulk');
-  await signInOnProviderPage(page, DEMO_INSTALLER);
   await expect(page.getByLabel('Données du tableur')).toBeVisible();
 }
 

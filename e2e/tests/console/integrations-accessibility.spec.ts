@@ -1,7 +1,8 @@
 import { expect, test } from '../../support/test';
 import { CHECKED_WIDTHS, checkAtWidth } from '../../support/check-at-widths';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+
+test.use(signedInAs('staff'));
 
 for (const width of CHECKED_WIDTHS) {
   test(`the webhooks and API clients pages at ${width} px, forms open, have no serious accessibility violation`, async ({
@@ -9,7 +10,6 @@ for (const width of CHECKED_WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-FR/console/webhooks');
-    await signInOnProviderPage(page, STAFF);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
     // An endpoint nobody listens at (its deliveries fail), added and then shown with its deliveries.

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+
+test.use(signedInAs('staff'));
 
 // Printing registers nothing: the demo catalog's Aura 600 radiators of the bulk range
 // (every fifth serial from 100000001, 40 devices) are only read.
@@ -14,7 +15,6 @@ test('staff print a sheet of labels for a product’s serial range and download 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/labels');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Étiquettes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Étiquettes' })).toHaveAttribute(
     'aria-current',
@@ -49,7 +49,6 @@ test('the labels page says what is wrong with the range in French and keeps what
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/labels');
-  await signInOnProviderPage(page, STAFF);
   const form = page.getByRole('form', { name: 'Imprimer des étiquettes' });
   await form.getByLabel('Numéro de série, à partir de').fill('100000200');
   await form.getByLabel('Numéro de série, jusqu’à').fill('100000001');

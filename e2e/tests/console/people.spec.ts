@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { registerAnonymously, STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+import { registerAnonymously } from './console-steps';
+
+test.use(signedInAs('staff'));
 
 test('staff find everything held about an owner, download it, erase it with a reason, and then find nothing personal', async ({
   page,
@@ -15,7 +17,6 @@ test('staff find everything held about an owner, download it, erase it with a re
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/people');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Personnes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Personnes' })).toHaveAttribute(
     'aria-current',

@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PointsStatement } from '@pr/contracts/points';
 import { expect, test } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 
 /**
  * A demo device made on 2026-01-01 and shipped on 2026-01-15 (demo-catalog.ts): installing
@@ -44,11 +43,10 @@ test('a flagged registration’s points show as held until staff accept it in th
   browser,
   request,
 }) => {
-  // The installer signs in and registers a device installed before it was made.
-  const installerContext = await browser.newContext();
+  // The signed-in installer registers a device installed before it was made.
+  const installerContext = await newContextSignedInAs(browser, 'installer');
   const installer = await installerContext.newPage();
   await installer.goto('/fr-FR/partners/installations');
-  await signInOnProviderPage(installer, DEMO_INSTALLER);
   const token = await accessTokenOf(installer);
   const registered = await request.put(`/api/${SERIAL}?locale=fr-FR`, {
     headers: { ...csrf, authorization: `Bearer ${token}` },
@@ -80,10 +78,9 @@ test('a flagged registration’s points show as held until staff accept it in th
   await expect(credits).toContainText('Retenus');
 
   // Staff find it in "À vérifier", with its reasons in French.
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContextSignedInAs(browser, 'staff')).newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/reviews');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'À vérifier' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'À vérifier' })).toHaveAttribute(
     'aria-current',

@@ -1,8 +1,7 @@
 import { expect, test } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
 import { mailContaining } from '../../support/outbox';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from '../console/console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 import {
   acceptAndSubmit,
   continueAsAnonymousOwner,
@@ -38,10 +37,11 @@ test('an owner reads the short reference out, and staff find the registration by
   await mailContaining(person.email, [said]);
 
   // Staff type what they hear: lower case, a space for the hyphen.
-  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const staff = await (
+    await newContextSignedInAs(browser, 'staff', { viewport: { width: 1440, height: 900 } })
+  ).newPage();
   const typed = said.replace('-', ' ').toLowerCase();
   await staff.goto('/fr-FR/console');
-  await signInOnProviderPage(staff, STAFF);
   await staff.getByLabel('Référence').fill(typed);
   await staff.getByRole('button', { name: 'Rechercher' }).click();
   const results = staff.getByRole('region', { name: 'Résultats' });

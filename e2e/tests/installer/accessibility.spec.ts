@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
+import { signedInAs } from '../auth/stored-sign-in';
 
 /** Installer form data that lets every step render: a found product and an address. */
 async function seedForm(page: Page): Promise<void> {
@@ -52,31 +52,34 @@ test('the anonymous installer screens have no serious violation at 375 and 1440 
   });
 });
 
-test('the signed-in installer screens have no serious violation at 375 and 1440 px', async ({
-  page,
-}) => {
-  await seedForm(page);
-  await page.goto('/fr-FR/installers/register/step/3');
-  await signInOnProviderPage(page, DEMO_INSTALLER);
-  await checkAtBothWidths(page, 'step 3', { ready: heading(page, "Adresse d'installation") });
+test.describe(() => {
+  test.use(signedInAs('installer'));
 
-  await page.goto('/fr-FR/installers/register/step/4');
-  await page.getByLabel("Date d'installation").fill('01-01-2999');
-  await checkAtBothWidths(page, 'step 4 with an error', {
-    ready: async () =>
-      expect(page.getByText('La date ne peut pas être dans le futur.')).toBeVisible(),
-  });
-  await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
-  await checkAtBothWidths(page, 'step 4 with the calendar', {
-    ready: async () => expect(page.getByRole('dialog')).toBeVisible(),
-  });
-  await page.keyboard.press('Escape');
-  await page.getByLabel("Date d'installation").fill('05-03-2025');
+  test('the signed-in installer screens have no serious violation at 375 and 1440 px', async ({
+    page,
+  }) => {
+    await seedForm(page);
+    await page.goto('/fr-FR/installers/register/step/3');
+    await checkAtBothWidths(page, 'step 3', { ready: heading(page, "Adresse d'installation") });
 
-  await page.goto('/fr-FR/installers/register/step/5');
-  await checkAtBothWidths(page, 'step 5', { ready: heading(page, "Compléter l'enregistrement") });
-  await page.goto('/fr-FR/installers/register/thank-you');
-  await checkAtBothWidths(page, 'thank-you', {
-    ready: heading(page, 'Merci pour votre enregistrement!'),
+    await page.goto('/fr-FR/installers/register/step/4');
+    await page.getByLabel("Date d'installation").fill('01-01-2999');
+    await checkAtBothWidths(page, 'step 4 with an error', {
+      ready: async () =>
+        expect(page.getByText('La date ne peut pas être dans le futur.')).toBeVisible(),
+    });
+    await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
+    await checkAtBothWidths(page, 'step 4 with the calendar', {
+      ready: async () => expect(page.getByRole('dialog')).toBeVisible(),
+    });
+    await page.keyboard.press('Escape');
+    await page.getByLabel("Date d'installation").fill('05-03-2025');
+
+    await page.goto('/fr-FR/installers/register/step/5');
+    await checkAtBothWidths(page, 'step 5', { ready: heading(page, "Compléter l'enregistrement") });
+    await page.goto('/fr-FR/installers/register/thank-you');
+    await checkAtBothWidths(page, 'thank-you', {
+      ready: heading(page, 'Merci pour votre enregistrement!'),
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { PointsStatement } from '@pr/contracts/points';
 import { expect, test, waitingForApp } from '../../support/test';
 import { checkAtBothWidths } from '../../support/check-at-widths';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from '../console/console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 import { chooseAddress, chooseInstallerAndSignIn, submitInstallerReview } from './installer-steps';
 
 /** Serials no other test registers (AURA radiators of the demo catalog). */
@@ -98,10 +98,11 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   await checkAtBothWidths(page, 'installer-points', { fits: true, picture: 'page' });
 
   // Staff cancel one of the three in the console.
-  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staffContext = await newContextSignedInAs(browser, 'staff', {
+    viewport: { width: 1440, height: 900 },
+  });
   const staff = waitingForApp(await staffContext.newPage());
   await staff.goto(`/fr-FR/console?serial=${CANCELLED}`);
-  await signInOnProviderPage(staff, STAFF);
   await staff
     .getByRole('region', { name: 'Résultats' })
     .getByRole('link', { name: CANCELLED })
