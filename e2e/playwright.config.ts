@@ -104,8 +104,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs each demo account in once through the provider's page and keeps its browser
+      // state in e2e/.auth/ for the specs that only need it signed in (tests/auth/stored-sign-in.ts).
+      name: 'sign-in',
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
       name: 'chromium',
       testIgnore: 'login-required/**',
+      dependencies: ['sign-in'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

@@ -5,18 +5,16 @@ import { createAccessTokenVerifier } from '../src/modules/auth/access-token-veri
 import { registerAuthentication, requireInstaller } from '../src/modules/auth/authentication';
 import { loadIdentitySecrets } from '../src/modules/idp/signing-keys';
 import { registerErrorHandlers } from '../src/plugins/error-handler';
-import { createTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { AUDIENCE, embeddedSigningKey, ISSUER, mintAccessToken, type TokenOptions } from './tokens';
 
 describe('bearer tokens on the API', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let signingKey: { jwk: JWK; kid: string };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     signingKey = await embeddedSigningKey(t.app);
   });
-  afterAll(async () => t.close());
 
   const token = (options: TokenOptions = {}) =>
     mintAccessToken(t.app, {

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountConsentStateSchema } from '@pr/contracts';
 import { accountConsents } from '../src/db/schema';
 import { accountConsentState } from '../src/modules/consents/record-consents';
 import { installerCommand } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
 const consents = { privacyPolicy: true, termsOfUse: true };
 
 describe.each(databaseKinds)('the consents an account gave once (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      PRIVACY_POLICY_VERSION: '2026-11',
-      TERMS_OF_USE_VERSION: '2026-10',
-    });
+  const t = useTestApp(kind, {
+    PRIVACY_POLICY_VERSION: '2026-11',
+    TERMS_OF_USE_VERSION: '2026-10',
   });
-  afterAll(async () => t.close());
 
   const installer = async (subject: string) => ({
     ...csrfHeaders(),

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/modules/api-clients/api-clients';
 import { clientBearer } from './api-client-requests';
 import { batchCommand } from './commands';
-import { createTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { approvedCompany } from './tokens';
 
 /**
@@ -10,15 +10,11 @@ import { approvedCompany } from './tokens';
  * from our token endpoint. The provider is never asked (its address answers nothing here).
  */
 describe('API clients with an external identity provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      OIDC_ISSUER: 'http://127.0.0.1:9/tenant/v2.0',
-      OIDC_CLIENT_ID: 'spa',
-      OIDC_AUDIENCE: 'api://product-registration',
-    });
+  const t = useTestApp('pglite', {
+    OIDC_ISSUER: 'http://127.0.0.1:9/tenant/v2.0',
+    OIDC_CLIENT_ID: 'spa',
+    OIDC_AUDIENCE: 'api://product-registration',
   });
-  afterAll(async () => t.close());
 
   it('gets a token at /api/oauth/token and registers a batch for its company', async () => {
     const companyId = await approvedCompany(t.app, 'Dubois Chauffage SARL', 'erp@dubois.example');

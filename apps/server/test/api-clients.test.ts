@@ -1,27 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClientListSchema } from '@pr/contracts/api-clients';
 import { apiClients, companies, registrations, staffActions } from '../src/db/schema';
 import { batchCommand, installerCommand } from './commands';
 import { clientBearer, createApiClientAs, requestClientToken } from './api-client-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { approvedCompany, installerClaims, mintAccessToken, staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { approvedCompany, installerClaims, mintAccessToken, useCaller } from './tokens';
 
 describe.each(databaseKinds)('API clients (client credentials) on %s', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, {
+    API_CLIENT_RATE_LIMIT_PER_MINUTE: '8',
+    BATCH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const staff = useCaller(t);
   let companyA: string;
   let companyB: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      API_CLIENT_RATE_LIMIT_PER_MINUTE: '8',
-      BATCH_RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    staff = await staffHeaders(t.app);
     companyA = await approvedCompany(t.app, 'Dubois Chauffage SARL', 'contact@dubois.example');
     companyB = await approvedCompany(t.app, 'Martin Thermique SAS', 'b@martin.example');
   });
-  afterAll(async () => t.close());
 
   // No cookie and no CSRF header: an integrator's system has neither.
   const call = (

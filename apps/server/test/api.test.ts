@@ -4,11 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '@pr/contracts';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { APP_LOADER_CSP_SOURCE } from '../src/plugins/app-loader';
 
 describe.each(databaseKinds)('API on %s', (kind) => {
-  let t: TestApp;
   const distDir = mkdtempSync(path.join(tmpdir(), 'pr-dist-'));
 
   beforeAll(async () => {
@@ -21,12 +20,9 @@ describe.each(databaseKinds)('API on %s', (kind) => {
       path.join(distDir, '.vite', 'manifest.json'),
       JSON.stringify({ 'src/main.tsx': { file: 'assets/app-Ab12Cd34.js' } }),
     );
-    t = await createTestApp(kind, { WEB_DIST_DIR: distDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  const t = useTestApp(kind, { WEB_DIST_DIR: distDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('compresses JSON answers over 1 kB for a client that accepts it, and leaves small ones', async () => {
     const large = await t.app.inject({

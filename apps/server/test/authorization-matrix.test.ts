@@ -1,9 +1,9 @@
 import { exportJWK, generateKeyPair } from 'jose';
 import type { ApiClientScope } from '@pr/contracts/api-clients';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientBearer, createApiClientAs } from './api-client-requests';
 import { endUserCommand, rivoliAddress } from './commands';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 import {
   approvedCompany,
   embeddedSigningKey,
@@ -598,14 +598,13 @@ const CELLS: Cell[] = [
 ];
 
 describe('authorization matrix: every API route × every kind of caller', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', {
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+    BATCH_RATE_LIMIT_PER_MINUTE: '1000',
+    API_CLIENT_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   const headers = {} as Record<Role, Record<string, string>>;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
-      BATCH_RATE_LIMIT_PER_MINUTE: '1000',
-      API_CLIENT_RATE_LIMIT_PER_MINUTE: '1000',
-    });
     const bearer = async (subject: string, claims: Record<string, unknown>, expiresIn?: number) =>
       `Bearer ${await mintAccessToken(t.app, { subject, claims, ...(expiresIn ? { expiresIn } : {}) })}`;
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -675,7 +674,6 @@ describe('authorization matrix: every API route × every kind of caller', () => 
       headers[role] = { ...csrfHeaders(), ...(token ? { authorization: token } : {}) };
     }
   });
-  afterAll(async () => t.close());
 
   it('covers every API route of the OpenAPI document (the /idp pages have tests of their own)', async () => {
     const paths = Object.keys(

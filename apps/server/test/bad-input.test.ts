@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cameFromOwnSite } from '../src/modules/idp/identity-provider';
 import { rivoliAddress } from './commands';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken } from './tokens';
+import { useTestApp } from './test-app';
+import { installerClaims, useCaller } from './tokens';
 
 const DASHES = '-'.repeat(36);
 const UUID = '00000000-0000-4000-8000-000000000000';
@@ -10,19 +10,12 @@ const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 
 /** Input that once made the server answer 500: each is a 4xx with a message now. */
 describe('bad input is a 4xx with a clear message, never a 500', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  let installer: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    const bearer = async (subject: string, claims: Record<string, unknown>) => ({
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, { subject, claims })}`,
-    });
-    staff = await bearer('staff', { email: 'staff@example.com', roles: ['registration-admin'] });
-    installer = await bearer('installer', installerClaims);
+  const t = useTestApp('pglite');
+  const staff = useCaller(t, {
+    subject: 'staff',
+    claims: { email: 'staff@example.com', roles: ['registration-admin'] },
   });
-  afterAll(async () => t.close());
+  const installer = useCaller(t, { subject: 'installer', claims: installerClaims });
 
   it.each([
     ['a cursor whose time is a year', cursor({ at: '2024', id: UUID })],

@@ -1,10 +1,10 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batches, registrations } from '../src/db/schema';
 import { lyonAddress } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims, useCaller } from './tokens';
 
 const row = (serial: string, overrides: Record<string, unknown> = {}) => ({
   serialNumber: serial,
@@ -26,28 +26,16 @@ const serials = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => String(from + i));
 
 describe.each(databaseKinds)('bulk registration on %s', (kind) => {
-  let t: TestApp;
-  let installer: Record<string, string>;
-  let otherCompany: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
-    installer = {
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, { claims: installerClaims, subject: 'installer-subject' })}`,
-    };
-    otherCompany = {
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, {
-        claims: {
-          ...installerClaims,
-          email: 'b@martin-thermique.example',
-          company_name: 'Martin Thermique SAS',
-        },
-        subject: 'other-installer',
-      })}`,
-    };
+  const t = useTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const installer = useCaller(t, { claims: installerClaims, subject: 'installer-subject' });
+  const otherCompany = useCaller(t, {
+    claims: {
+      ...installerClaims,
+      email: 'b@martin-thermique.example',
+      company_name: 'Martin Thermique SAS',
+    },
+    subject: 'other-installer',
   });
-  afterAll(async () => t.close());
 
   const putBatch = (payload: object, headers: Record<string, string> = installer) =>
     t.app.inject({ method: 'PUT', url: '/api/devices/batch?locale=fr-FR', payload, headers });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headerRowText } from '@pr/contracts';
 import { REMEMBERED_MAPPINGS_PER_ACCOUNT } from '../src/modules/bulk-mappings/bulk-mapping-routes';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { installerClaims, ownerClaims, useCaller } from './tokens';
 
 const keyOf = (cells: string[]) => createHash('sha256').update(headerRowText(cells)).digest('hex');
 
@@ -19,21 +19,13 @@ const MAPPING = {
 };
 
 describe.each(databaseKinds)('remembered bulk mappings on %s', (kind) => {
-  let t: TestApp;
-  let installer: Record<string, string>;
-  let colleague: Record<string, string>;
-  let owner: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
-    const bearer = async (claims: Record<string, unknown>, subject: string) => ({
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, { claims, subject })}`,
-    });
-    installer = await bearer(installerClaims, 'installer-subject');
-    colleague = await bearer({ ...installerClaims, email: 'b@dubois.example' }, 'installer-b');
-    owner = await bearer(ownerClaims, 'owner-subject');
+  const t = useTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
+  const installer = useCaller(t, { claims: installerClaims, subject: 'installer-subject' });
+  const colleague = useCaller(t, {
+    claims: { ...installerClaims, email: 'b@dubois.example' },
+    subject: 'installer-b',
   });
-  afterAll(() => t.close());
+  const owner = useCaller(t, { claims: ownerClaims, subject: 'owner-subject' });
 
   const url = (cells: string[]) => `/api/me/bulk-mappings/${keyOf(cells)}`;
 

@@ -1,6 +1,6 @@
 import { productInformationSchema } from '@pr/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, type TestApp, useTestApp } from './test-app';
 
 /** The demo radiator's name and the owner's incentives, as a look-up in `language` answers them. */
 async function lookUp(t: TestApp, language: string) {
@@ -17,11 +17,7 @@ async function lookUp(t: TestApp, language: string) {
 
 describe.each(databaseKinds)('catalog texts on %s', (kind) => {
   describe('with the default fallback (requested, English, default locale)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
 
     it('answers a Polish and a Portuguese page in their own language', async () => {
       expect(await lookUp(t, 'pl')).toEqual({
@@ -42,14 +38,10 @@ describe.each(databaseKinds)('catalog texts on %s', (kind) => {
   });
 
   describe('with CATALOG_TEXT_FALLBACK=requested,default,en and DEFAULT_LOCALE=fr-FR', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind, {
-        CATALOG_TEXT_FALLBACK: 'requested,default,en',
-        DEFAULT_LOCALE: 'fr-FR',
-      });
+    const t = useTestApp(kind, {
+      CATALOG_TEXT_FALLBACK: 'requested,default,en',
+      DEFAULT_LOCALE: 'fr-FR',
     });
-    afterAll(() => t.close());
 
     it('answers a language the catalog lacks in the default locale’s French', async () => {
       expect((await lookUp(t, 'ga')).name).toBe('Radiateur design Aura 600');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   certificateVerificationSchema,
   myRegistrationsSchema,
@@ -6,25 +6,24 @@ import {
 } from '@pr/contracts';
 import { endUserCommand, installerCommand } from './commands';
 import { pdfText } from './pdf-text';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims, staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims, staffHeaders, useCaller } from './tokens';
 
 describe.each(databaseKinds)('certificates and "Mes produits" on %s', (kind) => {
-  let t: TestApp;
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    const bearer = async (claims: Record<string, unknown>, subject: string) => ({
-      authorization: `Bearer ${await mintAccessToken(t.app, { claims, subject })}`,
-    });
-    owner = await bearer({ ...ownerClaims, email_verified: true }, 'owner-subject');
-    stranger = await bearer(
-      { email: 'stranger@example.com', email_verified: true, given_name: 'Eve' },
-      'stranger-subject',
-    );
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
+  const owner = useCaller(
+    t,
+    { claims: { ...ownerClaims, email_verified: true }, subject: 'owner-subject' },
+    { csrf: false },
+  );
+  const stranger = useCaller(
+    t,
+    {
+      claims: { email: 'stranger@example.com', email_verified: true, given_name: 'Eve' },
+      subject: 'stranger-subject',
+    },
+    { csrf: false },
+  );
 
   const register = (serial: string, email: string, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, CatalogOverview, CatalogRefused } from '@pr/contracts/console';
-import { createTestApp, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 const example = (name: string) => ({
   name,
@@ -10,13 +10,8 @@ const example = (name: string) => ({
 });
 
 describe('catalog upload and overview in the console', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { CATALOG_UPLOAD_LIMIT_BYTES: '200000' });
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { CATALOG_UPLOAD_LIMIT_BYTES: '200000' });
+  const staff = useCaller(t);
 
   const upload = (files: { name: string; text: string }[]) =>
     t.app.inject({

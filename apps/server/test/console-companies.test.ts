@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, ConsoleCompany } from '@pr/contracts/console';
 import {
   createAccount,
@@ -9,8 +9,8 @@ import {
 import { installerCompanyId, type CompanyDetails } from '../src/modules/companies/companies';
 import { companies } from '../src/db/schema';
 import { mailsTo } from './outbox';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 const details = (name: string, phone = '+33 1 00 00 00 00'): CompanyDetails => ({
   name,
@@ -21,13 +21,8 @@ const details = (name: string, phone = '+33 1 00 00 00 00'): CompanyDetails => (
 });
 
 describe.each(databaseKinds)('installer companies in the console on %s', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
+  const staff = useCaller(t);
 
   const applicant = async (email: string, company: CompanyDetails, locale = 'fr-FR') => {
     const created = await createAccount(t.app.database.db, {

@@ -1,19 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 describe.each(databaseKinds)('console exports on %s', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
+  const staff = useCaller(t);
 
   const register = async (
     serial: string,

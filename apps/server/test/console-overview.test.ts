@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleOverview } from '@pr/contracts/console';
 import { endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims, staffHeaders } from './tokens';
 
 describe('the console overview', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
   const register = (serial: string, headers: Record<string, string>, email?: string) =>
     t.app.inject({

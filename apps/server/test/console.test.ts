@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationDetail, RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand, rivoliAddress } from './commands';
 import { decodeJwt, signInThroughProvider } from './oidc-client';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims, staffHeaders } from './tokens';
+import { createTestApp, csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims, useCaller } from './tokens';
 
 describe('the embedded provider’s demo staff account', () => {
   it('carries the staff role in its token, and the role opens the console API', async () => {
@@ -29,13 +29,8 @@ describe('the embedded provider’s demo staff account', () => {
 });
 
 describe.each(databaseKinds)('console registrations on %s', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000' });
+  const staff = useCaller(t);
 
   const bearer = async (subject: string, claims: Record<string, unknown>) => ({
     ...csrfHeaders(),

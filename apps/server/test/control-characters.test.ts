@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, staffHeaders } from './tokens';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, useCaller } from './tokens';
 
 const notice = (body: string) => ({
   title: 'Rappel Aura',
@@ -10,13 +10,8 @@ const notice = (body: string) => ({
 
 /** The control characters that answered 500 (issue 46): a 400 naming the field now. */
 describe.each(databaseKinds)('control characters (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
+  const staff = useCaller(t);
 
   it('refuses a NUL in a recall notice’s text with 400 naming the field, and keeps its line breaks', async () => {
     const startRecall = (body: string) =>

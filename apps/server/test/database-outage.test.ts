@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../src/plugins/error-handler';
 import { endUserCommand } from './commands';
 import { BrowserSession, CLIENT_ID, REDIRECT_URI, startAuthorization } from './oidc-client';
 import { outageSwitch } from './outage-switch';
-import { createTestApp, createTestDatabase, csrfHeaders, type TestApp } from './test-app';
+import { createTestDatabase, csrfHeaders, useTestApp } from './test-app';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -66,11 +66,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
 });
 
 describe('embedded database (PGlite) failure', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite');
 
   it('answers 503 database_unavailable with Retry-After on every route once PGlite fails', async () => {
     expect((await t.app.inject('/api/devices/908765401/FR/fr')).statusCode).toBe(200);
@@ -97,11 +93,7 @@ describe('embedded database (PGlite) failure', () => {
 });
 
 describe('the embedded identity provider while its database is out of reach', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite');
 
   it('answers sign-in like the API: 503, Retry-After and a page in the visitor’s language', async () => {
     const session = new BrowserSession(t.app);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productInformationSchema } from '@pr/contracts';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 
 describe.each(databaseKinds)('device look-up on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
 
   describe('GET /api/devices/{serial}/{country}/{language}', () => {
     it('answers the demo radiator in French with colour and incentives of both recipient types', async () => {
@@ -113,11 +109,7 @@ describe.each(databaseKinds)('device look-up on %s', (kind) => {
 });
 
 describe('lookup rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { LOOKUP_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { LOOKUP_RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 with Retry-After once the limit is spent', async () => {
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { erasedSubjects, oidcPayloads } from '../src/db/schema';
 import { endUserCommand } from './commands';
 import {
@@ -10,15 +10,11 @@ import {
   signInThroughProvider,
 } from './oidc-client';
 import { UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { mintAccessToken } from './tokens';
 
 describe.each(databaseKinds)('a deleted account’s tokens (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
 
   it(
     'stop at the next request, with its refresh tokens and sessions',

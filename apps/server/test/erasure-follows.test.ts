@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationDetail } from '@pr/contracts/console';
 import {
   events,
@@ -12,18 +12,13 @@ import {
 import { endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
-import { ownerClaims, staffHeaders } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { ownerClaims, useCaller } from './tokens';
 
 describe.each(databaseKinds)('a move and an erasure (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
+  const staff = useCaller(t);
   const { put, bearer, stored } = registrationRequests(() => t);
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
 
   /** A confirmed registration of `email` (signed in, verified), moved by staff to `to`. */
   const confirmedAndMoved = async (serial: string, email: string, to: string) => {

@@ -1,25 +1,20 @@
 import { asc, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_CATALOGUE, type EventType } from '@pr/contracts/events';
 import { companies, events } from '../src/db/schema';
 import { batchCommand, endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims, staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, ownerClaims, useCaller } from './tokens';
 
 describe.each(databaseKinds)('events written with their change (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  let lastSeq = 0;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      BATCH_RATE_LIMIT_PER_MINUTE: '1000',
-      // One mail a day per address: the second registration to one is refused after its insert.
-      CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '1',
-    });
-    staff = await staffHeaders(t.app);
+  const t = useTestApp(kind, {
+    BATCH_RATE_LIMIT_PER_MINUTE: '1000',
+    // One mail a day per address: the second registration to one is refused after its insert.
+    CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '1',
   });
-  afterAll(async () => t.close());
+  const staff = useCaller(t);
+  let lastSeq = 0;
 
   const bearer = async (claims: Record<string, unknown>, subject: string) => ({
     ...csrfHeaders(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Funnel } from '@pr/contracts';
 import { devices, funnelDaily, registrations } from '../src/db/schema';
 import { countLapsedLinks } from '../src/modules/funnel/funnel-report';
@@ -7,31 +7,28 @@ import { clientBearer, createApiClientAs } from './api-client-requests';
 import { batchCommand, endUserCommand, installerCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { approvedCompany, installerClaims, mintAccessToken, staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { approvedCompany, installerClaims, mintAccessToken, useCaller } from './tokens';
 
 // Demo catalog: Aura 600 has GTIN 04012345100013; 908765401 is an Aura 600.
 const AURA_GTIN = '04012345100013';
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(databaseKinds)('the registration funnel on %s', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, {
+    ...UNLIMITED_REGISTRATIONS,
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+    TELEMETRY_RATE_LIMIT_PER_MINUTE: '30',
+  });
+  const staff = useCaller(t);
   let aura: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      ...UNLIMITED_REGISTRATIONS,
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '30',
-    });
-    staff = await staffHeaders(t.app);
     const [device] = await t.app.database.db
       .select({ model: devices.productModel })
       .from(devices)
       .where(eq(devices.serialNumber, '908765401'));
     aura = device?.model ?? '';
   });
-  afterAll(async () => t.close());
 
   /** The funnel of a filter, once the counts waiting in memory are written. */
   const funnel = async (query = '') => {

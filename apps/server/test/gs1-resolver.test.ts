@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from './test-app';
 
 // Demo products (apps/server/src/db/demo-catalog.ts): Aura 600 has GTIN 04012345100013 and a
 // product page; Condens 24 has GTIN 04012345100051 and none.
@@ -8,11 +8,7 @@ const CONDENS = '04012345100051';
 const BASE = 'http://localhost:8080';
 
 describe.each(databaseKinds)('GS1 Digital Link resolver on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -195,11 +191,7 @@ describe.each(databaseKinds)('GS1 Digital Link resolver on %s', (kind) => {
 });
 
 describe('GS1 Digital Link resolver limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { LOOKUP_RATE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { LOOKUP_RATE_LIMIT_PER_MINUTE: '2' });
 
   it('answers 429 past the look-up rate limit, as JSON', async () => {
     const statuses: number[] = [];

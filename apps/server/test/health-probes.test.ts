@@ -3,22 +3,18 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { livenessSchema, readinessSchema } from '@pr/contracts';
 import { migrationsApplied } from '../src/db/migration-status';
 import * as schema from '../src/db/schema';
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp } from './test-app';
+import { createTestDatabase, databaseKinds, useTestApp } from './test-app';
 
 // Live but not ready while the database is gone: database-outage.test.ts.
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 describe.each(databaseKinds)('health probes on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
 
   /** Makes the database look as if it lacked this release's newest migration, or undoes it. */
   const shiftNewestMigration = (by: number) =>

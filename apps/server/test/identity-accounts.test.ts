@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo as mailsToOf } from './outbox';
-import { csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders } from './test-app';
 import {
   bearer,
   BrowserSession,
@@ -11,21 +11,17 @@ import {
   refreshTokens,
   signInThroughProvider,
   startAuthorization,
-  createLoggedTestApp,
   PASSWORD_HASHING_TEST_TIMEOUT_MS,
   passwordsIn,
+  useLoggedTestApp,
 } from './oidc-client';
 
 describe(
   'embedded identity provider: accounts',
   { timeout: PASSWORD_HASHING_TEST_TIMEOUT_MS },
   () => {
-    let t: TestApp;
     const logs: string[] = [];
-    beforeAll(async () => {
-      t = await createLoggedTestApp(logs);
-    });
-    afterAll(async () => t.close());
+    const t = useLoggedTestApp(logs);
 
     const mailsTo = (address: string) => mailsToOf(t, address);
 

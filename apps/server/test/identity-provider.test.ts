@@ -1,7 +1,7 @@
 import { serverTexts } from '../src/i18n/server-texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp } from './test-app';
 import {
   bearer,
   BrowserSession,
@@ -9,19 +9,15 @@ import {
   refreshTokens,
   signInThroughProvider,
   startAuthorization,
-  createLoggedTestApp,
   PASSWORD_HASHING_TEST_TIMEOUT_MS,
   passwordsIn,
+  useLoggedTestApp,
 } from './oidc-client';
 
 // Every sign-in checks a password: an scrypt hash each, whatever the answer.
 describe('embedded identity provider', { timeout: PASSWORD_HASHING_TEST_TIMEOUT_MS }, () => {
-  let t: TestApp;
   const logs: string[] = [];
-  beforeAll(async () => {
-    t = await createLoggedTestApp(logs);
-  });
-  afterAll(async () => t.close());
+  const t = useLoggedTestApp(logs);
 
   it('signs the demo installer in and issues tokens with the company claims', async () => {
     const { tokens } = await signInThroughProvider(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myRegistrationsSchema, productInformationSchema } from '@pr/contracts';
 import { endUserCommand } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { mintAccessToken, ownerClaims } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { ownerClaims, useCaller } from './tokens';
 
 const VOUCHER = 'Bon de 50 € pour votre premier entretien';
 const daysAgo = (days: number) => {
@@ -13,19 +13,11 @@ const daysAgo = (days: number) => {
 };
 
 describe.each(databaseKinds)('incentives with a registration window on %s', (kind) => {
-  let t: TestApp;
-  let owner: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    owner = {
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, {
-        claims: { ...ownerClaims, email_verified: true },
-        subject: 'owner-subject',
-      })}`,
-    };
+  const t = useTestApp(kind);
+  const owner = useCaller(t, {
+    claims: { ...ownerClaims, email_verified: true },
+    subject: 'owner-subject',
   });
-  afterAll(async () => t.close());
 
   it('says the window in the look-up', async () => {
     const res = await t.app.inject('/api/devices/100000161/FR/fr');

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationPageSchema } from '@pr/contracts/console';
 import { installerCommand, lyonAddress } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, ownerClaims } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { installerClaims, ownerClaims, useCaller } from './tokens';
 
 const batchRow = (serial: string) => ({
   serialNumber: serial,
@@ -15,23 +15,17 @@ const batchRow = (serial: string) => ({
 });
 
 describe.each(databaseKinds)('"Mes installations" on %s', (kind) => {
-  let t: TestApp;
-  let installer: Record<string, string>;
-  let otherCompany: Record<string, string>;
-  let owner: Record<string, string>;
+  const t = useTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const installer = useCaller(t, { claims: installerClaims, subject: 'installer-subject' });
+  const otherCompany = useCaller(t, {
+    claims: { ...installerClaims, email: 'b@martin.example', company_name: 'Martin Thermique SAS' },
+    subject: 'installer-b',
+  });
+  const owner = useCaller(t, {
+    claims: { ...ownerClaims, email_verified: true },
+    subject: 'owner-subject',
+  });
   beforeAll(async () => {
-    t = await createTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const bearer = async (claims: Record<string, unknown>, subject: string) => ({
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, { claims, subject })}`,
-    });
-    installer = await bearer(installerClaims, 'installer-subject');
-    otherCompany = await bearer(
-      { ...installerClaims, email: 'b@martin.example', company_name: 'Martin Thermique SAS' },
-      'installer-b',
-    );
-    owner = await bearer({ ...ownerClaims, email_verified: true }, 'owner-subject');
-
     for (const serial of ['100000031', '100000032']) {
       const single = await t.app.inject({
         method: 'PUT',
@@ -61,7 +55,6 @@ describe.each(databaseKinds)('"Mes installations" on %s', (kind) => {
     });
     expect(foreign.statusCode, foreign.body).toBe(201);
   });
-  afterAll(async () => t.close());
 
   const search = async (query: string, headers = installer) => {
     const res = await t.app.inject({ url: `/api/installations?${query}`, headers });

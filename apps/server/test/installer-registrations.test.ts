@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
 import { endUserCommand, installerCommand } from './commands';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
 import { approvedCompany, installerClaims, ownerClaims } from './tokens';
 
 describe.each(databaseKinds)('installer registrations on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
   const { put, bearer, stored } = registrationRequests(() => t);
 
   it('needs a token (401) of an installer (403)', async () => {

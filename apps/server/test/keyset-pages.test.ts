@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationPage } from '@pr/contracts/console';
 import { batchCommand } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { installerClaims, mintAccessToken, staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { installerClaims, mintAccessToken, useCaller } from './tokens';
 
 // The rows of a bulk import are stored in one statement, at one database time (microseconds):
 // a page that ends inside them must go on with the next of them, not skip the rest.
 describe.each(databaseKinds)('keyset pages through rows stored at one time (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const staff = useCaller(t);
   const serials = ['100000101', '100000102', '100000103', '100000104', '100000105'];
   beforeAll(async () => {
-    t = await createTestApp(kind, { BATCH_RATE_LIMIT_PER_MINUTE: '1000' });
-    staff = await staffHeaders(t.app);
     const stored = await t.app.inject({
       method: 'PUT',
       url: '/api/devices/batch?locale=fr-FR',
@@ -24,7 +22,6 @@ describe.each(databaseKinds)('keyset pages through rows stored at one time (%s)'
     });
     expect(stored.statusCode).toBe(201);
   });
-  afterAll(async () => t.close());
 
   it('the console search pages through a whole bulk import, each row once', async () => {
     const seen: string[] = [];

@@ -1,19 +1,15 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { endUserCommand } from './commands';
 import { BrowserSession, startAuthorization } from './oidc-client';
 import { mailsTo } from './outbox';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 
 /** Mails a stranger may cause never spend the mails an account holder asks for. */
 describe('mail budgets', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The defaults: 5 registration mails and 3 account mails per address and day.
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t.close());
+  // The defaults: 5 registration mails and 3 account mails per address and day.
+  const t = useTestApp('pglite');
 
   const register = (serial: string, email: string, n: number) =>
     t.app.inject({

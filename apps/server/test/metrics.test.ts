@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mailOutbox } from '../src/db/schema';
 import { startMetricsServer } from '../src/modules/metrics/metrics';
 import { batchCommand, endUserCommand } from './commands';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { createTestApp, csrfHeaders, databaseKinds, type TestApp, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -33,12 +33,8 @@ function registryOf(app: TestApp['app']) {
 }
 
 describe.each(databaseKinds)('metrics on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '2', METRICS_PORT: '9464' });
   const scrape = () => registryOf(t.app).metrics();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { LOOKUP_RATE_LIMIT_PER_MINUTE: '2', METRICS_PORT: '9464' });
-  });
-  afterAll(async () => t.close());
 
   it('times requests by route pattern and status, never by the serial in the path', async () => {
     expect((await t.app.inject('/api/devices/908765401/FR/fr')).statusCode).toBe(200);

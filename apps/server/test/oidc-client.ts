@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createTestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /** A tiny cookie jar and form client driving the embedded provider like a browser would. */
 export class BrowserSession {
@@ -158,13 +158,12 @@ export function refreshTokens(
   });
 }
 
-/** A PGlite test app whose log lines, info and up, go to `logs`: what must never be logged. */
-export const createLoggedTestApp = (logs: string[]) =>
-  createTestApp(
-    'pglite',
-    { LOG_LEVEL: 'info' },
-    { logStream: { write: (line) => logs.push(line) } },
-  );
+/**
+ * The PGlite test app of the enclosing `describe`, whose log lines, info and up, go to `logs`:
+ * what must never be logged.
+ */
+export const useLoggedTestApp = (logs: string[]) =>
+  useTestApp('pglite', { LOG_LEVEL: 'info' }, { logStream: { write: (line) => logs.push(line) } });
 
 /** The demo accounts' passwords and those the identity tests choose. */
 const TEST_PASSWORDS = ['Installer-2024!', 'Owner-2024!', 'Anne-Neuve-2024', 'Owner-New-2025'];

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '@pr/contracts/personal-data';
 import { staffActions } from '../src/db/schema';
 import { endUserCommand } from './commands';
 import { mailsTo } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 describe.each(databaseKinds)('staff handle a person’s request (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
+  const staff = useCaller(t);
   const { put, stored } = registrationRequests(() => t);
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
 
   it('find everything about an address, then erase it with a reason, both on record', async () => {
     const email = 'lea.durand@example.com';

@@ -1,22 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, registrations, staffActions } from '../src/db/schema';
 import { applyRetention } from '../src/modules/privacy/personal-data-retention';
 import { endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
 const policy = { personalDataRetentionDays: 90, warrantyYears: 10 };
 
 describe.each(databaseKinds)('personal data retention (%s)', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
   const { put, stored } = registrationRequests(() => t);
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-  });
-  afterAll(async () => t.close());
 
   const registrationOf = async (serial: string) => {
     const [row] = await stored(serial);

@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '@pr/contracts/personal-data';
 import { accounts, staffActions } from '../src/db/schema';
 import { signIn } from '../src/modules/accounts/accounts';
 import { endUserCommand } from './commands';
 import { mailsTo } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 
 const consents = { privacyPolicy: true, termsOfUse: true };
 
 describe.each(databaseKinds)('an owner’s personal data (%s)', (kind) => {
-  let t: TestApp;
-  const { put, stored } = registrationRequests(() => t);
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      ...UNLIMITED_REGISTRATIONS,
-      PRIVACY_POLICY_VERSION: '2026-11',
-    });
+  const t = useTestApp(kind, {
+    ...UNLIMITED_REGISTRATIONS,
+    PRIVACY_POLICY_VERSION: '2026-11',
   });
-  afterAll(async () => t.close());
+  const { put, stored } = registrationRequests(() => t);
 
   /** The demo owner, signed in through the embedded provider (their account id as subject). */
   const owner = async () => {

@@ -2,20 +2,16 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { places } from '../src/db/schema';
 import { importPlaces, PlacesImportError } from '../src/modules/places/import-places';
-import { createTestApp, createTestDatabase, type TestApp } from './test-app';
+import { createTestDatabase, useTestApp } from './test-app';
 
 const example = (name: string) =>
   fileURLToPath(new URL(`../../../examples/${name}`, import.meta.url));
 
 describe('loading address data into the embedded address search', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite');
 
   const search = async (q: string) =>
     (await t.app.inject(`/api/places/search?q=${encodeURIComponent(q)}&language=fr`)).json<{

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isCompletePlace, type Place } from '@pr/contracts';
 import { withCache } from '../src/modules/places/cached-places-provider';
 import { createGooglePlacesProvider } from '../src/modules/places/google-places-provider';
 import { createLocalPlacesProvider } from '../src/modules/places/local-places-provider';
 import { createNominatimPlacesProvider } from '../src/modules/places/nominatim-places-provider';
 import type { PlacesProvider } from '../src/modules/places/places-provider';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
 const fixture = (name: string) =>
@@ -19,11 +19,7 @@ const component = (place: Place | undefined, type: string) =>
   place?.addressComponents.find((c) => c.types.includes(type));
 
 describe.each(databaseKinds)('embedded address search on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
 
   const search = async (query: string) => {
     const res = await t.app.inject(`/api/places/search?${query}`);
@@ -290,15 +286,11 @@ describe('external address providers (recorded answers)', () => {
 });
 
 describe('address search failures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Nothing listens on port 9: the provider is down.
-    t = await createTestApp('pglite', {
-      PLACES_PROVIDER: 'nominatim',
-      NOMINATIM_URL: 'http://127.0.0.1:9',
-    });
+  // Nothing listens on port 9: the provider is down.
+  const t = useTestApp('pglite', {
+    PLACES_PROVIDER: 'nominatim',
+    NOMINATIM_URL: 'http://127.0.0.1:9',
   });
-  afterAll(async () => t.close());
 
   it('answers 503 places_unavailable when the provider cannot be reached', async () => {
     const res = await t.app.inject('/api/places/search?q=Rue%20de%20Rivoli');

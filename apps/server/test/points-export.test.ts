@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';
 import { xlsxRows } from './xlsx-rows';
 
@@ -12,15 +12,13 @@ const csvLines = (body: string) =>
     .split('\r\n');
 
 describe.each(databaseKinds)('points statement exports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, POINTS_TEST_ENV);
+  const staff = useCaller(t);
   let companyA: string;
   let companyB: string;
-  let staff: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind, POINTS_TEST_ENV);
     companyA = await p.companyId(0);
     companyB = await p.companyId(1);
-    staff = await staffHeaders(t.app);
     // Company A: two credits, one reversed by staff (a reason a spreadsheet would run), and
     // two adjustments; company B: one credit.
     expect((await p.registerAsInstaller('100000121', 0)).statusCode).toBe(201);
@@ -34,7 +32,6 @@ describe.each(databaseKinds)('points statement exports on %s', (kind) => {
     expect((await p.adjust(companyA, -10, '-10: double credit')).statusCode).toBe(204);
     expect((await p.registerAsInstaller('100000131', 1)).statusCode).toBe(201);
   });
-  afterAll(async () => t.close());
   const p = pointsRequests(() => t);
 
   const asInstaller = async (company: number, query: string) =>

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_TYPE } from '@pr/contracts';
 import { devices, registrationFlags, registrations, staffActions } from '../src/db/schema';
 import { isHoldingStatus } from '../src/modules/registrations/holding';
 import { registrationStateOf } from '../src/modules/registrations/registration-state';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';
 
 /** A few demo serials, so that companies and owners keep meeting on the same devices. */
@@ -50,17 +50,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 describe.each(databaseKinds)('the points ledger on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, POINTS_TEST_ENV);
   let companyIds: string[];
   beforeAll(async () => {
-    t = await createTestApp(kind, POINTS_TEST_ENV);
     companyIds = [await p.companyId(0), await p.companyId(1)];
     await t.app.database.db
       .update(devices)
       .set({ manufacturedOn: MADE_ON })
       .where(inArray(devices.serialNumber, SERIALS.slice(0, 2)));
   });
-  afterAll(async () => t.close());
   const p = pointsRequests(() => t);
 
   const registrationsOfPool = () =>

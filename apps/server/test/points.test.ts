@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsolePoints } from '@pr/contracts/points';
 import { registrations, staffActions } from '../src/db/schema';
 import { installerCommand } from './commands';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';
 
 describe.each(databaseKinds)('installer points on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, POINTS_TEST_ENV);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, POINTS_TEST_ENV);
   const p = pointsRequests(() => t);
   const idOf = (res: { json: () => unknown }) =>
     (res.json() as { registrationId: string }).registrationId;

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_BODY_MAX_BYTES } from '../src/plugins/anonymous-body-limit';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 
 const MB = 1024 * 1024;
@@ -32,11 +32,7 @@ function countedBody(size: number): { stream: Readable; pulled: () => number } {
 }
 
 describe('who may send a large body is settled before it is read', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { CONSOLE_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { CONSOLE_RATE_LIMIT_PER_MINUTE: '3' });
 
   const send = (
     method: 'POST' | 'PUT',

@@ -4,23 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { funnelDaily } from '../src/db/schema';
 import { QR_OPENS_PER_CLIENT_PER_MINUTE } from '../src/modules/funnel/qr-opens';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 
 // Demo catalog: Aura 600 has GTIN 04012345100013; 908765401 is an Aura 600.
 const AURA_GTIN = '04012345100013';
 
 /** "Code QR ouvert" could be inflated by reloading step 1 (issue 46): no longer. */
 describe.each(databaseKinds)('QR codes opened (%s)', (kind) => {
-  let t: TestApp;
   const distDir = mkdtempSync(path.join(tmpdir(), 'pr-dist-'));
-  beforeAll(async () => {
+  beforeAll(() => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>spa</title>');
-    t = await createTestApp(kind, { WEB_DIST_DIR: distDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  const t = useTestApp(kind, { WEB_DIST_DIR: distDir, LOOKUP_RATE_LIMIT_PER_MINUTE: '1000' });
 
   const open = (serial: string, client: string) =>
     t.app.inject({

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { csrfHeaders, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
 describe('rate limits while Redis is down', () => {
-  let t: TestApp;
+  // Nothing listens on port 9: the shared counter store is gone.
+  const t = useTestApp(
+    'pglite',
+    { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'warn' },
+    { logStream: { write: (line) => lines.push(line) } },
+  );
   const lines: string[] = [];
-  beforeAll(async () => {
-    // Nothing listens on port 9: the shared counter store is gone.
-    t = await createTestApp(
-      'pglite',
-      { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'warn' },
-      { logStream: { write: (line) => lines.push(line) } },
-    );
-  });
-  afterAll(async () => t.close());
 
   it('lets requests through at once (fail open) and says so in the log', async () => {
     const started = Date.now();

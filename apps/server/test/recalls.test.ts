@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalDataExport } from '@pr/contracts/personal-data';
 import type { RecallCampaign, RecallReach } from '@pr/contracts/recalls';
 import { safetyContacts, staffActions } from '../src/db/schema';
 import { endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 // The demo catalog's Aura 600 radiator: every fifth bulk serial from 100000001.
 const AURA = 'CAL-RAD-AURA-600';
@@ -18,15 +18,13 @@ const NOTICES = {
 };
 
 describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
+  const staff = useCaller(t);
   const { put, stored } = registrationRequests(() => t);
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/console/recalls${url}`, headers: staff, payload });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-    staff = await staffHeaders(t.app);
     const safety = { ...endUserCommand('100000001', 'ana@example.com') };
     expect(
       (
@@ -65,7 +63,6 @@ describe.each(databaseKinds)('product-safety recalls (%s)', (kind) => {
       ).statusCode,
     ).toBe(201);
   });
-  afterAll(async () => t.close());
 
   it('keeps a safety contact given at step 4 apart, and refuses a malformed one', async () => {
     const [registration] = await stored('100000001');

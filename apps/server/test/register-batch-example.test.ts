@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClientAs } from './api-client-requests';
-import { createTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { approvedCompany, staffHeaders } from './tokens';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -11,12 +11,11 @@ const run = promisify(execFile);
 
 // The client of examples/integrations, run as its reader would, against a listening server.
 describe('the example batch client (client credentials)', { timeout: 120_000 }, () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let base = '';
   let env: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const companyId = await approvedCompany(t.app, 'Dubois Chauffage SARL', 'erp@dubois.example');
     const created = await createApiClientAs(t.app, await staffHeaders(t.app), {
       name: 'Example client',
@@ -32,7 +31,6 @@ describe('the example batch client (client credentials)', { timeout: 120_000 }, 
       IDEMPOTENCY_KEY: 'example-batch-0001',
     };
   });
-  afterAll(async () => t.close());
 
   const example = (overrides: Record<string, string> = {}) =>
     run(process.execPath, ['--import', 'tsx', 'examples/integrations/register-batch.ts'], {

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema';
 import { endUserCommand } from './commands';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';
 
 describe('limits on anonymous registrations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      TRUST_PROXY: '1',
-      REGISTRATION_RATE_LIMIT_PER_MINUTE: '3',
-      REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '2',
-      CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '2',
-    });
+  const t = useTestApp('pglite', {
+    TRUST_PROXY: '1',
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: '3',
+    REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: '2',
+    CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: '2',
   });
-  afterAll(async () => t.close());
 
   const put = (serial: string, client: string, email = 'claire@example.com') =>
     t.app.inject({
@@ -90,11 +86,7 @@ describe('limits on anonymous registrations', () => {
 });
 
 describe('limits on batches', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { BATCH_RATE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { BATCH_RATE_LIMIT_PER_MINUTE: '2' });
 
   it('takes so many batches per client and minute, whoever sends them', async () => {
     const statuses = [];
@@ -113,11 +105,7 @@ describe('limits on batches', () => {
 });
 
 describe('limits on address checks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { ADDRESS_CHECKS_PER_HOUR: '5' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { ADDRESS_CHECKS_PER_HOUR: '5' });
 
   const check = async (subject: string, addresses: string[]) =>
     t.app.inject({
@@ -147,14 +135,10 @@ describe('limits on address checks', () => {
 });
 
 describe('limits on confirmation links and error reports', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: '2',
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '2',
-    });
+  const t = useTestApp('pglite', {
+    CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: '2',
+    TELEMETRY_RATE_LIMIT_PER_MINUTE: '2',
   });
-  afterAll(async () => t.close());
 
   it('takes so many link pages and reports per client and minute, as configured', async () => {
     const links = [];

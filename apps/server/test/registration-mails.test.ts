@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endUserCommand } from './commands';
 import { BrowserSession, startAuthorization } from './oidc-client';
 import { pdfText } from './pdf-text';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 
 /** A real SMTP server on a free port, keeping every mail it receives, parsed. */
@@ -39,15 +39,11 @@ const linkIn = (text: string | undefined, path: string) =>
 
 describe.each(databaseKinds)('registration mails through SMTP on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(kind, () => ({ SMTP_URL: smtp.url }));
 
   const mailsTo = async (address: string) => {
     await t.app.mailWorker.drain();

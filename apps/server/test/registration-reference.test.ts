@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReference, registrationResultSchema } from '@pr/contracts';
 import type { RegistrationPage } from '@pr/contracts/console';
 import { endUserCommand } from './commands';
 import { mailsTo } from './outbox';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 /** Eight characters of the alphabet without look-alikes (no 0, O, 1, I, L or U). */
 const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{8}$/;
 
 describe.each(databaseKinds)('a registration’s short reference on %s (issue 47)', (kind) => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    staff = await staffHeaders(t.app);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind);
+  const staff = useCaller(t);
 
   const register = async (serial: string, email: string) => {
     const res = await t.app.inject({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrations } from '../src/db/schema';
 import { confirmationLinkIn, mailsTo as mailsToOf, pressConfirm } from './outbox';
-import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { databaseKinds, useTestApp } from './test-app';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
 import { ownerClaims } from './tokens';
 
@@ -26,11 +26,7 @@ const endUserCommand = (serial: string, email = 'claire@example.com') => ({
 });
 
 describe.each(databaseKinds)('registrations on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, UNLIMITED_REGISTRATIONS);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, UNLIMITED_REGISTRATIONS);
   const { put, bearer, stored } = registrationRequests(() => t);
 
   it('stores an anonymous end-user registration, mails a confirmation link that confirms it', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationDetail } from '@pr/contracts/console';
 import type { ReviewPage } from '@pr/contracts/reviews';
 import {
@@ -12,7 +12,7 @@ import {
 import { deleteOldNetworkHashes } from '../src/modules/reviews/anomaly-rules';
 import { endUserCommand, installerCommand } from './commands';
 import { COMPANY_NAMES, DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
 
 /** Demo devices made on 2026-01-01 and shipped on 2026-01-15 (demo-catalog.ts). */
 const LATE_MADE = ['100000201', '100000202', '100000203'] as const;
@@ -27,11 +27,7 @@ const daysAgo = (days: number) => {
 
 /** One app per group of rules: each test's thresholds and counts are its own. */
 function withApp(kind: (typeof databaseKinds)[number], env: Record<string, string> = {}) {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ...POINTS_TEST_ENV, ...env });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(kind, { ...POINTS_TEST_ENV, ...env });
   const app = () => t;
   const p = pointsRequests(app);
   const idOf = (res: { json: () => unknown }) =>

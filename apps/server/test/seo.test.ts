@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 describe('robots.txt and the sitemap', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite');
 
   it('keeps crawlers out of the API, sign-in, console and forms past step 1, and points to the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -81,6 +81,43 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.cleanup();
+    },
+  };
+}
+
+/**
+ * The app of the enclosing file or `describe`: made in beforeAll, closed in afterAll. The
+ * handle reads as the TestApp itself (`t.app`, `t.config`) once beforeAll has run. `env` may
+ * be a function, for values an earlier beforeAll makes (a mail server's address).
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: BuildOptions = {},
+): TestApp {
+  let current: TestApp | undefined;
+  const made = () => {
+    if (current === undefined) throw new Error('the test app is used outside its hooks');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(kind, typeof env === 'function' ? env() : env, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return made().app;
+    },
+    get config() {
+      return made().config;
+    },
+    close: async () => {
+      const app = made();
+      current = undefined;
+      await app.close();
     },
   };
 }

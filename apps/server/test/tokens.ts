@@ -2,7 +2,8 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../src/db/schema';
 import { loadIdentitySecrets } from '../src/modules/idp/signing-keys';
-import { csrfHeaders } from './test-app';
+import { beforeAll } from 'vitest';
+import { csrfHeaders, type TestApp } from './test-app';
 
 export const ISSUER = 'http://localhost:8080/idp';
 export const AUDIENCE = 'http://localhost:8080/api';
@@ -84,13 +85,32 @@ export const ownerClaims = {
   family_name: 'Martin',
 };
 
+/** The token of the manufacturer staff member the tests act as. */
+export const staffToken: TokenOptions = {
+  subject: 'staff-1',
+  claims: { email: 'staff@example.com', roles: ['registration-admin'] },
+};
+
 /** Headers of a manufacturer staff member's unsafe console request. */
 export async function staffHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  return {
-    ...csrfHeaders(),
-    authorization: `Bearer ${await mintAccessToken(app, {
-      subject: 'staff-1',
-      claims: { email: 'staff@example.com', roles: ['registration-admin'] },
-    })}`,
-  };
+  return { ...csrfHeaders(), authorization: `Bearer ${await mintAccessToken(app, staffToken)}` };
+}
+
+/**
+ * Headers of a caller of `t`'s app (staff by default): the CSRF pair, unless `csrf` is false,
+ * and a bearer token minted in beforeAll, after the app's. The object is filled in place, so
+ * tests use it as it is; register the calls in the order the tokens should be minted.
+ */
+export function useCaller(
+  t: TestApp,
+  token: TokenOptions = staffToken,
+  { csrf = true }: { csrf?: boolean } = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, csrf ? csrfHeaders() : {}, {
+      authorization: `Bearer ${await mintAccessToken(t.app, token)}`,
+    });
+  });
+  return headers;
 }

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { myRegistrationsSchema } from '@pr/contracts';
 import { registrations } from '../src/db/schema';
 import { endUserCommand } from './commands';
 import { confirmationLinkIn, mailsTo, pressConfirm } from './outbox';
-import { createTestApp, csrfHeaders, databaseKinds, type TestApp } from './test-app';
-import { mintAccessToken, ownerClaims } from './tokens';
+import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { ownerClaims, useCaller } from './tokens';
 
 const newOwner = { email: 'new.owner@example.com', firstName: 'Lucie', lastName: 'Moreau' };
 
@@ -14,29 +14,23 @@ const approvalLinkIn = (mail: string | undefined) =>
   /http:\/\/localhost:8080(\/api\/transfer-requests\/[\w-]+)/.exec(mail ?? '')?.[1] ?? '';
 
 describe.each(databaseKinds)('transfers on %s', (kind) => {
-  let t: TestApp;
-  let owner: Record<string, string>;
-  let recipient: Record<string, string>;
-  let stranger: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    const bearer = async (claims: Record<string, unknown>, subject: string) => ({
-      ...csrfHeaders(),
-      authorization: `Bearer ${await mintAccessToken(t.app, { claims, subject })}`,
-    });
-    owner = await bearer({ ...ownerClaims, email_verified: true }, 'owner-subject');
-    recipient = await bearer(
-      { email: newOwner.email, email_verified: true, given_name: 'Lucie' },
-      'recipient-subject',
-    );
-    stranger = await bearer(
-      { email: 'stranger@example.com', email_verified: true },
-      'stranger-subject',
-    );
-    staff = await bearer({ email: 'staff@example.com', roles: ['registration-admin'] }, 'staff');
+  const t = useTestApp(kind);
+  const owner = useCaller(t, {
+    claims: { ...ownerClaims, email_verified: true },
+    subject: 'owner-subject',
   });
-  afterAll(async () => t.close());
+  const recipient = useCaller(t, {
+    claims: { email: newOwner.email, email_verified: true, given_name: 'Lucie' },
+    subject: 'recipient-subject',
+  });
+  const stranger = useCaller(t, {
+    claims: { email: 'stranger@example.com', email_verified: true },
+    subject: 'stranger-subject',
+  });
+  const staff = useCaller(t, {
+    claims: { email: 'staff@example.com', roles: ['registration-admin'] },
+    subject: 'staff',
+  });
 
   /** A registration by the signed-in owner, confirmed at once. */
   const registerAsOwner = async (serial: string) => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfHeaders, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { csrfHeaders, useTestApp } from './test-app';
 
 const report = { kind: 'error', message: 'Boom' };
 
 describe('behind one trusted load balancer (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { TRUST_PROXY: '1' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { TRUST_PROXY: '1' });
 
   it("keeps the balancer's request id, but not one that could forge a log line", async () => {
     const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a' } });
@@ -38,11 +34,7 @@ describe('behind one trusted load balancer (TRUST_PROXY=1)', () => {
 });
 
 describe('behind listed proxies (TRUST_PROXY=10.0.0.0/8)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.0/8' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp('pglite', { TRUST_PROXY: '10.0.0.0/8' });
 
   it('takes a request id from a listed proxy only', async () => {
     const viaProxy = await t.app.inject({

@@ -7,27 +7,17 @@ import {
   recordWebVitals,
   webVitalsOverview,
 } from '../src/modules/telemetry/web-vitals';
-import {
-  createTestApp,
-  csrfHeaders,
-  databaseKinds,
-  openTestDatabase,
-  type TestApp,
-} from './test-app';
+import { csrfHeaders, databaseKinds, openTestDatabase, useTestApp } from './test-app';
 import { staffHeaders } from './tokens';
 
 const DAY_MS = 86_400_000;
 const OTHER_CLIENT = '198.51.100.20';
 
 describe('web vitals reports over HTTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      WEB_VITALS_SAMPLE_RATE: '0.25',
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '12',
-    });
+  const t = useTestApp('pglite', {
+    WEB_VITALS_SAMPLE_RATE: '0.25',
+    TELEMETRY_RATE_LIMIT_PER_MINUTE: '12',
   });
-  afterAll(async () => t.close());
 
   const report = (payload: unknown, remoteAddress = '127.0.0.1') =>
     t.app.inject({

@@ -6,8 +6,8 @@ import { webhookEndpoints } from '../src/db/schema';
 import { recordEvents, type NewEvent } from '../src/modules/events/record-event';
 import type { Clock } from '../src/modules/webhooks/webhook-clock';
 import type { Timers } from '../src/plugins/polling-worker';
-import { createTestApp, type DatabaseKind, type TestApp } from './test-app';
-import { staffHeaders } from './tokens';
+import { type DatabaseKind, type TestApp, useTestApp } from './test-app';
+import { useCaller } from './tokens';
 
 export const HOUR_MS = 60 * 60_000;
 
@@ -107,20 +107,17 @@ class WebhookApp {
 export function useWebhookApp(kind: DatabaseKind): WebhookApp {
   const h = new WebhookApp();
   beforeAll(async () => {
-    // A receiver on this machine answers at once, but a loaded CI machine can hold a request
-    // for seconds: a short timeout would turn a delivery the test expects into a retry.
-    h.t = await createTestApp(
-      kind,
-      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', METRICS_PORT: '9464' },
-      { webhooks: { clock: h.clock, timers: noTimers, random: () => 0.5, timeoutMs: 10_000 } },
-    );
     h.receiver = await startReceiver();
-    h.staff = await staffHeaders(h.t.app);
   });
-  afterAll(async () => {
-    await h.t.close();
-    await h.receiver.close();
-  });
+  afterAll(() => h.receiver.close());
+  // A receiver on this machine answers at once, but a loaded CI machine can hold a request
+  // for seconds: a short timeout would turn a delivery the test expects into a retry.
+  h.t = useTestApp(
+    kind,
+    { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', METRICS_PORT: '9464' },
+    { webhooks: { clock: h.clock, timers: noTimers, random: () => 0.5, timeoutMs: 10_000 } },
+  );
+  h.staff = useCaller(h.t);
   afterEach(async () => {
     h.receiver.answer(204);
     h.receiver.received.length = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../src/modules/events/record-event';
 import { freePort } from './free-port';
-import { createTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 import { staffHeaders } from './tokens';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,14 +21,13 @@ function printed(child: ChildProcess, pattern: RegExp, output: { text: string })
 
 // The receiver of examples/integrations, run as its reader would: it verifies our deliveries.
 describe('the example webhook receiver', { timeout: 120_000 }, () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
   let receiver: ChildProcess;
   let port: number;
   const output = { text: '' };
   let endpointSecret = '';
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     port = await freePort();
     const created = await t.app.inject({
       method: 'POST',
@@ -52,9 +51,8 @@ describe('the example webhook receiver', { timeout: 120_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   });
-  afterAll(async () => {
+  afterAll(() => {
     receiver.kill();
-    await t.close();
   });
 
   it('accepts our signed delivery and refuses a forged one', async () => {

@@ -1,32 +1,37 @@
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import { mailedLink } from '../../support/outbox';
 import { seriousViolations } from '../../support/axe';
-import { accountToggle, DEMO_INSTALLER, signInOnProviderPage } from './provider-page';
+import { accountToggle } from './provider-page';
+import { signedInAs } from './stored-sign-in';
 
-test('the signed-in header, account menu and mobile menu have no serious violation', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/fr-FR/partners');
-  await signInOnProviderPage(page, DEMO_INSTALLER);
-  await expect(page).toHaveURL('/fr-FR/partners');
-  await accountToggle(page, 'Marie Dubois').click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use(signedInAs('installer'));
 
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.reload();
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  test('the signed-in header, account menu and mobile menu have no serious violation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fr-FR/partners');
+    await expect(page).toHaveURL('/fr-FR/partners');
+    await accountToggle(page, 'Marie Dubois').click();
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test('the provider’s sign-in, sign-up and e-mail verification pages have no serious violation', async ({
   page,
 }) => {
-  for (const width of [375, 1440]) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-FR/partners');
     await expect(page.getByLabel('Mot de passe')).toBeVisible();

@@ -1,11 +1,14 @@
 import { expect, test } from '../../support/test';
+import { checkAtBothWidths } from '../../support/check-at-widths';
 import {
-  expectAccessibleAtBothWidths,
   mapColumnsInTemplateOrder,
   openBulkAsInstaller,
   pasteIntoBulkArea,
   row,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+
+test.use(signedInAs('installer'));
 
 test('every bulk step, its errors and the finish page have no serious violation', async ({
   page,
@@ -13,7 +16,7 @@ test('every bulk step, its errors and the finish page have no serious violation'
   // Many pages and two widths, or a whole import: three times a test's budget.
   test.slow();
   await openBulkAsInstaller(page);
-  await expectAccessibleAtBothWidths(page, 'step 1, empty');
+  await checkAtBothWidths(page, 'step 1, empty');
 
   await pasteIntoBulkArea(
     page,
@@ -23,11 +26,11 @@ test('every bulk step, its errors and the finish page have no serious violation'
     ].join('\n'),
   );
   await expect(page.getByTestId('line-numbers')).toBeVisible();
-  await expectAccessibleAtBothWidths(page, 'step 1, filled');
+  await checkAtBothWidths(page, 'step 1, filled');
 
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL('/fr-FR/partners/bulk/step/2');
-  await expectAccessibleAtBothWidths(page, 'step 2');
+  await checkAtBothWidths(page, 'step 2');
   // At 1440 px the template's six columns all show: the sixth is not behind a scroll.
   const rightEdge = async (box: Promise<{ x: number; width: number } | null>) => {
     const measured = await box;
@@ -41,7 +44,7 @@ test('every bulk step, its errors and the finish page have no serious violation'
 
   await expect(page.getByText('1 les lignes contiennent une erreur')).toBeVisible();
   await page.getByLabel('Numéro de série, ligne 2').focus();
-  await expectAccessibleAtBothWidths(page, 'step 3 with an error and its tooltip');
+  await checkAtBothWidths(page, 'step 3 with an error and its tooltip');
   await page.getByLabel('Numéro de série, ligne 2').fill('100000042');
   await expect(page.getByText('Aucune erreur trouvée')).toBeVisible();
 
@@ -54,13 +57,13 @@ test('every bulk step, its errors and the finish page have no serious violation'
   });
   await page.getByRole('button', { name: 'Soumettre des données' }).click();
   await expect(page.getByText('Importation des données...')).toBeVisible();
-  await expectAccessibleAtBothWidths(page, 'step 4, sending');
+  await checkAtBothWidths(page, 'step 4, sending');
   await expect.poll(() => answer !== undefined).toBe(true);
   await answer?.();
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-  await expectAccessibleAtBothWidths(page, 'step 4, failed');
+  await checkAtBothWidths(page, 'step 4, failed');
 
   await page.goto('/fr-FR/partners/bulk/finish');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectAccessibleAtBothWidths(page, 'finish');
+  await checkAtBothWidths(page, 'finish');
 });

@@ -12,8 +12,10 @@ import {
   row,
   serialRange,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 test('an installer works through three errors: filters, deletes, fixes, downloads the rest and submits', async ({
   page,

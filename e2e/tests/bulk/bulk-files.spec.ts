@@ -14,8 +14,10 @@ import {
   row,
   serialRange,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 /** Uploads `file` at step 1 and goes on to step 3 with the header row's mapping. */
 async function uploadAndCheck(

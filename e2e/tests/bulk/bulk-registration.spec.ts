@@ -2,6 +2,7 @@ import { XLSX_MEDIA_TYPE } from '@pr/contracts';
 import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import {
   DEMO_COMPANY as COMPANY,
   demoAddress,
@@ -14,8 +15,10 @@ import {
   row,
   serialRange,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 test('an installer pastes 20 rows, fixes the three wrong cells and registers them all', async ({
   page,
@@ -89,7 +92,7 @@ test('an installer pastes 20 rows, fixes the three wrong cells and registers the
     '/fr-FR/partners/installations?serial=100000004',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [375, 1440]) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`bulk-finish-${width}.png`) });
   }

@@ -9,8 +9,10 @@ import {
   row,
   serialRange,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 test('a reload while the batch is stored reports it without sending the rows again', async ({
   page,

@@ -1,6 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { seriousViolations } from '../../support/axe';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 import { storedRegistrationsOf } from '../installer/stored-registrations';
 
 /** The demo installer's company, as its registrations store it. */
@@ -89,18 +87,9 @@ export async function invalidCells(page: Page): Promise<string[]> {
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
 }
 
-/** axe finds no serious violation at either width of our checks (375 and 1440 px). */
-export async function expectAccessibleAtBothWidths(page: Page, what: string): Promise<void> {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `${what} at ${width} px`).toEqual([]);
-  }
-}
-
-/** Opens partners/bulk as the demo installer: one sign-in (the provider allows 20 a minute). */
+/** Opens partners/bulk, where a spec's pages start as the demo installer: signedInAs('installer'). */
 export async function openBulkAsInstaller(page: Page): Promise<void> {
   await page.goto('/fr-FR/partners/bulk');
-  await signInOnProviderPage(page, DEMO_INSTALLER);
   await expect(page.getByLabel('Données du tableur')).toBeVisible();
 }
 

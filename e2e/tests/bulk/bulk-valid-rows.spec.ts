@@ -6,8 +6,10 @@ import {
   mapColumnsInTemplateOrder,
   openBulkAsInstaller,
 } from './bulk-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('installer'));
 
 // 100000043 and 100000044 are registered, and 100000045 kept, by no other browser test.
 test('an installer types rows, registers the valid ones and fixes the other later (issue 47)', async ({

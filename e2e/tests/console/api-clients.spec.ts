@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('staff'));
 
 test('staff create an API client in the console, its secret gets a token once shown, and a revocation stops it', async ({
   page,
@@ -11,7 +11,6 @@ test('staff create an API client in the console, its secret gets a token once sh
 }) => {
   const name = `PIM e2e ${Date.now()}`;
   await page.goto('/fr-FR/console/api-clients');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients API' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Créer un client' }).click();

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('staff'));
 
 const examples = path.resolve(import.meta.dirname, '../../../examples/catalog');
 
@@ -13,7 +13,6 @@ test('staff upload catalog files: a bad row imports nothing and is named, good f
   page,
 }) => {
   await page.goto('/fr-FR/console/catalog');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   const files = page.getByLabel('Fichiers du catalogue (.csv, .json)');
 

@@ -3,7 +3,7 @@ import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { expectProviderPage, signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 import { acceptAndSubmit } from '../end-user/registration-steps';
 import { chooseAddress, dateField } from '../installer/installer-steps';
 import { storedRegistrations } from '../installer/stored-registrations';
@@ -34,10 +34,9 @@ async function signUpWithCompany(page: Page, email: string, givenName: string): 
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (
-    await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await newContextSignedInAs(browser, 'staff', { viewport: { width: 1440, height: 900 } })
   ).newPage();
   await page.goto('/fr-FR/console/companies');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Entreprises' })).toBeVisible();
   return page;
 }

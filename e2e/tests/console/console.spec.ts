@@ -3,14 +3,14 @@ import { expect, test } from '../../support/test';
 import ExcelJS from 'exceljs';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
-import { DEMO_OWNER, signInOnProviderPage } from '../auth/provider-page';
-import { registerAnonymously, STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+import { registerAnonymously } from './console-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('staff'));
 
-async function signInToConsole(page: Page) {
+async function openConsole(page: Page) {
   await page.goto('/fr-FR/console');
-  await signInOnProviderPage(page, STAFF);
   await expect(page).toHaveURL('/fr-FR/console');
   await expect(page.getByRole('heading', { level: 1, name: 'Enregistrements' })).toBeVisible();
 }
@@ -29,7 +29,7 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   const owner = `owner-${Date.now()}@example.com`;
   expect((await registerAnonymously(request, serial, owner)).status()).toBe(409);
 
-  await signInToConsole(page);
+  await openConsole(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Numéro de série').fill(serial);
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -118,12 +118,15 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a customer who opens the console is told it is for staff only', async ({ page }) => {
-  await page.goto('/fr-FR/console');
-  await signInOnProviderPage(page, DEMO_OWNER);
-  await expect(page).toHaveURL('/fr-FR/console');
-  await expect(
-    page.getByText('Cette console est réservée au personnel du fabricant.'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Numéro de série')).toHaveCount(0);
+test.describe(() => {
+  test.use(signedInAs('owner'));
+
+  test('a customer who opens the console is told it is for staff only', async ({ page }) => {
+    await page.goto('/fr-FR/console');
+    await expect(page).toHaveURL('/fr-FR/console');
+    await expect(
+      page.getByText('Cette console est réservée au personnel du fabricant.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Numéro de série')).toHaveCount(0);
+  });
 });

@@ -1,26 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { CHECKED_WIDTHS, checkAtWidth } from '../../support/check-at-widths';
+import { signedInAs } from '../auth/stored-sign-in';
 
-/** Checks a page as it is and keeps a picture of it beside the test's results. */
-async function checkAndKeep(page: Page, name: string, width: number) {
-  expect(await seriousViolations(page)).toEqual([]);
-  // Nothing wider than the screen: long URLs and ids wrap, tables fit or stack.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-}
+test.use(signedInAs('staff'));
 
-for (const width of [375, 1440]) {
+for (const width of CHECKED_WIDTHS) {
   test(`the webhooks and API clients pages at ${width} px, forms open, have no serious accessibility violation`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr-FR/console/webhooks');
-    await signInOnProviderPage(page, STAFF);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
     // An endpoint nobody listens at (its deliveries fail), added and then shown with its deliveries.
@@ -28,12 +17,12 @@ for (const width of [375, 1440]) {
     await page.getByRole('button', { name: 'Ajouter un endpoint' }).click();
     await page.getByRole('button', { name: 'Ajouter l’endpoint' }).click();
     await expect(page.getByText('Choisissez au moins un événement.')).toBeVisible();
-    await checkAndKeep(page, 'webhooks-form-errors', width);
+    await checkAtWidth(page, 'webhooks-form-errors', width, { fits: true, picture: 'page' });
     await page.getByLabel('URL', { exact: true }).fill(url);
     await page.getByRole('checkbox', { name: /Catalogue importé/ }).check();
     await page.getByRole('button', { name: 'Ajouter l’endpoint' }).click();
     await expect(page.getByLabel('Secret (whsec_…)')).toHaveValue(/^whsec_/);
-    await checkAndKeep(page, 'webhooks-secret', width);
+    await checkAtWidth(page, 'webhooks-secret', width, { fits: true, picture: 'page' });
     await page.getByRole('button', { name: 'J’ai copié le secret' }).click();
 
     const card = page.getByRole('region', { name: url });
@@ -41,7 +30,7 @@ for (const width of [375, 1440]) {
     await expect(card.getByRole('region', { name: 'Livraisons récentes' })).toBeVisible();
     await card.getByRole('button', { name: 'Supprimer' }).click();
     await expect(card.getByRole('button', { name: 'Supprimer définitivement' })).toBeFocused();
-    await checkAndKeep(page, 'webhooks-list', width);
+    await checkAtWidth(page, 'webhooks-list', width, { fits: true, picture: 'page' });
     await card.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(card).toBeHidden();
 
@@ -50,6 +39,6 @@ for (const width of [375, 1440]) {
     await page.getByRole('button', { name: 'Créer un client' }).click();
     await page.getByRole('button', { name: 'Créer le client' }).click();
     await expect(page.getByText('Choisissez au moins un droit.')).toBeVisible();
-    await checkAndKeep(page, 'api-clients-form', width);
+    await checkAtWidth(page, 'api-clients-form', width, { fits: true, picture: 'page' });
   });
 }

@@ -1,22 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { checkAtBothWidths } from '../../support/check-at-widths';
+import { signedInAs } from '../auth/stored-sign-in';
 
-/** Checks the page as it is at a phone's and a desktop's width, and keeps a picture of each. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+test.use(signedInAs('staff'));
 
 // Printing registers nothing: the demo catalog's Aura 600 radiators of the bulk range
 // (every fifth serial from 100000001, 40 devices) are only read.
@@ -27,7 +15,6 @@ test('staff print a sheet of labels for a product’s serial range and download 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/labels');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Étiquettes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Étiquettes' })).toHaveAttribute(
     'aria-current',
@@ -42,7 +29,7 @@ test('staff print a sheet of labels for a product’s serial range and download 
   await expect(
     form.getByText('Les codes QR mènent à l’enregistrement de l’appareil sur notre site.'),
   ).toBeVisible();
-  await checkAtBothWidths(page, 'labels-counted');
+  await checkAtBothWidths(page, 'labels-counted', { fits: true, picture: 'page' });
 
   const downloading = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Télécharger le PDF' }).click();
@@ -62,7 +49,6 @@ test('the labels page says what is wrong with the range in French and keeps what
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/labels');
-  await signInOnProviderPage(page, STAFF);
   const form = page.getByRole('form', { name: 'Imprimer des étiquettes' });
   await form.getByLabel('Numéro de série, à partir de').fill('100000200');
   await form.getByLabel('Numéro de série, jusqu’à').fill('100000001');
@@ -72,7 +58,7 @@ test('the labels page says what is wrong with the range in French and keeps what
     'La fin doit venir après le début.',
   );
   await expect(form.getByLabel('Numéro de série, à partir de')).toHaveValue('100000200');
-  await checkAtBothWidths(page, 'labels-errors');
+  await checkAtBothWidths(page, 'labels-errors', { fits: true, picture: 'page' });
 
   // A range of the product without any of its devices: the server's refusal is said.
   await form.getByLabel('Produit').selectOption({ label: AURA });

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { registerAnonymously, STAFF } from './console-steps';
+import { checkAtBothWidths } from '../../support/check-at-widths';
+import { signedInAs } from '../auth/stored-sign-in';
+import { registerAnonymously } from './console-steps';
 
-/** Checks the page as it is at a phone's and a desktop's width, and keeps a picture of each. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page)).toEqual([]);
-    // Nothing wider than the screen: the tables stack on a phone, long addresses wrap.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+test.use(signedInAs('staff'));
 
 test('staff find everything held about an owner, download it, erase it with a reason, and then find nothing personal', async ({
   page,
@@ -29,7 +17,6 @@ test('staff find everything held about an owner, download it, erase it with a re
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/people');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Personnes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Personnes' })).toHaveAttribute(
     'aria-current',
@@ -48,7 +35,7 @@ test('staff find everything held about an owner, download it, erase it with a re
   await expect(held.getByRole('region', { name: 'Consentements' })).toContainText(
     'Politique de confidentialité',
   );
-  await checkAtBothWidths(page, 'people-found');
+  await checkAtBothWidths(page, 'people-found', { fits: true, picture: 'page' });
 
   const downloading = page.waitForEvent('download');
   await held.getByRole('button', { name: 'Télécharger (JSON)' }).click();
@@ -69,7 +56,7 @@ test('staff find everything held about an owner, download it, erase it with a re
   const reason = page.getByLabel('Motif de l’effacement');
   await expect(page.getByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
   await expect(reason).toBeFocused();
-  await checkAtBothWidths(page, 'people-reason-missing');
+  await checkAtBothWidths(page, 'people-reason-missing', { fits: true, picture: 'page' });
   await reason.fill('Demande écrite de la personne');
   await erase.click();
   const confirm = page.getByRole('button', { name: 'Effacer définitivement' });
@@ -79,7 +66,7 @@ test('staff find everything held about an owner, download it, erase it with a re
   const erased = page.getByRole('region', { name: `Données effacées pour ${email}` });
   await expect(erased).toContainText(/Enregistrements pseudonymisés\s*1/);
   await expect(erased).toContainText('La personne en est informée par e-mail.');
-  await checkAtBothWidths(page, 'people-erased');
+  await checkAtBothWidths(page, 'people-erased', { fits: true, picture: 'page' });
 
   // The device stays registered, but nothing of the person is found with their address.
   await expect(field).toHaveValue(email);

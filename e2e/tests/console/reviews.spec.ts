@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PointsStatement } from '@pr/contracts/points';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from './console-steps';
+import { checkAtBothWidths } from '../../support/check-at-widths';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 
 /**
  * A demo device made on 2026-01-01 and shipped on 2026-01-15 (demo-catalog.ts): installing
@@ -40,27 +39,14 @@ async function pointsOf(request: APIRequestContext, token: string, registrationI
   return { held: sum('held'), available: sum('available') };
 }
 
-/** Checks the page at a phone's and a desktop's width, and keeps a picture of each. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
 test('a flagged registration’s points show as held until staff accept it in the review queue', async ({
   browser,
   request,
 }) => {
-  // The installer signs in and registers a device installed before it was made.
-  const installerContext = await browser.newContext();
+  // The signed-in installer registers a device installed before it was made.
+  const installerContext = await newContextSignedInAs(browser, 'installer');
   const installer = await installerContext.newPage();
   await installer.goto('/fr-FR/partners/installations');
-  await signInOnProviderPage(installer, DEMO_INSTALLER);
   const token = await accessTokenOf(installer);
   const registered = await request.put(`/api/${SERIAL}?locale=fr-FR`, {
     headers: { ...csrf, authorization: `Bearer ${token}` },
@@ -92,10 +78,9 @@ test('a flagged registration’s points show as held until staff accept it in th
   await expect(credits).toContainText('Retenus');
 
   // Staff find it in "À vérifier", with its reasons in French.
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContextSignedInAs(browser, 'staff')).newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr-FR/console/reviews');
-  await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'À vérifier' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'À vérifier' })).toHaveAttribute(
     'aria-current',
@@ -108,21 +93,21 @@ test('a flagged registration’s points show as held until staff accept it in th
   await expect(card.getByText('Installé le 2 juin 2025, fabriqué le 1 janv. 2026.')).toBeVisible();
   await expect(card.getByText('Installé avant son expédition')).toBeVisible();
   await expect(card.getByText('50 points en attente')).toBeVisible();
-  await checkAtBothWidths(page, 'reviews-queue');
+  await checkAtBothWidths(page, 'reviews-queue', { fits: true, picture: 'page' });
 
   // Its detail page shows the flags too.
   await card.getByRole('link', { name: `N° de série ${SERIAL}` }).click();
   const flags = page.getByRole('region', { name: 'Signalements' });
   await expect(flags.getByText('Installé avant sa fabrication')).toBeVisible();
   await expect(flags.getByText('À vérifier', { exact: true }).first()).toBeVisible();
-  await checkAtBothWidths(page, 'reviews-detail');
+  await checkAtBothWidths(page, 'reviews-detail', { fits: true, picture: 'page' });
   await flags.getByRole('link', { name: 'Décider dans « À vérifier »' }).click();
 
   // Accepting asks first; the confirmation has the focus.
   await page.getByRole('button', { name: `Accepter l’enregistrement ${SERIAL}` }).click();
   const confirm = page.getByRole('button', { name: 'Oui, accepter' });
   await expect(confirm).toBeFocused();
-  await checkAtBothWidths(page, 'reviews-confirm');
+  await checkAtBothWidths(page, 'reviews-confirm', { fits: true, picture: 'page' });
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Enregistrement ${SERIAL} accepté.`)).toBeVisible();
   await expect(page.getByRole('link', { name: `N° de série ${SERIAL}` })).toHaveCount(0);

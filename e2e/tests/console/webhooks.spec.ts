@@ -3,10 +3,11 @@ import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { startWebhookReceiver, type ReceivedDelivery } from '../../support/webhook-receiver';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { registerAnonymously, STAFF } from './console-steps';
+import { signedInAs } from '../auth/stored-sign-in';
+import { registerAnonymously } from './console-steps';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.use(signedInAs('staff'));
 
 interface RegistrationEvent {
   type: string;
@@ -22,7 +23,6 @@ test('staff add an endpoint in the console; the receiver gets a registration’s
   const receiver = await startWebhookReceiver();
   try {
     await page.goto('/fr-FR/console/webhooks');
-    await signInOnProviderPage(page, STAFF);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

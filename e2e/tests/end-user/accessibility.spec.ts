@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import { seriousViolations } from '../../support/axe';
 
 /** Form data that lets every step render: a found product, an address and a person. */
@@ -38,7 +39,7 @@ const PAGES = [
   '/fr-FR/users/register/thank-you',
 ];
 
-for (const width of [375, 1440]) {
+for (const width of CHECKED_WIDTHS) {
   for (const path of PAGES) {
     test(`${path} with a filled form at ${width} px has no serious violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import { continueAsAnonymousOwner, lookUpSerial } from './registration-steps';
 
 /*
@@ -13,7 +14,7 @@ async function atAddressStep(page: Page): Promise<void> {
   await continueAsAnonymousOwner(page);
 }
 
-for (const width of [375, 1440]) {
+for (const width of CHECKED_WIDTHS) {
   test(`the chosen place shows on a map at zoom 16, 270 px high, at ${width} px`, async ({
     page,
   }) => {

@@ -3,7 +3,8 @@ import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { mailedLink } from '../../support/outbox';
 import { expectProviderPage, signInOnProviderPage } from '../auth/provider-page';
-import { registerAnonymously, STAFF } from '../console/console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
+import { registerAnonymously } from '../console/console-steps';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -73,10 +74,11 @@ test('an owner downloads their data, deletes the account, and the device stays r
   await mailedLink(email, /(code postal de vos enregistrements)/);
 
   // Staff find the device registered, without the person's name or e-mail.
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffContext = await newContextSignedInAs(browser, 'staff', {
+    baseURL: test.info().project.use.baseURL,
+  });
   const staffPage = await staffContext.newPage();
   await staffPage.goto(`/fr-FR/console?serial=${serial}`);
-  await signInOnProviderPage(staffPage, STAFF);
   const results = staffPage.getByRole('region', { name: 'Résultats' });
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results).toContainText(serial);

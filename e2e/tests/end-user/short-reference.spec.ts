@@ -1,8 +1,7 @@
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
+import { checkAtBothWidths } from '../../support/check-at-widths';
 import { mailContaining } from '../../support/outbox';
-import { signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from '../console/console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 import {
   acceptAndSubmit,
   continueAsAnonymousOwner,
@@ -18,7 +17,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('an owner reads the short reference out, and staff find the registration by it (issue 47)', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.slow();
   await page.goto('/fr-FR/users/register/step/1');
   await lookUpSerial(page, '100000053');
@@ -33,19 +32,16 @@ test('an owner reads the short reference out, and staff find the registration by
   await expect(reference).toBeVisible();
   const said = (await reference.textContent()) ?? '';
   await expect(page.getByText('À indiquer si vous contactez notre service client.')).toBeVisible();
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`thank-you-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page), `thank-you at ${width} px`).toEqual([]);
-  }
+  await checkAtBothWidths(page, 'thank-you', { picture: 'page' });
   // The mail says it too.
   await mailContaining(person.email, [said]);
 
   // Staff type what they hear: lower case, a space for the hyphen.
-  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const staff = await (
+    await newContextSignedInAs(browser, 'staff', { viewport: { width: 1440, height: 900 } })
+  ).newPage();
   const typed = said.replace('-', ' ').toLowerCase();
   await staff.goto('/fr-FR/console');
-  await signInOnProviderPage(staff, STAFF);
   await staff.getByLabel('Référence').fill(typed);
   await staff.getByRole('button', { name: 'Rechercher' }).click();
   const results = staff.getByRole('region', { name: 'Résultats' });

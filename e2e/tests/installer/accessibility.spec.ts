@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
-import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-
-const WIDTHS = [375, 1440];
-
-/** Checks the page as it is at every width; `ready` waits for what must be on screen. */
-async function checkAtEveryWidth(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await ready();
-    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
-  }
-}
+import { checkAtBothWidths } from '../../support/check-at-widths';
+import { signedInAs } from '../auth/stored-sign-in';
 
 /** Installer form data that lets every step render: a found product and an address. */
 async function seedForm(page: Page): Promise<void> {
@@ -44,48 +33,53 @@ test('the anonymous installer screens have no serious violation at 375 and 1440 
   page,
 }) => {
   await page.goto('/fr-FR/installers/lp');
-  await checkAtEveryWidth(
-    page,
-    'landing',
-    heading(page, 'Enregistrez les produits que vous installez'),
-  );
+  await checkAtBothWidths(page, 'landing', {
+    ready: heading(page, 'Enregistrez les produits que vous installez'),
+  });
   await page.goto('/fr-FR/installers/register/step/1');
   await page.getByLabel('Numéro de série').fill('12a');
-  await checkAtEveryWidth(page, 'step 1 with an error', async () =>
-    expect(page.getByText('La valeur doit être un nombre.')).toBeVisible(),
-  );
+  await checkAtBothWidths(page, 'step 1 with an error', {
+    ready: async () => expect(page.getByText('La valeur doit être un nombre.')).toBeVisible(),
+  });
   await page.goto('/fr-FR/installers/register/step/1?serialNumber=908765401');
-  await checkAtEveryWidth(page, 'step 1 found', async () =>
-    expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible(),
-  );
+  await checkAtBothWidths(page, 'step 1 found', {
+    ready: async () => expect(page.getByRole('region', { name: 'Produit trouvé' })).toBeVisible(),
+  });
   await page.goto('/fr-FR/installers/register/step/2?userType=2&isLoginScreenVisible=1');
-  await checkAtEveryWidth(page, 'step 2 with the login panel', async () =>
-    expect(page.getByRole('dialog', { name: 'Vous avez déjà un compte?' })).toBeVisible(),
-  );
+  await checkAtBothWidths(page, 'step 2 with the login panel', {
+    ready: async () =>
+      expect(page.getByRole('dialog', { name: 'Vous avez déjà un compte?' })).toBeVisible(),
+  });
 });
 
-test('the signed-in installer screens have no serious violation at 375 and 1440 px', async ({
-  page,
-}) => {
-  await seedForm(page);
-  await page.goto('/fr-FR/installers/register/step/3');
-  await signInOnProviderPage(page, DEMO_INSTALLER);
-  await checkAtEveryWidth(page, 'step 3', heading(page, "Adresse d'installation"));
+test.describe(() => {
+  test.use(signedInAs('installer'));
 
-  await page.goto('/fr-FR/installers/register/step/4');
-  await page.getByLabel("Date d'installation").fill('01-01-2999');
-  await checkAtEveryWidth(page, 'step 4 with an error', async () =>
-    expect(page.getByText('La date ne peut pas être dans le futur.')).toBeVisible(),
-  );
-  await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
-  await checkAtEveryWidth(page, 'step 4 with the calendar', async () =>
-    expect(page.getByRole('dialog')).toBeVisible(),
-  );
-  await page.keyboard.press('Escape');
-  await page.getByLabel("Date d'installation").fill('05-03-2025');
+  test('the signed-in installer screens have no serious violation at 375 and 1440 px', async ({
+    page,
+  }) => {
+    await seedForm(page);
+    await page.goto('/fr-FR/installers/register/step/3');
+    await checkAtBothWidths(page, 'step 3', { ready: heading(page, "Adresse d'installation") });
 
-  await page.goto('/fr-FR/installers/register/step/5');
-  await checkAtEveryWidth(page, 'step 5', heading(page, "Compléter l'enregistrement"));
-  await page.goto('/fr-FR/installers/register/thank-you');
-  await checkAtEveryWidth(page, 'thank-you', heading(page, 'Merci pour votre enregistrement!'));
+    await page.goto('/fr-FR/installers/register/step/4');
+    await page.getByLabel("Date d'installation").fill('01-01-2999');
+    await checkAtBothWidths(page, 'step 4 with an error', {
+      ready: async () =>
+        expect(page.getByText('La date ne peut pas être dans le futur.')).toBeVisible(),
+    });
+    await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
+    await checkAtBothWidths(page, 'step 4 with the calendar', {
+      ready: async () => expect(page.getByRole('dialog')).toBeVisible(),
+    });
+    await page.keyboard.press('Escape');
+    await page.getByLabel("Date d'installation").fill('05-03-2025');
+
+    await page.goto('/fr-FR/installers/register/step/5');
+    await checkAtBothWidths(page, 'step 5', { ready: heading(page, "Compléter l'enregistrement") });
+    await page.goto('/fr-FR/installers/register/thank-you');
+    await checkAtBothWidths(page, 'thank-you', {
+      ready: heading(page, 'Merci pour votre enregistrement!'),
+    });
+  });
 });

@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
+import { checkAtWidth } from '../../support/check-at-widths';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Nothing wider than the screen, no serious violation, and a picture to look at. */
-async function checkAt(page: Page, width: number, name: string) {
-  await page.setViewportSize({ width, height: 900 });
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
-}
 
 test('a signed-in installer goes round their own navigation, on a desktop and on a phone, in French and German', async ({
   page,
@@ -41,8 +30,8 @@ test('a signed-in installer goes round their own navigation, on a desktop and on
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
   }
-  await checkAt(page, 1440, 'installer-navigation-fr');
-  await checkAt(page, 375, 'installer-navigation-fr');
+  await checkAtWidth(page, 'installer-navigation-fr', 1440, { fits: true, picture: 'screen' });
+  await checkAtWidth(page, 'installer-navigation-fr', 375, { fits: true, picture: 'screen' });
 
   // On a phone the menu has the same items, the account's apart.
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -60,6 +49,6 @@ test('a signed-in installer goes round their own navigation, on a desktop and on
     'aria-current',
     'page',
   );
-  await checkAt(page, 375, 'installer-navigation-de');
-  await checkAt(page, 1440, 'installer-navigation-de');
+  await checkAtWidth(page, 'installer-navigation-de', 375, { fits: true, picture: 'screen' });
+  await checkAtWidth(page, 'installer-navigation-de', 1440, { fits: true, picture: 'screen' });
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { PointsStatement } from '@pr/contracts/points';
 import { expect, test, waitingForApp } from '../../support/test';
-import { seriousViolations } from '../../support/axe';
+import { checkAtBothWidths } from '../../support/check-at-widths';
 import { DEMO_INSTALLER, signInOnProviderPage } from '../auth/provider-page';
-import { STAFF } from '../console/console-steps';
+import { newContextSignedInAs } from '../auth/stored-sign-in';
 import { chooseAddress, chooseInstallerAndSignIn, submitInstallerReview } from './installer-steps';
 
 /** Serials no other test registers (AURA radiators of the demo catalog). */
@@ -11,20 +11,6 @@ const SERIALS = ['100000121', '100000126', '100000131'] as const;
 const CANCELLED = '100000126';
 /** The demo catalog's installer loyalty incentive: 50 points per registered device. */
 const POINTS = 50;
-
-/** Checks the page at a phone's and a desktop's width, and keeps a picture of each. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page)).toEqual([]);
-    // Nothing wider than the screen: the statement stacks on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Steps 1 to 5 for `serial`, the demo installer signed in once (the first time here). */
 async function registerAsInstaller(page: Page, serial: string, signIn: boolean) {
@@ -47,7 +33,7 @@ async function registerAsInstaller(page: Page, serial: string, signIn: boolean) 
   await expect(page).toHaveURL('/fr-FR/installers/register/step/5');
   if (!signIn) {
     // Step 5 with the consents accepted before: looked at on a phone and checked.
-    await checkAtBothWidths(page, `step-5-accepted-${serial}`);
+    await checkAtBothWidths(page, `step-5-accepted-${serial}`, { fits: true, picture: 'page' });
   }
   const answer = page.waitForResponse((r) => r.request().method() === 'PUT');
   const consents = await submitInstallerReview(page);
@@ -109,13 +95,14 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   const available = page.getByText('Points disponibles', { exact: true }).locator('..');
   await expect(available).toContainText(shown(earned.balance.available));
   await expect(page.getByText(/attendent la confirmation par e-mail/)).toBeVisible();
-  await checkAtBothWidths(page, 'installer-points');
+  await checkAtBothWidths(page, 'installer-points', { fits: true, picture: 'page' });
 
   // Staff cancel one of the three in the console.
-  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staffContext = await newContextSignedInAs(browser, 'staff', {
+    viewport: { width: 1440, height: 900 },
+  });
   const staff = waitingForApp(await staffContext.newPage());
   await staff.goto(`/fr-FR/console?serial=${CANCELLED}`);
-  await signInOnProviderPage(staff, STAFF);
   await staff
     .getByRole('region', { name: 'Résultats' })
     .getByRole('link', { name: CANCELLED })
@@ -145,7 +132,7 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   ).toHaveAttribute('aria-current', 'page');
   const companies = staff.getByRole('table', { name: 'Soldes des entreprises' });
   await expect(companies).toBeVisible();
-  await checkAtBothWidths(staff, 'console-points');
+  await checkAtBothWidths(staff, 'console-points', { fits: true, picture: 'page' });
   await companies.getByRole('link', { name: 'Relevé de points de Dubois Chauffage SARL' }).click();
   await expect(staff.getByRole('heading', { name: 'Dubois Chauffage SARL' })).toBeVisible();
   await expect(staff.getByRole('table', { name: 'Relevé de points' })).toBeVisible();
@@ -156,7 +143,7 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   await expect(adjust.getByRole('group')).toContainText(
     'Ajuster le solde de Dubois Chauffage SARL de +30 points ?',
   );
-  await checkAtBothWidths(staff, 'console-points-company');
+  await checkAtBothWidths(staff, 'console-points-company', { fits: true, picture: 'page' });
   await adjust.getByRole('button', { name: 'Confirmer l’ajustement' }).click();
   await expect(adjust.getByRole('status')).toContainText(
     /^Solde ajusté : [\d\s  ]+ points disponibles/,

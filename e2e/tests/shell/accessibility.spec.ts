@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { CHECKED_WIDTHS } from '../../support/check-at-widths';
 import { seriousViolations } from '../../support/axe';
 
 const PAGES = [
@@ -17,7 +18,7 @@ const PAGES = [
   '/it-IT/privacy-policy',
 ];
 
-for (const width of [375, 1440]) {
+for (const width of CHECKED_WIDTHS) {
   for (const path of PAGES) {
     test(`${path} at ${width} px has no serious accessibility violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

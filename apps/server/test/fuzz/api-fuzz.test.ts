@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrfHeaders, type TestApp } from '../test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders, useTestApp } from '../test-app';
 import { installerClaims, mintAccessToken, ownerClaims } from '../tokens';
 import { requests, type Role } from './fuzz-requests';
 import { parameterCalls, type OpenApiDocument } from './parameter-calls';
@@ -15,22 +15,21 @@ const ROLES: Role[] = ['anonymous', 'endCustomer', 'installer', 'staff'];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
 
 describe('API fuzz: generated and spoiled requests on every route', () => {
-  let t: TestApp;
+  const many = '100000000';
+  // Limits a run's random requests could exhaust: a 429 would hide the answer under test.
+  const t = useTestApp('pglite', {
+    LOG_LEVEL: 'silent',
+    LOOKUP_RATE_LIMIT_PER_MINUTE: many,
+    PLACES_RATE_LIMIT_PER_MINUTE: many,
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: many,
+    REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: many,
+    CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: many,
+    BATCH_RATE_LIMIT_PER_MINUTE: many,
+    ADDRESS_CHECKS_PER_HOUR: many,
+    CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: many,
+  });
   const authorization = {} as Record<Role, Record<string, string>>;
   beforeAll(async () => {
-    const many = '100000000';
-    // Limits a run's random requests could exhaust: a 429 would hide the answer under test.
-    t = await createTestApp('pglite', {
-      LOG_LEVEL: 'silent',
-      LOOKUP_RATE_LIMIT_PER_MINUTE: many,
-      PLACES_RATE_LIMIT_PER_MINUTE: many,
-      REGISTRATION_RATE_LIMIT_PER_MINUTE: many,
-      REGISTRATION_SERIAL_RATE_LIMIT_PER_HOUR: many,
-      CONFIRMATION_MAILS_PER_RECIPIENT_PER_DAY: many,
-      BATCH_RATE_LIMIT_PER_MINUTE: many,
-      ADDRESS_CHECKS_PER_HOUR: many,
-      CONFIRMATION_LINK_RATE_LIMIT_PER_MINUTE: many,
-    });
     const bearer = async (subject: string, claims: Record<string, unknown>) => ({
       authorization: `Bearer ${await mintAccessToken(t.app, { subject, claims, expiresIn: '2h' })}`,
     });
@@ -46,7 +45,6 @@ describe('API fuzz: generated and spoiled requests on every route', () => {
       roles: ['registration-admin'],
     });
   });
-  afterAll(async () => t.close());
 
   /** What a refused request must leave as it was: every table a request can write. */
   const fingerprint = async () =>

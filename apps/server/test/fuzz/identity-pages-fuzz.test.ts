@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, startAuthorization } from '../oidc-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
 /** Form posts hash passwords at OWASP's cost, so fewer cases than the API's 10,000. */
 const RUNS = Number(process.env.IDP_FUZZ_RUNS ?? 300);
@@ -47,21 +47,19 @@ const page = fc.oneof(
 );
 
 describe('identity pages fuzz: every form of the embedded provider', () => {
-  let t: TestApp;
+  const many = '100000000';
+  const t = useTestApp('pglite', {
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: many,
+    PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: many,
+    ACCOUNT_RATE_LIMIT_PER_15_MINUTES: many,
+  });
   let session: BrowserSession;
   let interactionPath: string;
   beforeAll(async () => {
-    const many = '100000000';
-    t = await createTestApp('pglite', {
-      LOG_LEVEL: 'silent',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: many,
-      PASSWORD_RESET_RATE_LIMIT_PER_15_MINUTES: many,
-      ACCOUNT_RATE_LIMIT_PER_15_MINUTES: many,
-    });
     session = new BrowserSession(t.app);
     ({ interactionPath } = await startAuthorization(session));
   });
-  afterAll(async () => t.close());
 
   const accounts = async () =>
     JSON.stringify(await t.app.database.db.execute(sql`select count(*) from accounts`));
