@@ -50,7 +50,9 @@ export async function claimDueDeliveries(
     .where(
       and(
         eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, clock.now()),
+        // Through the end of the clock's millisecond: the database keeps microseconds, and a
+        // delivery stored in this millisecond (its event just written) is due now.
+        lte(webhookDeliveries.nextAttemptAt, new Date(clock.now().getTime() + 1)),
         eq(webhookEndpoints.status, 'active'),
       ),
     )
