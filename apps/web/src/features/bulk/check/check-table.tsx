@@ -10,7 +10,7 @@ import { ErrorTip } from './error-tip';
 import type { EditableColumn } from './check-model';
 import styles from './check-table.module.css';
 
-const ROW_NUMBER_WIDTH = 56;
+const ROW_NUMBER_WIDTH = 76;
 const DELETE_WIDTH = 44;
 /** Enough for typical values; together they fit the wide step card at 1440 px. */
 const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
@@ -23,7 +23,7 @@ const COLUMN_WIDTHS: Record<(typeof BULK_COLUMNS)[number], number> = {
   city: 140,
 };
 /** The column with each row's error texts, on screens wide enough for it beside the others. */
-const ERROR_TEXT_WIDTH = 200;
+const ERROR_TEXT_WIDTH = 180;
 /** From this viewport width the step's card takes the error column without a sideways scroll. */
 export const ERROR_TEXT_MEDIA = '(min-width: 1360px)';
 const HEADER_HEIGHT = 48;
