@@ -96,7 +96,8 @@ describe.each(databaseKinds)('installer companies in the console on %s', (kind) 
     });
 
     expect((await mailsTo(t, 'vert@chaleur.example')).join()).toContain(
-      'Nous avons vérifié votre entreprise « Chaleur Verte »',
+      // French quotes hold their words with no-break spaces.
+      'Nous avons vérifié votre entreprise «\u00a0Chaleur Verte\u00a0»',
     );
     const german = (await mailsTo(t, 'kalt@waerme.example')).join();
     expect(german).toContain('Die USt-IdNr. gehört einem anderen Unternehmen.');

@@ -205,7 +205,8 @@ describe(
         company_status: null,
       });
       expect((await mailsToOf(t, 'anne.neuve@example.com')).join('\n')).toContain(
-        'Nous avons vérifié votre entreprise « Neuve Climat »',
+        // French quotes hold their words with no-break spaces.
+        'Nous avons vérifié votre entreprise «\u00a0Neuve Climat\u00a0»',
       );
     });
 

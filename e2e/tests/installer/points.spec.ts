@@ -146,7 +146,7 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   await checkAtBothWidths(staff, 'console-points-company', { fits: true, picture: 'page' });
   await adjust.getByRole('button', { name: 'Confirmer l’ajustement' }).click();
   await expect(adjust.getByRole('status')).toContainText(
-    /^Solde ajusté : [\d\s  ]+ points disponibles/,
+    /^Solde ajusté\s:\s[\d\s]+ points disponibles/,
   );
   await expect(
     staff.getByRole('row', { name: /Ajustement.*\+30.*Salon Batimat 2026/ }),
