@@ -5,7 +5,7 @@ import { useBulkStore } from '../../../shared/form-state/bulk-store';
 import { bulkRow } from '../test/bulk-fixtures';
 import { cell, prepareCheckStep, storeRows, stubCheckEndpoints } from '../test/check-fixtures';
 import { parseBulkDate } from './bulk-date';
-import { storeDatesInLocaleForm } from './current-rows';
+import { storeCheckedRows } from './current-rows';
 
 describe('bulk step 3’s dates in the locale’s form (issue 47)', () => {
   beforeEach(prepareCheckStep);
@@ -38,7 +38,8 @@ describe('bulk step 3’s dates in the locale’s form (issue 47)', () => {
 
   it('writes them year first in Hungary, and reads them back as the same days', () => {
     storeRows([bulkRow('100000001', { installationDate: '15.03.2024' })]);
-    storeDatesInLocaleForm('hu-HU');
+    const names = useBulkStore.getState().parsedData.map((row) => row.productName);
+    storeCheckedRows(names, 'hu-HU');
     const [row] = useBulkStore.getState().parsedData;
     expect(row?.installationDate).toBe('2024. 03. 15.');
     expect(parseBulkDate(row?.installationDate ?? '')?.toISOString()).toBe(

@@ -2,7 +2,7 @@ import { BULK_VALIDATION_PAGE_SIZE, isSerialNumber, splitLocale } from '@pr/cont
 import { useCallback } from 'react';
 import { checkableAddressOf } from './cell-errors';
 import { useBulkCheckStore } from './check-store';
-import { currentRows, storeDatesInLocaleForm, storeProductNames } from './current-rows';
+import { currentRows, storeCheckedRows } from './current-rows';
 import { composeRowErrors, serialResults } from './row-errors';
 import type { CheckRuns } from './use-check-runs';
 import type { ValidationCache } from './validation-cache';
@@ -65,8 +65,10 @@ export function useFullCheck(known: ValidationCache, locale: string, runs: Check
     const { results: serials, ours } = serialResults(all, known);
     const check = { country, addresses: known.knownAddresses(), now: new Date() };
     const errors = all.map((row, index) => composeRowErrors(row, serials[index]?.error, check));
-    storeProductNames(serials.map((result) => result.productName));
-    storeDatesInLocaleForm(locale);
+    storeCheckedRows(
+      serials.map((result) => result.productName),
+      locale,
+    );
     useBulkCheckStore.setState({ phase: 'ready', errors, checkFailed: !answered, ours });
   }, [known, country, locale, runs]);
 }
