@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationDetail } from '@pr/contracts/console';
-import type { ReviewPage } from '@pr/contracts/reviews';
+import type { ReviewCount, ReviewPage } from '@pr/contracts/reviews';
 import {
   incentives,
   registrationFlags,
@@ -61,6 +61,14 @@ function withApp(kind: (typeof databaseKinds)[number], env: Record<string, strin
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json<ReviewPage>();
   };
+  const openCount = async () => {
+    const res = await t.app.inject({
+      url: '/api/console/reviews/count',
+      headers: await p.staff(),
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json<ReviewCount>().open;
+  };
   const decide = async (id: string, decision: 'accept' | 'cancel', reason?: string) =>
     t.app.inject({
       method: 'POST',
@@ -87,11 +95,11 @@ function withApp(kind: (typeof databaseKinds)[number], env: Record<string, strin
     )
       .map((row) => row.serial)
       .sort();
-  return { app, p, idOf, registerOn, batch, queue, decide, rulesOf, serialsFlagged };
+  return { app, p, idOf, registerOn, batch, queue, openCount, decide, rulesOf, serialsFlagged };
 }
 
 describe.each(databaseKinds)('review queue on %s', (kind) => {
-  const { app, p, idOf, registerOn, queue, decide, rulesOf } = withApp(kind);
+  const { app, p, idOf, registerOn, queue, openCount, decide, rulesOf } = withApp(kind);
 
   it('flags an installation before manufacture and shipment, and holds its points until accepted', async () => {
     const res = await registerOn(LATE_MADE[0], 0, BEFORE_MANUFACTURE);
@@ -107,6 +115,8 @@ describe.each(databaseKinds)('review queue on %s', (kind) => {
 
     const page = await queue();
     expect(page.items).toHaveLength(1);
+    // The menu's count: one registration waiting, whatever number of flags it has.
+    expect(await openCount()).toBe(1);
     expect(page.items[0]).toMatchObject({
       id,
       serialNumber: LATE_MADE[0],
@@ -150,6 +160,7 @@ describe.each(databaseKinds)('review queue on %s', (kind) => {
       ].sort(),
     );
     expect((await queue()).items).toEqual([]);
+    expect(await openCount()).toBe(0);
     // Decided once: nothing left to accept.
     expect((await decide(id, 'accept')).statusCode).toBe(404);
     expect((await decide('not-an-id', 'accept')).statusCode).toBe(404);

@@ -1,11 +1,12 @@
 import { expect, test } from '../../support/test';
+import { seriousViolations } from '../../support/axe';
 import { signInOnProviderPage } from '../auth/provider-page';
 import { registerAnonymously, reportWebVitals, STAFF } from './console-steps';
 
 /** Every page of the console, as staff open them from its navigation. */
 const CONSOLE_PAGES = [
-  'console',
   'console/overview',
+  'console/registrations',
   'console/companies',
   'console/catalog',
   'console/audit',
@@ -44,4 +45,13 @@ test('no page of the console scrolls sideways at 375 px', async ({ page, request
     if (width > 375) wider.push(`${path}: ${width} px`);
   }
   expect(wider).toEqual([]);
+
+  // The sections wait in a drawer: it opens over the page, readable, and Escape closes it.
+  await page.getByRole('button', { name: 'Sections' }).click();
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Vue d’ensemble' })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Vue d’ensemble' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sections' })).toBeFocused();
 });

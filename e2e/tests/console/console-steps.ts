@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The demo staff account: the console's user. */
 export const STAFF = { email: 'staff@example.com', password: 'Staff-2024!' };
@@ -45,4 +45,17 @@ export function reportWebVitals(request: APIRequestContext, page: string) {
       ],
     },
   });
+}
+
+/**
+ * Follows a section of the console's sidebar, as staff do: below a laptop's width the
+ * sections wait behind their "Sections" button.
+ */
+export async function openConsoleSection(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: 'Sections' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test';
 import { CHECKED_WIDTHS, checkAtWidth } from '../../support/check-at-widths';
 import { signedInAs } from '../auth/stored-sign-in';
+import { openConsoleSection } from './console-steps';
 
 test.use(signedInAs('staff'));
 
@@ -34,7 +35,7 @@ for (const width of CHECKED_WIDTHS) {
     await card.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(card).toBeHidden();
 
-    await page.getByRole('link', { name: 'Clients API' }).click();
+    await openConsoleSection(page, 'Clients API');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients API' })).toBeVisible();
     await page.getByRole('button', { name: 'Créer un client' }).click();
     await page.getByRole('button', { name: 'Créer le client' }).click();

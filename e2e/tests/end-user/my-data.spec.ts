@@ -78,7 +78,7 @@ test('an owner downloads their data, deletes the account, and the device stays r
     baseURL: test.info().project.use.baseURL,
   });
   const staffPage = await staffContext.newPage();
-  await staffPage.goto(`/fr-FR/console?serial=${serial}`);
+  await staffPage.goto(`/fr-FR/console/registrations?serial=${serial}`);
   const results = staffPage.getByRole('region', { name: 'Résultats' });
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results).toContainText(serial);

@@ -41,7 +41,7 @@ test('an owner reads the short reference out, and staff find the registration by
     await newContextSignedInAs(browser, 'staff', { viewport: { width: 1440, height: 900 } })
   ).newPage();
   const typed = said.replace('-', ' ').toLowerCase();
-  await staff.goto('/fr-FR/console');
+  await staff.goto('/fr-FR/console/registrations');
   await staff.getByLabel('Référence').fill(typed);
   await staff.getByRole('button', { name: 'Rechercher' }).click();
   const results = staff.getByRole('region', { name: 'Résultats' });

@@ -102,7 +102,7 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
     viewport: { width: 1440, height: 900 },
   });
   const staff = waitingForApp(await staffContext.newPage());
-  await staff.goto(`/fr-FR/console?serial=${CANCELLED}`);
+  await staff.goto(`/fr-FR/console/registrations?serial=${CANCELLED}`);
   await staff
     .getByRole('region', { name: 'Résultats' })
     .getByRole('link', { name: CANCELLED })

@@ -35,6 +35,10 @@ export const reviewPageSchema = z.object({
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
+/** How many registrations wait in the queue: the console's menu shows it beside the queue. */
+export const reviewCountSchema = z.object({ open: z.number().int().min(0) });
+export type ReviewCount = z.infer<typeof reviewCountSchema>;
+
 /** Accepting may say why (kept in the audit log). */
 export const acceptReviewSchema = z.object({
   reason: staffReasonSchema.optional(),

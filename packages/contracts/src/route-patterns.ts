@@ -38,7 +38,9 @@ export const ROUTES = {
   termsOfUse: 'terms-of-use',
   imprint: 'imprint',
   signInRedirect: 'redirect',
+  /** The console's root: it opens on the overview (a query goes on to the registrations). */
   console: 'console',
+  consoleRegistrations: 'console/registrations',
   consoleRegistration: 'console/registrations/:id',
   consoleAudit: 'console/audit',
   consoleCompanies: 'console/companies',

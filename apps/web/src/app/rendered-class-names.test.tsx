@@ -87,7 +87,7 @@ describe('the rendered pages', () => {
   it('the console has none either', async () => {
     await signInAsStaff();
     stubFetch(() => Response.json({ items: [], next: null }));
-    renderApp('/fr-FR/console');
+    renderApp('/fr-FR/console/registrations');
     await screen.findByLabelText('Numéro de série');
     expect(undefinedClasses()).toEqual([]);
   });

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   acceptReviewSchema,
   cancelReviewSchema,
+  reviewCountSchema,
   reviewDecisionSchema,
   reviewPageSchema,
   reviewSearchSchema,
 } from '@pr/contracts/reviews';
 import { signedInStaff } from '../auth/authentication';
 import { staffOnly, staffRouteErrors } from '../console/staff-routes';
-import { acceptReview, cancelReview, listReviews } from './reviews';
+import { acceptReview, cancelReview, countOpenReviews, listReviews } from './reviews';
 
 /** The review queue of flagged registrations (`/api/console/reviews`): staff only. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       return listReviews(db, request.query, app.pageCursors);
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      config,
+      schema: {
+        summary: 'How many registrations wait in the review queue (staff)',
+        tags,
+        security,
+        response: { 200: reviewCountSchema, ...staffRouteErrors },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      return { open: await countOpenReviews(db) };
     },
   );
 

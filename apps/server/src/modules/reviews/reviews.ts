@@ -40,6 +40,17 @@ export async function flagsOfRegistration(
   return rows.map(toReviewFlag);
 }
 
+/** How many registrations have an open flag (the partial index of open flags serves it). */
+export async function countOpenReviews(db: Pick<Database, 'select'>): Promise<number> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(distinct ${registrationFlags.registrationId})`.mapWith(Number),
+    })
+    .from(registrationFlags)
+    .where(eq(registrationFlags.state, 'open'));
+  return row?.open ?? 0;
+}
+
 /**
  * The review queue: registrations with an open flag (of `rule`, when given), the newest flag
  * first, keyed by that flag's time and the registration's id as the console's other pages.

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSiteRootOnSignOut } from '../../shared/auth/use-site-root-on-sign-out';
 import { HydrationBoundary } from '../../shared/scheduling/hydration-boundary';
+import { isConsoleHandle } from '../router/console-routes';
 import { FlashMessages } from './flash-messages';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -27,18 +28,22 @@ function useScrollToTop(): void {
   }, [pathname]);
 }
 
-/** The common layout of docs/spec.md §2 around every routed page. */
+/**
+ * The common layout of docs/spec.md §2 around every routed page. The console, where staff
+ * work all day, has the header alone around its own frame: no help block, no footer.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   useScrollToTop();
   useSiteRootOnSignOut();
+  const inConsole = useMatches().some((match) => isConsoleHandle(match.handle));
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('app.skipToContent')}
       </a>
       <HydrationBoundary>
-        <Header />
+        <Header fullWidth={inConsole} />
       </HydrationBoundary>
       <FlashMessages />
       <HydrationBoundary>
@@ -46,10 +51,14 @@ export function AppLayout() {
           {isFramed() ? null : <Outlet />}
         </main>
       </HydrationBoundary>
-      <HelpBlock />
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      {!inConsole && (
+        <>
+          <HelpBlock />
+          <HydrationBoundary>
+            <Footer />
+          </HydrationBoundary>
+        </>
+      )}
     </div>
   );
 }

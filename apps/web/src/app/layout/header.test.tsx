@@ -265,7 +265,7 @@ describe('header', () => {
     const panel = within(screen.getByRole('region', { name: 'Connecté en tant que' }));
     expect(panel.getByRole('link', { name: 'Console du fabricant' })).toHaveAttribute(
       'href',
-      '/fr-FR/console',
+      '/fr-FR/console/overview',
     );
   });
 

@@ -15,7 +15,8 @@ import { AccountMenu } from './account-menu';
 import { SignInButton } from './sign-in-button';
 import { useStickyHeader } from './use-sticky-header';
 
-export function Header() {
+/** The site's header; `fullWidth` where the page below spans the screen (the console). */
+export function Header({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const paths = usePaths();
@@ -27,7 +28,7 @@ export function Header() {
     <>
       <header className={styles.header}>
         <div className={styles.bar} data-sticky={sticky}>
-          <div className={`container ${styles.inner}`}>
+          <div className={`container ${styles.inner}`} data-full-width={fullWidth}>
             <Link
               to={logoLinkTarget(pathname, paths)}
               className={styles.logo}

@@ -1,7 +1,27 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { consoleLoader } from '../../features/console/console-guards';
+import { consolePaths } from '../../features/console/console-paths';
 import { ROUTES } from '../../shared/routing/paths';
+import { prefixForParams } from '../../shared/routing/paths-for-params';
+import { EmptyPage } from './empty-page';
 import { lazyPage } from './lazy-page';
+
+/** Marks the console's routes: the layout leaves out the public site's footer around them. */
+export const CONSOLE_HANDLE = { shell: 'console' } as const;
+
+/** Whether a route's handle marks a console page. */
+export const isConsoleHandle = (handle: unknown): boolean =>
+  typeof handle === 'object' && handle !== null && 'shell' in handle && handle.shell === 'console';
+
+/**
+ * The console opens on its overview; a search kept from before the registrations had a
+ * page of their own (`/console?serial=…`) still lands on its results.
+ */
+const consoleStartLoader: LoaderFunction = ({ request, params }) => {
+  const paths = consolePaths(prefixForParams(params));
+  const search = new URL(request.url).search.slice(1);
+  return redirect(search === '' ? paths.consoleOverview() : paths.consoleRegistrations(search));
+};
 
 const loadConsole = () => import('../../features/console/console-pages');
 // The overview's charting library is the console's largest part: only its page loads it.
@@ -12,9 +32,9 @@ const loadOverview = () => import('../../features/console/overview-page');
  * customer page.
  */
 export function consoleRoutes(defaultLocale: string): RouteObject[] {
-  return [
+  const pages: RouteObject[] = [
     {
-      path: ROUTES.console,
+      path: ROUTES.consoleRegistrations,
       loader: consoleLoader(defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.RegistrationsPage),
     },
@@ -78,5 +98,9 @@ export function consoleRoutes(defaultLocale: string): RouteObject[] {
       loader: consoleLoader(defaultLocale),
       lazy: lazyPage(loadConsole, (m) => m.PointsPage),
     },
+  ];
+  return [
+    { path: ROUTES.console, loader: consoleStartLoader, Component: EmptyPage },
+    ...pages.map((page) => ({ ...page, handle: CONSOLE_HANDLE })),
   ];
 }

@@ -11,7 +11,7 @@ export function consolePaths(prefix: LocaleCode | null) {
   const at = (route: string, search = '') =>
     `${prefix === null ? `/${route}` : `/${prefix}/${route}`}${search ? `?${search}` : ''}`;
   return {
-    console: (search = '') => at(ROUTES.console, search),
+    consoleRegistrations: (search = '') => at(ROUTES.consoleRegistrations, search),
     consoleRegistration: (id: string) =>
       at(ROUTES.consoleRegistration.replace(':id', encodeURIComponent(id))),
     consoleAudit: (search = '') => at(ROUTES.consoleAudit, search),

@@ -203,7 +203,7 @@ export function RegistrationDetailPage() {
   return (
     <ConsoleLayout title={title}>
       <p>
-        <Link to={paths.console()}>{t('detail.back')}</Link>
+        <Link to={paths.consoleRegistrations()}>{t('detail.back')}</Link>
       </p>
       {detail.isPending ? (
         <p role="status">{t('loading')}</p>

@@ -12,32 +12,32 @@ describe('the registrations page’s filters', () => {
   });
 
   it('searches by the filled-in filters, trimmed, and clears them', async () => {
-    const { router } = renderApp('/fr-FR/console');
+    const { router } = renderApp('/fr-FR/console/registrations');
     await userEvent.type(await screen.findByLabelText('Numéro de série'), ' 100000178 ');
     await userEvent.type(screen.getByLabelText('Ville'), '   ');
     await userEvent.selectOptions(screen.getByLabelText('Canal'), 'bulk');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
-      expect(currentUrl(router)).toBe('/fr-FR/console?serial=100000178&channel=bulk'),
+      expect(currentUrl(router)).toBe('/fr-FR/console/registrations?serial=100000178&channel=bulk'),
     );
     await waitFor(() => expect(screen.getByLabelText('Numéro de série')).toHaveValue('100000178'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console/registrations'));
     await waitFor(() => expect(screen.getByLabelText('Numéro de série')).toHaveValue(''));
     expect(screen.getByLabelText('Canal')).toHaveValue('');
   });
 
   it('empties filters typed but not searched yet', async () => {
-    const { router } = renderApp('/fr-FR/console');
+    const { router } = renderApp('/fr-FR/console/registrations');
     await userEvent.type(await screen.findByLabelText('Nom'), 'Martin');
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     expect(screen.getByLabelText('Nom')).toHaveValue('');
-    expect(currentUrl(router)).toBe('/fr-FR/console');
+    expect(currentUrl(router)).toBe('/fr-FR/console/registrations');
   });
 
   it('says at the field what the search refuses, instead of a load that fails for ever', async () => {
-    const { router } = renderApp('/fr-FR/console');
+    const { router } = renderApp('/fr-FR/console/registrations');
     const country = await screen.findByLabelText('Pays (code à 2 lettres)');
     await userEvent.type(country, 'France');
     await userEvent.click(screen.getByLabelText('Ville'));
@@ -52,7 +52,7 @@ describe('the registrations page’s filters', () => {
       'Indiquez un code pays à 2 lettres, par exemple FR.',
     );
     expect(screen.getByText('La valeur doit comporter au maximum 100 caractères')).toBeVisible();
-    expect(currentUrl(router)).toBe('/fr-FR/console');
+    expect(currentUrl(router)).toBe('/fr-FR/console/registrations');
     expect(country).toHaveValue('France');
 
     await userEvent.clear(country);
@@ -60,22 +60,24 @@ describe('the registrations page’s filters', () => {
     expect(screen.queryByText('Indiquez un code pays à 2 lettres, par exemple FR.')).toBeNull();
     await userEvent.clear(screen.getByLabelText('Ville'));
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console?country=fr'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console/registrations?country=fr'));
   });
 
   it('searches by the short reference a caller reads out, and says what one looks like (issue 47)', async () => {
-    const { router } = renderApp('/fr-FR/console');
+    const { router } = renderApp('/fr-FR/console/registrations');
     const reference = await screen.findByLabelText('Référence');
     await userEvent.type(reference, 'K7QM-3XHO');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(reference).toHaveAccessibleDescription(
       'Une référence compte 8 caractères\u00a0: lettres et chiffres, sans 0, 1, I, L, O ni U.',
     );
-    expect(currentUrl(router)).toBe('/fr-FR/console');
+    expect(currentUrl(router)).toBe('/fr-FR/console/registrations');
 
     await userEvent.clear(reference);
     await userEvent.type(reference, 'k7qm 3xhp');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console?reference=k7qm+3xhp'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/fr-FR/console/registrations?reference=k7qm+3xhp'),
+    );
   });
 });

@@ -51,7 +51,7 @@ function FilterForm() {
     set,
     submit,
     clear,
-  } = useUrlFilters(FILTERS, paths.console, registrationSearchSchema);
+  } = useUrlFilters(FILTERS, paths.consoleRegistrations, registrationSearchSchema);
   const input = (name: Filter, type: 'text' | 'date' = 'text') => (
     <FilterInput
       key={name}

@@ -55,8 +55,8 @@ export function buildPaths(prefix: LocaleCode | null) {
     privacyPolicy: () => at(ROUTES.privacyPolicy),
     termsOfUse: () => at(ROUTES.termsOfUse),
     imprint: () => at(ROUTES.imprint),
-    /** The console's start page (its other paths: features/console/console-paths.ts). */
-    console: () => at(ROUTES.console),
+    /** The console's start page, its overview (its other paths: features/console/console-paths.ts). */
+    console: () => at(ROUTES.consoleOverview),
   };
 }
 

@@ -1,4 +1,9 @@
-import { reviewDecisionSchema, reviewPageSchema, type ReviewDecision } from '@pr/contracts/reviews';
+import {
+  reviewCountSchema,
+  reviewDecisionSchema,
+  reviewPageSchema,
+  type ReviewDecision,
+} from '@pr/contracts/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 
@@ -29,3 +34,16 @@ export function decideReview(
     parse: (body) => reviewDecisionSchema.parse(body),
   });
 }
+
+/** How many registrations wait for review: the console's menu shows it beside the queue. */
+export const reviewCountQuery = queryOptions({
+  queryKey: ['console', 'review-count'],
+  queryFn: ({ signal }) =>
+    apiRequest({
+      path: '/console/reviews/count',
+      parse: (body) => reviewCountSchema.parse(body),
+      signal,
+    }),
+  // Other staff decide too: the figure follows them while the console is open.
+  refetchInterval: 60_000,
+});
