@@ -12,6 +12,8 @@ import { formatDateTime } from './format';
 import styles from './integrations.module.css';
 import { AddWithSecret } from './add-with-secret';
 import type { SecretRevealTexts } from './secret-reveal';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 
 function useClientSecretTexts(): SecretRevealTexts {
   const { t } = useTranslation('console');
@@ -123,10 +125,12 @@ function ApiClientRow({ client }: { client: ApiClient }) {
 
 function ApiClientsTable({ clients }: { clients: ApiClient[] }) {
   const { t } = useTranslation('console');
-  if (clients.length === 0) return <p>{t('apiClients.empty')}</p>;
+  if (clients.length === 0) {
+    return <EmptyState title={t('apiClients.empty')} hint={t('apiClients.emptyHint')} />;
+  }
   return (
     <div className={consoleStyles.tableWrap}>
-      <table className={`${consoleStyles.table} ${styles.stackTable}`}>
+      <table className={`${consoleStyles.table} ${consoleStyles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('apiClients.columns.name')}</th>
@@ -159,15 +163,7 @@ export function ApiClientsPage() {
       <p className={styles.intro}>{t('apiClients.intro')}</p>
       <AddApiClient />
       <section className={consoleStyles.panel} aria-label={t('apiClients.list')}>
-        {clients.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : clients.isError ? (
-          <p className={styles.error} role="alert">
-            {t('loadFailed')}
-          </p>
-        ) : (
-          <ApiClientsTable clients={clients.data} />
-        )}
+        <QueryView query={clients}>{(data) => <ApiClientsTable clients={data} />}</QueryView>
       </section>
     </ConsoleLayout>
   );

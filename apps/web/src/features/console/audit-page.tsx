@@ -1,12 +1,14 @@
 import { auditSearchSchema, STAFF_ACTIONS } from '@pr/contracts/console';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useConsolePaths } from './console-paths';
 import { useAuditLog } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
 import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 import { useUrlFilters } from './use-url-filters';
 
 const AUDIT_FILTERS = ['action', 'actor', 'targetId'] as const;
@@ -70,46 +72,55 @@ export function AuditPage() {
   const { t, i18n } = useTranslation('console');
   const [params] = useSearchParams();
   const log = useAuditLog(params.toString());
+  const paths = useConsolePaths();
   return (
     <ConsoleLayout title={t('nav.audit')}>
       <AuditFilters key={params.toString()} />
       <section className={styles.panel} aria-label={t('nav.audit')}>
-        {log.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : log.isError ? (
-          <p className={styles.error} role="alert">
-            {t('loadFailed')}
-          </p>
-        ) : log.data.items.length === 0 ? (
-          <p>{t('audit.empty')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.at')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(entry.at, i18n.language)}</td>
-                    <td>{entry.actor}</td>
-                    <td>{t(`audit.actions.${entry.action}`)}</td>
-                    <td>
-                      <span className={styles.muted}>{entry.targetType}</span> {entry.targetId}
-                    </td>
-                    <td>{entry.reason ?? '—'}</td>
+        <QueryView
+          query={log}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              title={t('audit.empty')}
+              hint={t('audit.emptyHint')}
+              action={
+                <Link className="button button-secondary" to={paths.consoleRegistrations()}>
+                  {t('audit.emptyAction')}
+                </Link>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <div className={styles.tableWrap}>
+              <table className={`${styles.table} ${styles.cards}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('audit.at')}</th>
+                    <th scope="col">{t('audit.actor')}</th>
+                    <th scope="col">{t('audit.action')}</th>
+                    <th scope="col">{t('audit.target')}</th>
+                    <th scope="col">{t('audit.reason')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td data-label={t('audit.at')}>{formatDateTime(entry.at, i18n.language)}</td>
+                      <td data-label={t('audit.actor')}>{entry.actor}</td>
+                      <td data-label={t('audit.action')}>{t(`audit.actions.${entry.action}`)}</td>
+                      <td data-label={t('audit.target')}>
+                        <span className={styles.muted}>{entry.targetType}</span> {entry.targetId}
+                      </td>
+                      <td data-label={t('audit.reason')}>{entry.reason ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </section>
     </ConsoleLayout>
   );

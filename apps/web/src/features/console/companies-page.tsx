@@ -7,7 +7,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { useConsolePaths } from './console-paths';
 import { companyPageQuery, decideCompany } from './api/console-api';
@@ -17,6 +17,8 @@ import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { ReasonField } from './reason-field';
 import { useStaffErrorText } from './use-staff-error-text';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 import { useUrlFilters } from './use-url-filters';
 
 function CompanyBadge({ status }: { status: ConsoleCompany['status'] }) {
@@ -112,15 +114,15 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
   return (
     <>
       <tr>
-        <th scope="row">
+        <th scope="row" data-label={t('companies.company')}>
           <div>{company.name}</div>
           <div className={styles.muted}>{company.registrationNumber ?? '—'}</div>
         </th>
-        <td>
+        <td data-label={t('companies.contact')}>
           <div>{[company.email, company.phone].filter(Boolean).join(' · ') || '—'}</div>
           <div className={styles.muted}>{company.address}</div>
         </td>
-        <td>
+        <td data-label={t('companies.applicant')}>
           {company.applicant ? (
             <>
               <div>{company.applicant.name}</div>
@@ -130,8 +132,10 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
             <span className={styles.muted}>{t('companies.directory')}</span>
           )}
         </td>
-        <td>{formatDateTime(company.appliedAt, i18n.language)}</td>
-        <td>
+        <td data-label={t('companies.appliedAt')}>
+          {formatDateTime(company.appliedAt, i18n.language)}
+        </td>
+        <td data-label={t('filters.status')}>
           <CompanyBadge status={company.status} />
           {company.decidedAt && (
             <div className={styles.muted}>
@@ -143,8 +147,8 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
             </div>
           )}
         </td>
-        <td>{company.registrations}</td>
-        <td>
+        <td data-label={t('companies.registrations')}>{company.registrations}</td>
+        <td data-label={t('companies.decision')}>
           <div className={styles.rowActions}>
             {company.status !== 'approved' && (
               <button
@@ -222,10 +226,23 @@ function CompanyRow({ company }: { company: ConsoleCompany }) {
 
 function CompaniesTable({ items }: { items: ConsoleCompany[] }) {
   const { t } = useTranslation('console');
-  if (items.length === 0) return <p>{t('companies.empty')}</p>;
+  const paths = useConsolePaths();
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={t('companies.empty')}
+        hint={t('companies.emptyHint')}
+        action={
+          <Link className="button button-secondary" to={paths.consoleCompanies()}>
+            {t('filters.clear')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('companies.company')}</th>
@@ -256,15 +273,7 @@ export function CompaniesPage() {
     <ConsoleLayout title={t('nav.companies')}>
       <Filters key={params.toString()} />
       <section className={styles.panel} aria-label={t('results')}>
-        {companies.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : companies.isError ? (
-          <p className={styles.error} role="alert">
-            {t('loadFailed')}
-          </p>
-        ) : (
-          <CompaniesTable items={companies.data.items} />
-        )}
+        <QueryView query={companies}>{(data) => <CompaniesTable items={data.items} />}</QueryView>
       </section>
     </ConsoleLayout>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styles from './console.module.css';
-import integrationStyles from './integrations.module.css';
 import peopleStyles from './people-page.module.css';
 
 /** One kind of data held: its title, and its rows or the sentence saying there are none. */
@@ -30,7 +29,7 @@ export function PersonDataGroup({
 export function StackTable({ columns, children }: { columns: string[]; children: ReactNode }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${integrationStyles.stackTable}`}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             {columns.map((column) => (

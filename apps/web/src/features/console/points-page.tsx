@@ -23,6 +23,7 @@ import { useConsolePaths } from './console-paths';
 import styles from './console.module.css';
 import integrationStyles from './integrations.module.css';
 import pointsStyles from './points-page.module.css';
+import { QueryView } from './ui/query-view';
 import { ReasonField } from './reason-field';
 import { useStaffErrorText } from './use-staff-error-text';
 
@@ -37,7 +38,7 @@ function CompaniesTable({ companies }: { companies: CompanyPoints[] }) {
   if (companies.length === 0) return <p className={styles.muted}>{t('points.noCompanies')}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${integrationStyles.stackTable}`}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <caption className="visually-hidden">{t('points.companies')}</caption>
         <thead>
           <tr>
@@ -251,33 +252,20 @@ export function PointsPage() {
   return (
     <ConsoleLayout title={t('nav.points')}>
       <p className={integrationStyles.intro}>{t('points.intro')}</p>
-      {companies.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : companies.isError ? (
-        <div role="alert">
-          <p className={styles.error}>{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void companies.refetch()}
-          >
-            {t('retry')}
-          </button>
-        </div>
-      ) : companyId !== null ? (
-        <CompanyStatement
-          companyId={companyId}
-          companies={companies.data}
-          searchParams={searchParams}
-        />
-      ) : (
-        <section className={styles.panel} aria-labelledby="points-companies">
-          <h2 id="points-companies" className={styles.panelTitle}>
-            {t('points.companies')}
-          </h2>
-          <CompaniesTable companies={companies.data} />
-        </section>
-      )}
+      <QueryView query={companies}>
+        {(data) =>
+          companyId !== null ? (
+            <CompanyStatement companyId={companyId} companies={data} searchParams={searchParams} />
+          ) : (
+            <section className={styles.panel} aria-labelledby="points-companies">
+              <h2 id="points-companies" className={styles.panelTitle}>
+                {t('points.companies')}
+              </h2>
+              <CompaniesTable companies={data} />
+            </section>
+          )
+        }
+      </QueryView>
     </ConsoleLayout>
   );
 }

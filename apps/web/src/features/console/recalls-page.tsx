@@ -10,6 +10,8 @@ import { textIn } from '@pr/contracts';
 import { formatDateTime, formatDay, languageName } from './format';
 import styles from './integrations.module.css';
 import { RecallForm } from './recall-form';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 
 /** While mails of a campaign wait, its delivery is looked at again this often. */
 const DELIVERY_REFRESH_MS = 5_000;
@@ -142,21 +144,19 @@ export function RecallsPage() {
         <h2 id="recall-list-title" className={styles.cardTitle}>
           {t('recalls.list')}
         </h2>
-        {campaigns.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : campaigns.isError ? (
-          <p className={styles.error} role="alert">
-            {t('loadFailed')}
-          </p>
-        ) : campaigns.data.length === 0 ? (
-          <p>{t('recalls.empty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {campaigns.data.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={campaigns}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={t('recalls.empty')} hint={t('recalls.emptyHint')} />}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.map((campaign) => (
+                <CampaignCard key={campaign.id} campaign={campaign} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </ConsoleLayout>
   );

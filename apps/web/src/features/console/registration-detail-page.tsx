@@ -15,6 +15,7 @@ import { useConsolePaths } from './console-paths';
 import { cancelRegistration, reassignRegistration, registrationQuery } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './console.module.css';
+import { QueryView } from './ui/query-view';
 import { formatDateTime, formatDay } from './format';
 import { ReasonField } from './reason-field';
 import { StatusBadge } from './registrations-page';
@@ -205,87 +206,87 @@ export function RegistrationDetailPage() {
       <p>
         <Link to={paths.consoleRegistrations()}>{t('detail.back')}</Link>
       </p>
-      {detail.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : detail.isError ? (
-        <p className={styles.error} role="alert">
-          {detail.error instanceof ApiError && detail.error.status === 404
-            ? t('detail.notFound')
-            : t('loadFailed')}
-        </p>
-      ) : (
-        <div className={styles.columns}>
-          <section className={styles.panel} aria-labelledby="details-title">
-            <h2 id="details-title" className={styles.panelTitle}>
-              {t('detail.details')}
-            </h2>
-            <dl className={styles.details}>
-              <dt>{t('detail.reference')}</dt>
-              <dd className={styles.reference}>{formatReference(detail.data.reference)}</dd>
-              <dt>{t('columns.status')}</dt>
-              <dd>
-                <StatusBadge status={detail.data.status} />
-              </dd>
-              <dt>{t('columns.product')}</dt>
-              <dd>
-                <ProductName name={detail.data.productName} model={detail.data.productModel} />
-              </dd>
-              <dt>{t('detail.registrant')}</dt>
-              <dd>
-                {detail.data.company ?? detail.data.name ?? '—'} (
-                {detail.data.registrantType === 2 ? t('installer') : t('endCustomer')})
-              </dd>
-              <dt>{t('detail.email')}</dt>
-              <dd>{detail.data.email ?? '—'}</dd>
-              <dt>{t('detail.address')}</dt>
-              <dd>
-                {detail.data.street} {detail.data.houseNumber}, {detail.data.postalCode}{' '}
-                {detail.data.city} ({detail.data.country})
-              </dd>
-              <dt>{t('detail.installationDate')}</dt>
-              <dd>{formatDay(detail.data.installationDate, i18n.language)}</dd>
-              <dt>{t('columns.channel')}</dt>
-              <dd>{t(`channel.${detail.data.channel}`)}</dd>
-              {detail.data.cancelReason && (
-                <>
-                  <dt>{t('detail.cancelReason')}</dt>
-                  <dd>{detail.data.cancelReason}</dd>
-                </>
-              )}
-            </dl>
-          </section>
-          <div className={styles.stack}>
-            {detail.data.flags.length > 0 && <FlagsPanel flags={detail.data.flags} />}
-            <section className={styles.panel} aria-labelledby="history-title">
-              <h2 id="history-title" className={styles.panelTitle}>
-                {t('detail.history')}
+      <QueryView
+        query={detail}
+        errorText={(error) =>
+          error instanceof ApiError && error.status === 404 ? t('detail.notFound') : t('loadFailed')
+        }
+      >
+        {(data) => (
+          <div className={styles.columns}>
+            <section className={styles.panel} aria-labelledby="details-title">
+              <h2 id="details-title" className={styles.panelTitle}>
+                {t('detail.details')}
               </h2>
-              <ol className={styles.history}>
-                {detail.data.history.map((event, index) => (
-                  <li key={`${event.at}-${index}`}>
-                    <span className={styles.muted}>{formatDateTime(event.at, i18n.language)}</span>
-                    <span>{eventText(event)}</span>
-                  </li>
-                ))}
-              </ol>
+              <dl className={styles.details}>
+                <dt>{t('detail.reference')}</dt>
+                <dd className={styles.reference}>{formatReference(data.reference)}</dd>
+                <dt>{t('columns.status')}</dt>
+                <dd>
+                  <StatusBadge status={data.status} />
+                </dd>
+                <dt>{t('columns.product')}</dt>
+                <dd>
+                  <ProductName name={data.productName} model={data.productModel} />
+                </dd>
+                <dt>{t('detail.registrant')}</dt>
+                <dd>
+                  {data.company ?? data.name ?? '—'} (
+                  {data.registrantType === 2 ? t('installer') : t('endCustomer')})
+                </dd>
+                <dt>{t('detail.email')}</dt>
+                <dd>{data.email ?? '—'}</dd>
+                <dt>{t('detail.address')}</dt>
+                <dd>
+                  {data.street} {data.houseNumber}, {data.postalCode} {data.city} ({data.country})
+                </dd>
+                <dt>{t('detail.installationDate')}</dt>
+                <dd>{formatDay(data.installationDate, i18n.language)}</dd>
+                <dt>{t('columns.channel')}</dt>
+                <dd>{t(`channel.${data.channel}`)}</dd>
+                {data.cancelReason && (
+                  <>
+                    <dt>{t('detail.cancelReason')}</dt>
+                    <dd>{data.cancelReason}</dd>
+                  </>
+                )}
+              </dl>
             </section>
-            <section className={styles.panel} aria-label={t('detail.cancelTitle')}>
-              {detail.data.status === 'cancelled' ? (
-                <p className={styles.success} role="status">
-                  {t('detail.cancelled')}
-                </p>
-              ) : (
-                <CancelForm id={id} />
-              )}
-            </section>
-            {detail.data.status === 'confirmed' && detail.data.registrantType === 1 && (
-              <section className={styles.panel} aria-label={t('detail.reassignTitle')}>
-                <ReassignForm id={id} />
+            <div className={styles.stack}>
+              {data.flags.length > 0 && <FlagsPanel flags={data.flags} />}
+              <section className={styles.panel} aria-labelledby="history-title">
+                <h2 id="history-title" className={styles.panelTitle}>
+                  {t('detail.history')}
+                </h2>
+                <ol className={styles.history}>
+                  {data.history.map((event, index) => (
+                    <li key={`${event.at}-${index}`}>
+                      <span className={styles.muted}>
+                        {formatDateTime(event.at, i18n.language)}
+                      </span>
+                      <span>{eventText(event)}</span>
+                    </li>
+                  ))}
+                </ol>
               </section>
-            )}
+              <section className={styles.panel} aria-label={t('detail.cancelTitle')}>
+                {data.status === 'cancelled' ? (
+                  <p className={styles.success} role="status">
+                    {t('detail.cancelled')}
+                  </p>
+                ) : (
+                  <CancelForm id={id} />
+                )}
+              </section>
+              {data.status === 'confirmed' && data.registrantType === 1 && (
+                <section className={styles.panel} aria-label={t('detail.reassignTitle')}>
+                  <ReassignForm id={id} />
+                </section>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </ConsoleLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app';
@@ -79,5 +79,41 @@ describe('the registrations page’s filters', () => {
     await waitFor(() =>
       expect(currentUrl(router)).toBe('/fr-FR/console/registrations?reference=k7qm+3xhp'),
     );
+  });
+
+  it('shows the serial first and, on a phone, the other filters behind "Filtres", with how many are set (issue 48)', async () => {
+    const user = userEvent.setup();
+    renderApp('/fr-FR/console/registrations?country=fr&channel=bulk');
+    const form = within(await screen.findByRole('form', { name: 'Filtres' }));
+    expect(form.getAllByRole('textbox')[0]).toHaveAccessibleName('Numéro de série');
+    const toggle = form.getByRole('button', { name: 'Filtres (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(more).toContainElement(form.getByLabelText('Pays (code à 2 lettres)'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('never hides a refused filter behind the "Filtres" button', async () => {
+    const user = userEvent.setup();
+    renderApp('/fr-FR/console/registrations');
+    const toggle = await screen.findByRole('button', { name: 'Filtres' });
+    await user.type(screen.getByLabelText('Pays (code à 2 lettres)'), 'France');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(
+      await screen.findByText('Indiquez un code pays à 2 lettres, par exemple FR.'),
+    ).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says what an empty result means and offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr-FR/console/registrations?serial=100000999');
+    expect(
+      await screen.findByText('Aucun enregistrement ne correspond à ces filtres.'),
+    ).toBeVisible();
+    expect(screen.getByText(/élargissez la période/)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/console/registrations'));
   });
 });

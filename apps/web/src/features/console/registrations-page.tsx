@@ -4,7 +4,7 @@ import {
   type ConsoleRegistration,
 } from '@pr/contracts/console';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/routing/use-locale';
@@ -16,11 +16,15 @@ import styles from './console.module.css';
 import { FilterInput } from './filter-input';
 import { formatDateTime } from './format';
 import { useUrlFilters } from './use-url-filters';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 import { ProductName } from '../../shared/ui/product-name';
 
-const TEXT_FILTERS = [
+/** The one filter a phone shows before its "Filtres" button: what a caller reads out most. */
+const FIRST_FILTER = 'serial';
+/** The text filters behind that button on a phone, beside it on a wider screen. */
+const MORE_TEXT_FILTERS = [
   'reference',
-  'serial',
   'email',
   'name',
   'company',
@@ -28,7 +32,7 @@ const TEXT_FILTERS = [
   'city',
   'country',
 ] as const;
-const FILTERS = [...TEXT_FILTERS, 'status', 'channel', 'from', 'to'] as const;
+const FILTERS = [FIRST_FILTER, ...MORE_TEXT_FILTERS, 'status', 'channel', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /** The page number is the console's own; the API pages by cursor (`after`). */
@@ -63,42 +67,60 @@ function FilterForm() {
       error={errors[name]}
     />
   );
+  const moreId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const more = FILTERS.filter((name) => name !== FIRST_FILTER);
+  const filled = more.filter((name) => filters[name] !== '').length;
+  // A refused filter is never hidden behind the button.
+  const open = expanded || more.some((name) => errors[name] !== undefined);
   return (
     <form
       className={`${styles.panel} ${styles.filters}`}
       onSubmit={submit}
       aria-label={t('filters.title')}
     >
-      {TEXT_FILTERS.map((name) => input(name))}
-      <div className={styles.filter}>
-        <label htmlFor="filter-status">{t('filters.status')}</label>
-        <select
-          id="filter-status"
-          value={filters.status}
-          onChange={(e) => set('status')(e.target.value)}
-        >
-          <option value="">{t('filters.any')}</option>
-          {CONSOLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
+      {input(FIRST_FILTER)}
+      <button
+        type="button"
+        className={`button button-secondary ${styles.moreToggle}`}
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setExpanded(!open)}
+      >
+        {filled === 0 ? t('filters.more') : `${t('filters.more')} (${filled})`}
+      </button>
+      <div id={moreId} className={styles.moreFilters} data-expanded={open}>
+        {MORE_TEXT_FILTERS.map((name) => input(name))}
+        <div className={styles.filter}>
+          <label htmlFor="filter-status">{t('filters.status')}</label>
+          <select
+            id="filter-status"
+            value={filters.status}
+            onChange={(e) => set('status')(e.target.value)}
+          >
+            <option value="">{t('filters.any')}</option>
+            {CONSOLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor="filter-channel">{t('filters.channel')}</label>
+          <select
+            id="filter-channel"
+            value={filters.channel}
+            onChange={(e) => set('channel')(e.target.value)}
+          >
+            <option value="">{t('filters.any')}</option>
+            <option value="web">{t('channel.web')}</option>
+            <option value="bulk">{t('channel.bulk')}</option>
+          </select>
+        </div>
+        {input('from', 'date')}
+        {input('to', 'date')}
       </div>
-      <div className={styles.filter}>
-        <label htmlFor="filter-channel">{t('filters.channel')}</label>
-        <select
-          id="filter-channel"
-          value={filters.channel}
-          onChange={(e) => set('channel')(e.target.value)}
-        >
-          <option value="">{t('filters.any')}</option>
-          <option value="web">{t('channel.web')}</option>
-          <option value="bulk">{t('channel.bulk')}</option>
-        </select>
-      </div>
-      {input('from', 'date')}
-      {input('to', 'date')}
       <div className={styles.filterActions}>
         <button type="submit" className="button button-primary">
           {t('filters.search')}
@@ -114,10 +136,22 @@ function FilterForm() {
 function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
   const { t, i18n } = useTranslation('console');
   const paths = useConsolePaths();
-  if (items.length === 0) return <p>{t('empty')}</p>;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={t('empty')}
+        hint={t('emptyHint')}
+        action={
+          <Link className="button button-secondary" to={paths.consoleRegistrations()}>
+            {t('filters.clear')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('columns.createdAt')}</th>
@@ -132,24 +166,26 @@ function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <td>{formatDateTime(item.createdAt, i18n.language)}</td>
-              <td>
+              <td data-label={t('columns.createdAt')}>
+                {formatDateTime(item.createdAt, i18n.language)}
+              </td>
+              <td data-label={t('columns.serial')}>
                 <Link to={paths.consoleRegistration(item.id)}>{item.serialNumber}</Link>
               </td>
-              <td>
+              <td data-label={t('columns.product')}>
                 <ProductName name={item.productName} model={item.productModel} />
               </td>
-              <td>
+              <td data-label={t('columns.status')}>
                 <StatusBadge status={item.status} />
               </td>
-              <td>{t(`channel.${item.channel}`)}</td>
-              <td>
+              <td data-label={t('columns.channel')}>{t(`channel.${item.channel}`)}</td>
+              <td data-label={t('columns.registrant')}>
                 <div>{item.company ?? item.name ?? '—'}</div>
                 <div className={styles.muted}>
                   {item.email} · {item.registrantType === 2 ? t('installer') : t('endCustomer')}
                 </div>
               </td>
-              <td>
+              <td data-label={t('columns.place')}>
                 {item.postalCode} {item.city} ({item.country})
               </td>
             </tr>
@@ -217,25 +253,14 @@ export function RegistrationsPage() {
           </h2>
           <ExportButtons search={apiSearch} />
         </div>
-        {page.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : page.isError ? (
-          <div role="alert">
-            <p className={styles.error}>{t('loadFailed')}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void page.refetch()}
-            >
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
-          <>
-            <ResultsTable items={page.data.items} />
-            <CursorPager pageNumber={pageNumber} next={page.data.next} onNext={nextPage} />
-          </>
-        )}
+        <QueryView query={page}>
+          {(data) => (
+            <>
+              <ResultsTable items={data.items} />
+              <CursorPager pageNumber={pageNumber} next={data.next} onNext={nextPage} />
+            </>
+          )}
+        </QueryView>
       </section>
     </ConsoleLayout>
   );

@@ -16,6 +16,8 @@ import { ReasonField } from './reason-field';
 import { RULE_KEYS, useReviewReasonText } from './review-reasons';
 import reviewStyles from './reviews-page.module.css';
 import { useStaffErrorText } from './use-staff-error-text';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 
 /** The console's page number; the API pages by cursor (`after`). */
 
@@ -178,6 +180,7 @@ export function ReviewsPage() {
   const { apiSearch, pageNumber, nextPage } = useCursorPages();
   const page = useQuery(reviewPageQuery(apiSearch));
   const [decided, setDecided] = useState<string | null>(null);
+  const paths = useConsolePaths();
   return (
     <ConsoleLayout title={t('nav.reviews')}>
       <p>{t('reviews.intro')}</p>
@@ -189,31 +192,32 @@ export function ReviewsPage() {
         <p className={styles.success} role="status">
           {decided}
         </p>
-        {page.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : page.isError ? (
-          <div role="alert">
-            <p className={styles.error}>{t('loadFailed')}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void page.refetch()}
-            >
-              {t('retry')}
-            </button>
-          </div>
-        ) : page.data.items.length === 0 ? (
-          <p>{t('reviews.empty')}</p>
-        ) : (
-          <>
-            <ul className={reviewStyles.cards}>
-              {page.data.items.map((item) => (
-                <ReviewCard key={item.id} item={item} onDecided={setDecided} />
-              ))}
-            </ul>
-            <CursorPager pageNumber={pageNumber} next={page.data.next} onNext={nextPage} />
-          </>
-        )}
+        <QueryView
+          query={page}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              title={t('reviews.empty')}
+              hint={t('reviews.emptyHint')}
+              action={
+                <Link className="button button-secondary" to={paths.consoleRegistrations()}>
+                  {t('reviews.emptyAction')}
+                </Link>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className={reviewStyles.cards}>
+                {data.items.map((item) => (
+                  <ReviewCard key={item.id} item={item} onDecided={setDecided} />
+                ))}
+              </ul>
+              <CursorPager pageNumber={pageNumber} next={data.next} onNext={nextPage} />
+            </>
+          )}
+        </QueryView>
       </section>
     </ConsoleLayout>
   );

@@ -10,6 +10,7 @@ import {
 import consoleStyles from './console.module.css';
 import { formatDateTime } from './format';
 import styles from './integrations.module.css';
+import { QueryView } from './ui/query-view';
 import { LabelledField } from './labelled-field';
 import { useEventTypeText } from './use-event-type-text';
 
@@ -204,40 +205,38 @@ export function WebhookDeliveries({
         </button>
       </div>
       <OutcomeText outcome={outcome} />
-      {deliveries.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : deliveries.isError ? (
-        <p className={styles.error} role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : deliveries.data.length === 0 ? (
-        <p>{t('webhooks.deliveries.empty')}</p>
-      ) : (
-        <div className={consoleStyles.tableWrap}>
-          <table className={`${consoleStyles.table} ${styles.stackTable}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('webhooks.deliveries.event')}</th>
-                <th scope="col">{t('webhooks.deliveries.status')}</th>
-                <th scope="col">{t('webhooks.deliveries.lastAttempt')}</th>
-                <th scope="col">{t('webhooks.deliveries.nextAttempt')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('webhooks.deliveries.resend')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.map((delivery) => (
-                <DeliveryRow
-                  key={delivery.id}
-                  delivery={delivery}
-                  onResend={() => void resend(delivery.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryView
+        query={deliveries}
+        isEmpty={(data) => data.length === 0}
+        empty={<p>{t('webhooks.deliveries.empty')}</p>}
+      >
+        {(data) => (
+          <div className={consoleStyles.tableWrap}>
+            <table className={`${consoleStyles.table} ${consoleStyles.cards}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('webhooks.deliveries.event')}</th>
+                  <th scope="col">{t('webhooks.deliveries.status')}</th>
+                  <th scope="col">{t('webhooks.deliveries.lastAttempt')}</th>
+                  <th scope="col">{t('webhooks.deliveries.nextAttempt')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('webhooks.deliveries.resend')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((delivery) => (
+                  <DeliveryRow
+                    key={delivery.id}
+                    delivery={delivery}
+                    onResend={() => void resend(delivery.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
       <RecoverForm
         endpointId={endpointId}
         failingSince={failingSince}

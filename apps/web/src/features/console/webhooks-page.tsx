@@ -5,6 +5,8 @@ import { webhookEndpointsQuery } from './api/webhooks-api';
 import { ConsoleLayout } from './console-layout';
 import styles from './integrations.module.css';
 import { AddWebhookEndpoint } from './webhook-endpoint-form';
+import { EmptyState } from './ui/empty-state';
+import { QueryView } from './ui/query-view';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 
 /** The endpoints other systems receive events at (Standard Webhooks), and their deliveries. */
@@ -20,23 +22,21 @@ export function WebhooksPage() {
       )}
       <AddWebhookEndpoint />
       <section aria-label={t('webhooks.list')}>
-        {endpoints.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : endpoints.isError ? (
-          <p className={styles.error} role="alert">
-            {t('loadFailed')}
-          </p>
-        ) : endpoints.data.length === 0 ? (
-          <p>{t('webhooks.empty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {endpoints.data.map((endpoint) => (
-              <li key={endpoint.id}>
-                <WebhookEndpointCard endpoint={endpoint} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={endpoints}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={t('webhooks.empty')} hint={t('webhooks.emptyHint')} />}
+        >
+          {(data) => (
+            <ul className={styles.list}>
+              {data.map((endpoint) => (
+                <li key={endpoint.id}>
+                  <WebhookEndpointCard endpoint={endpoint} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </ConsoleLayout>
   );
