@@ -19,8 +19,8 @@ describe('the console overview', () => {
   it('counts the last 90 days by day and channel, with the confirmation rate, products and countries', async () => {
     const staff = await staffHeaders(t.app);
     const empty = await t.app.inject({ url: '/api/console/overview', headers: staff });
-    expect(empty.json<ConsoleOverview>().confirmation).toEqual({
-      needed: 0,
+    expect(empty.json<ConsoleOverview>().confirmation).toMatchObject({
+      submitted: 0,
       confirmed: 0,
       rate: null,
     });
@@ -43,7 +43,9 @@ describe('the console overview', () => {
       bulk: 0,
     });
     expect(overview.days.slice(0, -1).every((day) => day.web === 0 && day.bulk === 0)).toBe(true);
-    expect(overview.confirmation).toEqual({ needed: 2, confirmed: 1, rate: 0.5 });
+    // Submitted 3; confirmed: the one by its link and the signed-in owner's, which needed none.
+    expect(overview.confirmation).toMatchObject({ submitted: 3, confirmed: 2, rate: 2 / 3 });
+    expect(overview.confirmation.to).toBe(new Date().toISOString().slice(0, 10));
     expect(overview.countries).toEqual([{ country: 'FR', count: 3 }]);
     expect(overview.topProducts.reduce((sum, product) => sum + product.count, 0)).toBe(3);
     expect(overview.topProducts[0]?.name).toHaveProperty('fr');

@@ -65,9 +65,9 @@ describe.each(databaseKinds)('the registration funnel on %s', (kind) => {
     expect(found.statusCode).toBe(200);
     await t.app.inject({ url: '/api/devices/999999999/FR/fr' });
     const report = await funnel(`productModel=${encodeURIComponent(aura)}`);
-    expect(bar(report, 'lookup_found')).toBe(1);
+    expect(report.lookupsFound).toBe(1);
     // With a channel filter it has no figure: nobody has said who they are yet.
-    expect(bar(await funnel('channel=end_user'), 'lookup_found')).toBeNull();
+    expect((await funnel('channel=end_user')).lookupsFound).toBeNull();
   });
 
   it('counts the steps the beacons report, and refuses bad reports with a 400', async () => {
@@ -149,7 +149,9 @@ describe.each(databaseKinds)('the registration funnel on %s', (kind) => {
     });
     expect(batch.statusCode, batch.body).toBe(201);
     report = await funnel('channel=bulk');
-    expect(bar(report, 'submitted')).toBe(2);
+    // A batch passes no step: beside the chain, not in it.
+    expect(report.withoutSteps).toEqual({ submitted: 2, confirmed: 2 });
+    expect(bar(report, 'submitted')).toBe(0);
 
     const companyId = await approvedCompany(t.app, 'Dubois Chauffage SARL', null, 'funnel:api');
     const client = await createApiClientAs(t.app, staff, {
@@ -165,9 +167,34 @@ describe.each(databaseKinds)('the registration funnel on %s', (kind) => {
     });
     expect(viaApi.statusCode, viaApi.body).toBe(201);
     report = await funnel('channel=api');
-    expect(bar(report, 'submitted')).toBe(1);
-    // Without a channel filter, every channel together.
-    expect(bar(await funnel(), 'submitted')).toBe(5);
+    expect(report.withoutSteps.submitted).toBe(1);
+    // Without a channel filter, every channel together; the chain has the two flows.
+    report = await funnel();
+    expect(report.registrations.submitted).toBe(5);
+    expect(bar(report, 'submitted')).toBe(2);
+  });
+
+  it('counts a confirmation on the day its registration was submitted (issue 48)', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/100000065?locale=it-IT',
+      payload: endUserCommand('100000065', 'slow@example.com'),
+      headers: csrfHeaders(),
+    });
+    // Submitted three days ago, confirmed today.
+    const submitted = new Date(Date.now() - 3 * 86_400_000);
+    await t.app.database.db
+      .update(registrations)
+      .set({ createdAt: submitted })
+      .where(eq(registrations.serialNumber, '100000065'));
+    const [mail] = await mailsTo(t, 'slow@example.com');
+    expect((await pressConfirm(t, confirmationLinkIn(mail))).statusCode).toBe(200);
+    const confirmed = (await rows()).filter(
+      (row) => row.stage === 'confirmed' && row.locale === 'it-IT',
+    );
+    expect(confirmed.map((row) => [row.day, row.count])).toEqual([
+      [submitted.toISOString().slice(0, 10), 1],
+    ]);
   });
 
   it('counts the confirmation links that lapsed, recounted rather than added', async () => {

@@ -63,6 +63,19 @@ describe.each(databaseKinds)('QR codes opened (%s)', (kind) => {
     expect(await opened('deep_link')).toBe(total + 1);
   });
 
+  it('keeps the GS1 part within its total when the link names no serial or the page is not loaded (issue 48)', async () => {
+    const [total, gs1] = [await opened('deep_link'), await opened('gs1')];
+    // A GS1 Digital Link of the packaging (no serial): its page is step 1 without a serial,
+    // no deep link; counted apart, the part grew and the total did not.
+    const plain = await t.app.inject({ url: `/01/${AURA_GTIN}`, remoteAddress: '198.51.100.5' });
+    expect(plain.statusCode).toBe(307);
+    await t.app.inject({ url: String(plain.headers.location), remoteAddress: '198.51.100.5' });
+    // A redirect that no page follows (a scanner's preview, a page a service worker serves).
+    await t.app.inject({ url: `/01/${AURA_GTIN}/21/908765403`, remoteAddress: '198.51.100.6' });
+    expect(await opened('gs1')).toBe(gs1 + 2);
+    expect(await opened('deep_link')).toBe(total + 2);
+  });
+
   it('counts at most a few opens a minute of one client, whatever serials it names', async () => {
     const before = await opened('deep_link');
     const serials = Array.from({ length: 100 }, (_, index) => String(100000001 + index));

@@ -6,6 +6,7 @@ import { reviewFlagSchema } from './review-flags';
 import { MESSAGE } from './validation-messages';
 import { CONSOLE_PAGE_MAX, CONSOLE_PAGE_SIZE, filterText } from './console-search';
 import { staffReasonSchema } from './staff-reason';
+import { registrationTotalsSchema } from './funnel';
 
 // The console's other resources, under the one entry point `@pr/contracts/console`.
 export * from './console-catalog';
@@ -236,13 +237,13 @@ export const consoleOverviewSchema = z.object({
   /** Every day of the period, oldest first, with its registrations per channel. */
   days: z.array(z.object({ day: z.string(), web: z.number(), bulk: z.number() })),
   /**
-   * Registrations of the period that needed their mailed link: how many were confirmed,
-   * and how many are pending, lapsed or were cancelled or superseded.
+   * The funnel's registration totals over the same days (the same counters and definition):
+   * submitted, and of them confirmed (by their link, or at once when they needed none).
    */
-  confirmation: z.object({
-    needed: z.number(),
-    confirmed: z.number(),
-    /** confirmed / needed, null when none needed it. */
+  confirmation: registrationTotalsSchema.extend({
+    from: z.string(),
+    to: z.string(),
+    /** confirmed / submitted, null when none was submitted. */
     rate: z.number().nullable(),
   }),
   topProducts: z.array(

@@ -95,24 +95,55 @@ export const funnelQuerySchema = z
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
 
 /**
- * One stage of the funnel as the overview draws it, in order: QR opened, look-up found, each
- * step reached, submitted, confirmed. `count` null: the stage does not know the filter's
- * channel (nobody has said who they are when a QR code opens or a serial is looked up).
+ * End-user step 4 (contact details) is not shown to a signed-in owner, whose details come from
+ * the account (the end-user guard sends it on to step 5): a visit may skip it, so it is no
+ * link of the chain and step 5's conversion is counted from step 3.
+ */
+export const FUNNEL_SKIPPABLE_STEPS: readonly number[] = [4];
+
+/**
+ * One stage of the chain of the owner and installer flows, in order: each step reached, then
+ * submitted, then confirmed. `skippable`: a visit may pass by it (FUNNEL_SKIPPABLE_STEPS).
  */
 export const funnelBarSchema = z.object({
   stage: z.enum(FUNNEL_STAGES),
   /** The step of `step_reached`, null for the other stages. */
   step: z.number().nullable(),
-  count: z.number().nullable(),
+  count: z.number(),
+  skippable: z.boolean(),
 });
 export type FunnelBar = z.infer<typeof funnelBarSchema>;
+
+/**
+ * Registrations submitted in a period and, of them, those that hold: confirmed through their
+ * mailed link, or at once when they needed no link. A confirmation is counted on the day its
+ * registration was submitted, so `confirmed` never exceeds `submitted`.
+ */
+export const registrationTotalsSchema = z.object({
+  submitted: z.number(),
+  confirmed: z.number(),
+});
+export type RegistrationTotals = z.infer<typeof registrationTotalsSchema>;
 
 export const funnelSchema = z.object({
   from: z.string(),
   to: z.string(),
-  bars: z.array(funnelBarSchema),
-  /** QR codes opened through a GS1 Digital Link: part of `qr_opened`, which counts page loads. */
+  /**
+   * Entries beside the chain, null with a channel filter (nobody has said who they are yet).
+   * QR codes opened: a rating plate's deep link or a GS1 Digital Link, once per client, serial
+   * and 30 minutes; `qrViaGs1` is a part of it. A visitor may also type the serial, so neither
+   * is a stage every visit passes.
+   */
+  qrOpened: z.number().nullable(),
   qrViaGs1: z.number().nullable(),
+  /** Look-ups that found their serial: every one, repeats and other callers included. */
+  lookupsFound: z.number().nullable(),
+  /** The chain of the owner and installer flows (or the filter's flow). */
+  bars: z.array(funnelBarSchema),
+  /** Registrations that pass no step (bulk imports, API clients). */
+  withoutSteps: registrationTotalsSchema,
+  /** Every registration of the filter: the chain's and those without steps. */
+  registrations: registrationTotalsSchema,
   /** Registrations whose confirmation link lapsed in the period. */
   deadlineMissed: z.number(),
   /** Products that have counts in the period, for the filter. */

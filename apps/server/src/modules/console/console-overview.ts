@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import { OVERVIEW_DAYS, type ConsoleOverview } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { companies, products, registrations } from '../../db/schema';
+import { periodRegistrations } from '../funnel/funnel-report';
 import { webVitalsOverview } from '../telemetry/web-vitals';
 
 const TOP_PRODUCTS = 10;
@@ -18,26 +19,22 @@ function periodDays(now: Date): string[] {
  * What the console's overview shows of the last 90 days: registrations per day and channel,
  * the confirmation rate, the top products, the countries and the applications to verify;
  * and the field data of real visits (Core Web Vitals at the 75th percentile, per page).
- * Each figure is one grouped query over the creation-date index, however many rows.
+ * Each figure is one grouped query, over the creation-date index or, for the confirmation
+ * rate, over the funnel's counters of the same days: the funnel then says the same.
  */
 export async function consoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
   const days = periodDays(now);
-  const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
+  const period = { from: days[0] ?? '', to: days.at(-1) ?? '' };
+  const since = new Date(`${period.from}T00:00:00.000Z`);
   const inPeriod = gte(registrations.createdAt, since);
   const day = sql<string>`to_char(${registrations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, [confirmation], topProducts, countries, [pending], webVitals] = await Promise.all([
+  const [perDay, confirmation, topProducts, countries, [pending], webVitals] = await Promise.all([
     db
       .select({ day, channel: registrations.channel, count: count() })
       .from(registrations)
       .where(inPeriod)
       .groupBy(day, registrations.channel),
-    db
-      .select({
-        needed: count(),
-        confirmed: sql<number>`count(*) filter (where ${registrations.confirmedAt} is not null)::int`,
-      })
-      .from(registrations)
-      .where(and(inPeriod, ne(registrations.confirmationStatus, 'not_required'))),
+    periodRegistrations(db, period),
     db
       .select({ model: registrations.productModel, name: products.name, count: count() })
       .from(registrations)
@@ -60,11 +57,13 @@ export async function consoleOverview(db: Database, now = new Date()): Promise<C
     const entry = byDay.get(row.day);
     if (entry && (row.channel === 'web' || row.channel === 'bulk')) entry[row.channel] = row.count;
   }
-  const needed = confirmation?.needed ?? 0;
-  const confirmed = confirmation?.confirmed ?? 0;
   return {
     days: [...byDay.values()],
-    confirmation: { needed, confirmed, rate: needed === 0 ? null : confirmed / needed },
+    confirmation: {
+      ...period,
+      ...confirmation,
+      rate: confirmation.submitted === 0 ? null : confirmation.confirmed / confirmation.submitted,
+    },
     topProducts: topProducts.map((row) => ({
       model: row.model,
       name: row.name ?? { en: row.model },

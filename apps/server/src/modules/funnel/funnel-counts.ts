@@ -62,7 +62,7 @@ export async function addFunnelCounts(
 
 type RegistrationRow = Pick<
   typeof registrations.$inferSelect,
-  'channel' | 'registrantType' | 'locale' | 'productModel'
+  'channel' | 'registrantType' | 'locale' | 'productModel' | 'createdAt'
 >;
 
 /** The funnel's channel of a stored registration; `api` when an API client sent it. */
@@ -72,7 +72,13 @@ export function registrationChannel(row: RegistrationRow, viaApiClient = false):
   return row.registrantType === RECIPIENT_TYPE.installer ? 'installer' : 'end_user';
 }
 
-/** The counts of registrations reaching `stage`, one per row (summed by the statement). */
+/**
+ * The counts of registrations reaching `stage`, one per row (summed by the statement), on the
+ * UTC day each was submitted: a confirmation days later still counts with its submission, so
+ * a period's confirmed registrations are among its submitted ones, as the overview's
+ * confirmation rate reads them (issue 48: counted on the day of the confirmation, a period
+ * could show more confirmed than submitted).
+ */
 export function registrationCounts(
   rows: readonly RegistrationRow[],
   stage: Extract<FunnelStage, 'submitted' | 'confirmed'>,
@@ -83,6 +89,7 @@ export function registrationCounts(
     channel: registrationChannel(row, viaApiClient),
     locale: row.locale,
     productModel: row.productModel,
+    day: utcDay(row.createdAt),
   }));
 }
 

@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { STEP_NUMBERS, type Funnel, type FunnelBar, type FunnelQuery } from '@pr/contracts';
+import {
+  FUNNEL_SKIPPABLE_STEPS,
+  STEP_NUMBERS,
+  type Funnel,
+  type FunnelBar,
+  type FunnelChannel,
+  type FunnelQuery,
+  type FunnelStage,
+  type RegistrationTotals,
+} from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { funnelDaily, products } from '../../db/schema';
 
@@ -19,7 +28,10 @@ export function funnelPeriod(query: FunnelQuery, now = new Date()): { from: stri
   return { from, to };
 }
 
-function filtersOf(query: FunnelQuery, period: { from: string; to: string }): SQL | undefined {
+function filtersOf(
+  query: Pick<FunnelQuery, 'locale' | 'productModel'>,
+  period: { from: string; to: string },
+): SQL | undefined {
   return and(
     gte(funnelDaily.day, period.from),
     lte(funnelDaily.day, period.to),
@@ -30,12 +42,68 @@ function filtersOf(query: FunnelQuery, period: { from: string; to: string }): SQ
 
 const total = sql<number>`sum(${funnelDaily.count})::bigint`.mapWith(Number);
 
+/** The flows whose visits pass the steps; bulk imports and API clients pass none. */
+const STEP_CHANNELS: readonly string[] = ['end_user', 'installer'] satisfies FunnelChannel[];
+
+interface CountRow {
+  stage: string;
+  step: number;
+  channel: string;
+  count: number;
+}
+
+/**
+ * Submitted and confirmed of the rows whose channel `counts`: the one definition of the
+ * funnel's registrations and of the overview's confirmation rate.
+ */
+function registrationTotals(
+  rows: readonly CountRow[],
+  counts: (channel: string) => boolean,
+): RegistrationTotals {
+  const sum = (stage: FunnelStage) =>
+    rows
+      .filter((row) => row.stage === stage && counts(row.channel))
+      .reduce((sum, row) => sum + row.count, 0);
+  return { submitted: sum('submitted'), confirmed: sum('confirmed') };
+}
+
+const countRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      stage: funnelDaily.stage,
+      step: funnelDaily.step,
+      channel: funnelDaily.channel,
+      count: total,
+    })
+    .from(funnelDaily)
+    .where(where)
+    .groupBy(funnelDaily.stage, funnelDaily.step, funnelDaily.channel);
+
+/**
+ * Registrations submitted in a period (UTC days, both included) and, of them, confirmed, in
+ * every channel: the overview's confirmation rate, from the funnel's own counters so that it
+ * and the funnel of the same period say the same.
+ */
+export async function periodRegistrations(
+  db: Database,
+  period: { from: string; to: string },
+): Promise<RegistrationTotals> {
+  const rows = await countRows(
+    db,
+    and(
+      filtersOf({}, period),
+      inArray(funnelDaily.stage, ['submitted', 'confirmed'] satisfies FunnelStage[]),
+    ),
+  );
+  return registrationTotals(rows, () => true);
+}
+
 /**
  * The funnel of a filter, from the daily counters: one grouped query over the primary key's
- * day range, whatever the number of events behind it. The stages before anyone says who
- * they are (QR opened, look-up found) have no channel: with a channel filter they are null.
- * QR codes count as the registration pages they open (`deep_link`), a GS1 Digital Link's
- * redirect included; `qrViaGs1` says how many came through one.
+ * day range, whatever the number of events behind it. The chain is the steps of the owner
+ * and installer flows, then their registrations submitted and confirmed; QR codes opened and
+ * serials found are entries beside it (a visitor may type the serial, and a look-up counts
+ * every repeat), null with a channel filter; bulk imports and API clients pass no step.
  */
 export async function funnelReport(
   db: Database,
@@ -44,56 +112,48 @@ export async function funnelReport(
 ): Promise<Funnel> {
   const period = funnelPeriod(query, now);
   const [rows, catalog] = await Promise.all([
-    db
-      .select({
-        stage: funnelDaily.stage,
-        step: funnelDaily.step,
-        channel: funnelDaily.channel,
-        count: total,
-      })
-      .from(funnelDaily)
-      .where(filtersOf(query, period))
-      .groupBy(funnelDaily.stage, funnelDaily.step, funnelDaily.channel),
+    countRows(db, filtersOf(query, period)),
     db.select({ model: products.model }).from(products).orderBy(asc(products.model)),
   ]);
   const { channel } = query;
-  const sum = (match: (row: (typeof rows)[number]) => boolean) =>
+  const sum = (match: (row: CountRow) => boolean) =>
     rows.filter(match).reduce((sum, row) => sum + row.count, 0);
-  const ofChannel = (row: (typeof rows)[number]) =>
-    channel === undefined || row.channel === channel;
+  const ofFilter = (rowChannel: string) => channel === undefined || rowChannel === channel;
+  const ofChain = (rowChannel: string) =>
+    ofFilter(rowChannel) && STEP_CHANNELS.includes(rowChannel);
   const anonymous = (value: number) => (channel === undefined ? value : null);
+  const chain = registrationTotals(rows, ofChain);
+  const qrOpened = sum((row) => row.stage === 'qr_opened' && row.channel === 'deep_link');
   const bars: FunnelBar[] = [
-    {
-      stage: 'qr_opened',
-      step: null,
-      count: anonymous(sum((row) => row.stage === 'qr_opened' && row.channel === 'deep_link')),
-    },
-    {
-      stage: 'lookup_found',
-      step: null,
-      count: anonymous(sum((row) => row.stage === 'lookup_found')),
-    },
     ...STEP_NUMBERS.map((step) => ({
       stage: 'step_reached' as const,
       step,
-      count: sum((row) => row.stage === 'step_reached' && row.step === step && ofChannel(row)),
+      count: sum(
+        (row) => row.stage === 'step_reached' && row.step === step && ofChain(row.channel),
+      ),
+      skippable: FUNNEL_SKIPPABLE_STEPS.includes(step),
     })),
-    {
-      stage: 'submitted',
-      step: null,
-      count: sum((row) => row.stage === 'submitted' && ofChannel(row)),
-    },
-    {
-      stage: 'confirmed',
-      step: null,
-      count: sum((row) => row.stage === 'confirmed' && ofChannel(row)),
-    },
+    { stage: 'submitted', step: null, count: chain.submitted, skippable: false },
+    { stage: 'confirmed', step: null, count: chain.confirmed, skippable: false },
   ];
   return {
     ...period,
+    qrOpened: anonymous(qrOpened),
+    // A part never above its total; rows written before issue 48 could be (qr-opens.ts).
+    qrViaGs1: anonymous(
+      Math.min(
+        qrOpened,
+        sum((row) => row.stage === 'qr_opened' && row.channel === 'gs1'),
+      ),
+    ),
+    lookupsFound: anonymous(sum((row) => row.stage === 'lookup_found')),
     bars,
-    qrViaGs1: anonymous(sum((row) => row.stage === 'qr_opened' && row.channel === 'gs1')),
-    deadlineMissed: sum((row) => row.stage === 'deadline_missed' && ofChannel(row)),
+    withoutSteps: registrationTotals(
+      rows,
+      (rowChannel) => ofFilter(rowChannel) && !STEP_CHANNELS.includes(rowChannel),
+    ),
+    registrations: registrationTotals(rows, ofFilter),
+    deadlineMissed: sum((row) => row.stage === 'deadline_missed' && ofFilter(row.channel)),
     products: catalog.map((row) => row.model),
   };
 }

@@ -13,7 +13,7 @@ export const QR_OPEN_WINDOW_MS = 30 * 60_000;
 export const QR_OPENS_PER_CLIENT_PER_MINUTE = 10;
 
 /**
- * Counts "QR code opened" once per client, serial, channel and window, and at most a few a minute per
+ * Counts "QR code opened" once per client, serial and window, and at most a few a minute per
  * client, through the counter store every replica shares (Redis, or this process alone).
  * The store's keys are keyed hashes: neither the client's address nor the serial is kept,
  * and the keys go with their window. While the store is unreachable nothing is counted.
@@ -26,14 +26,20 @@ export class QrOpens {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  /** Counts `count` (a `qr_opened` with its serial) for the client at `address`, if due. */
+  /**
+   * Counts `count` (a `qr_opened` with its serial) for the client at `address`, if due. A GS1
+   * scan counts in the total of QR codes opened (`deep_link`) and in its GS1 part at once,
+   * on one admission: the page its redirect opens is then the same open and not counted
+   * again. Counted apart (issue 48), the part could exceed its total: a GS1 link without a
+   * serial opens a page that is no deep link, a redirect nobody follows (or a page a service
+   * worker serves) reaches no page, and the client's limit could admit one and not the other.
+   */
   count(count: FunnelCount, address: string): void {
-    // Per channel: a GS1 scan is counted by the resolver and again by the page it opens, the
-    // total of QR codes opened, of which the GS1 count is a part; one key for both dropped
-    // the page's count and let the part exceed the total (issue 48).
-    this.admits(address, `${count.serialNumber ?? ''}\n${count.channel}`).then(
+    this.admits(address, count.serialNumber ?? '').then(
       (admitted) => {
-        if (admitted) this.funnel.add(count);
+        if (!admitted) return;
+        if (count.channel === 'gs1') this.funnel.add({ ...count, channel: 'deep_link' });
+        this.funnel.add(count);
       },
       (error: unknown) => this.log.warn({ err: error }, 'QR code open not counted'),
     );

@@ -1,15 +1,18 @@
-import { FUNNEL_CHANNELS, LANGUAGES, type Funnel, type FunnelBar } from '@pr/contracts';
+import { FUNNEL_CHANNELS, LANGUAGES } from '@pr/contracts';
+import { OVERVIEW_DAYS } from '@pr/contracts/console';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadFunnelExport, funnelQuery } from './api/console-api';
 import styles from './console.module.css';
+import { FunnelFigures } from './funnel-figures';
 import funnelStyles from './funnel-panel.module.css';
 
 /** The periods the filter offers, in days back from today (UTC days, today included). */
-export const FUNNEL_PERIODS = [7, 30, 90, 365] as const;
-const DEFAULT_PERIOD = 30;
+export const FUNNEL_PERIODS = [7, 30, OVERVIEW_DAYS, 365] as const;
+/** The overview's own period: the page opens with one period for all its figures. */
+const DEFAULT_PERIOD = OVERVIEW_DAYS;
 
 /** The filter's names in the page's URL (the overview's own query has none). */
 const PARAM = {
@@ -36,106 +39,9 @@ export function funnelSearch(params: URLSearchParams, now = Date.now()): string 
   return query.toString();
 }
 
-/** Each bar's share of the bar before it that has a figure, and of the first one. */
-export function conversions(bars: readonly FunnelBar[]) {
-  let first: number | null = null;
-  let previous: number | null = null;
-  return bars.map((bar) => {
-    const rate = (base: number | null) =>
-      bar.count === null || base === null || base === 0 ? null : bar.count / base;
-    const row = { ...bar, fromPrevious: rate(previous), fromFirst: rate(first) };
-    if (bar.count !== null) {
-      first ??= bar.count;
-      previous = bar.count;
-    }
-    return row;
-  });
-}
-
-function FunnelFigures({ funnel }: { funnel: Funnel }) {
-  const { t, i18n } = useTranslation('console');
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
-  const rows = conversions(funnel.bars);
-  const max = Math.max(1, ...rows.map((row) => row.count ?? 0));
-  const label = (bar: FunnelBar) =>
-    bar.stage === 'step_reached'
-      ? t('funnel.stepReached', { step: bar.step ?? 0 })
-      : t(
-          `funnel.stage.${bar.stage as Exclude<FunnelBar['stage'], 'step_reached' | 'deadline_missed'>}`,
-        );
-  const rate = (value: number | null) => (value === null ? '—' : percent.format(value));
-  return (
-    <div className={funnelStyles.figures}>
-      {/* The bars are for the eye; the table beside them carries the same figures for everyone. */}
-      <ol className={funnelStyles.bars} aria-hidden="true">
-        {rows.map((row) => (
-          <li key={`${row.stage}-${row.step ?? ''}`} className={funnelStyles.barRow}>
-            <span className={funnelStyles.barLabel}>{label(row)}</span>
-            <span className={funnelStyles.track}>
-              <span
-                className={funnelStyles.bar}
-                data-stage={row.stage}
-                data-empty={!row.count}
-                style={{ inlineSize: `${((row.count ?? 0) / max) * 100}%` }}
-              />
-            </span>
-            <span className={funnelStyles.barValue}>
-              {row.count === null ? '—' : number.format(row.count)}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <div className={styles.tableWrap} role="group" aria-labelledby="funnel-table" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="funnel-table" className="visually-hidden">
-            {t('funnel.title')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('funnel.stageHeader')}</th>
-              <th scope="col" className={styles.numeric}>
-                {t('funnel.count')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('funnel.fromPrevious')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('funnel.fromFirst')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.stage}-${row.step ?? ''}`}>
-                <th scope="row">{label(row)}</th>
-                <td className={styles.numeric}>
-                  {row.count === null ? '—' : number.format(row.count)}
-                </td>
-                <td className={styles.numeric}>{rate(row.fromPrevious)}</td>
-                <td className={styles.numeric}>{rate(row.fromFirst)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className={funnelStyles.notes}>
-        {funnel.qrViaGs1 !== null && (
-          <li>{t('funnel.qrViaGs1', { value: number.format(funnel.qrViaGs1) })}</li>
-        )}
-        <li>{t('funnel.deadlineMissed', { value: number.format(funnel.deadlineMissed) })}</li>
-        {funnel.bars.some((bar) => bar.count === null) && <li>{t('funnel.noChannel')}</li>}
-      </ul>
-    </div>
-  );
-}
-
 /**
- * The registration funnel ("Parcours"): from QR codes opened to registrations confirmed, with
- * each stage's conversion, for a period, locale, product and channel kept in the URL; and
+ * The registration funnel ("Parcours"): its entries (QR codes opened, serials found), the
+ * chain from step 1 to registrations confirmed with each stage's conversion, and the totals, for a period, locale, product and channel kept in the URL; and
  * the daily counters of that filter as CSV.
  */
 export function FunnelPanel() {

@@ -34,19 +34,29 @@ const BULK_COLOR = '#0e7490';
 function ChartFigure({
   id,
   title,
+  definition,
   chart,
   table,
 }: {
   id: string;
   title: string;
+  /** What the chart counts, under its title. */
+  definition: string;
   chart: ReactNode;
   table: ReactNode;
 }) {
   return (
-    <figure className={`${styles.panel} ${styles.figure}`} aria-labelledby={id}>
+    <figure
+      className={`${styles.panel} ${styles.figure}`}
+      aria-labelledby={id}
+      aria-describedby={`${id}-definition`}
+    >
       <figcaption id={id} className={styles.panelTitle}>
         {title}
       </figcaption>
+      <p id={`${id}-definition`} className={styles.muted}>
+        {definition}
+      </p>
       <div aria-hidden="true" className={styles.chart}>
         {chart}
       </div>
@@ -112,7 +122,13 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
           <p className={styles.muted}>
             {t('overview.confirmationDetail', {
               confirmed: number.format(confirmation.confirmed),
-              count: confirmation.needed,
+              count: confirmation.submitted,
+            })}
+          </p>
+          <p className={styles.muted}>
+            {t('overview.confirmationDefinition', {
+              from: dayLabel(confirmation.from),
+              to: dayLabel(confirmation.to),
             })}
           </p>
         </section>
@@ -121,6 +137,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
             {t('overview.pendingCompanies')}
           </h2>
           <p className={styles.kpi}>{number.format(overview.pendingCompanies)}</p>
+          <p className={styles.muted}>{t('overview.pendingCompaniesDefinition')}</p>
           <p>
             <Link to={paths.consoleCompanies('status=pending')}>{t('overview.toCompanies')}</Link>
           </p>
@@ -129,6 +146,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
       <ChartFigure
         id="chart-days"
         title={t('overview.perDay')}
+        definition={t('overview.perDayDefinition')}
         chart={
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={overview.days} accessibilityLayer={false}>
@@ -154,6 +172,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
         <ChartFigure
           id="chart-products"
           title={t('overview.topProducts')}
+          definition={t('overview.topProductsDefinition')}
           chart={
             <ResponsiveContainer width="100%" height={Math.max(120, products.length * 36)}>
               <BarChart
@@ -184,6 +203,7 @@ function Figures({ overview }: { overview: ConsoleOverview }) {
         <ChartFigure
           id="chart-countries"
           title={t('overview.countries')}
+          definition={t('overview.countriesDefinition')}
           chart={
             <ResponsiveContainer
               width="100%"
