@@ -8,6 +8,7 @@ import { downloadFunnelExport, funnelQuery } from './api/console-api';
 import styles from './console.module.css';
 import { FunnelFigures } from './funnel-figures';
 import funnelStyles from './funnel-panel.module.css';
+import { QueryView } from './ui/query-view';
 
 /** The periods the filter offers, in days back from today (UTC days, today included). */
 export const FUNNEL_PERIODS = [7, 30, OVERVIEW_DAYS, 365] as const;
@@ -133,15 +134,7 @@ export function FunnelPanel() {
           {t('funnel.exportFailed')}
         </p>
       )}
-      {funnel.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : funnel.isError ? (
-        <p className={styles.error} role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : (
-        <FunnelFigures funnel={funnel.data} />
-      )}
+      <QueryView query={funnel}>{(data) => <FunnelFigures funnel={data} />}</QueryView>
     </section>
   );
 }

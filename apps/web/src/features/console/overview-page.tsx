@@ -21,6 +21,7 @@ import { formatDay } from './format';
 import { FunnelPanel } from './funnel-panel';
 import { ShortTick, type TickProps } from './chart-label';
 import { WebVitalsPanel } from './web-vitals-panel';
+import { QueryView } from './ui/query-view';
 
 /** The brand's orange and the info teal: web and bulk, as everywhere in the console. */
 const WEB_COLOR = '#c2410c';
@@ -236,15 +237,7 @@ export function OverviewPage() {
   return (
     <ConsoleLayout title={t('nav.overview')}>
       <p className={styles.muted}>{t('overview.period')}</p>
-      {overview.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : overview.isError ? (
-        <p className={styles.error} role="alert">
-          {t('loadFailed')}
-        </p>
-      ) : (
-        <Figures overview={overview.data} />
-      )}
+      <QueryView query={overview}>{(data) => <Figures overview={data} />}</QueryView>
       <FunnelPanel />
     </ConsoleLayout>
   );
