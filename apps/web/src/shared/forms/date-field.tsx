@@ -78,6 +78,7 @@ export function DateField({
   return (
     <div
       ref={container}
+      className={styles.field}
       onBlur={(event) => {
         // Moving between the input, the calendar button and the calendar is not leaving.
         if (!container.current?.contains(event.relatedTarget)) onBlur();
