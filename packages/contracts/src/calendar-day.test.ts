@@ -5,6 +5,7 @@ import {
   localToday,
   parseDayMonthYear,
   parseLocalDay,
+  toIsoDay,
   toUtcMidnightIso,
   weekdayIndex,
 } from './calendar-day';
@@ -22,6 +23,13 @@ describe('parseDayMonthYear', () => {
     }
     expect(parseDayMonthYear('29-02-2023')).toBeNull();
     expect(parseDayMonthYear('31-04-2026')).toBeNull();
+  });
+});
+
+describe('toIsoDay', () => {
+  it('writes the day as the API filters read it, with two-digit month and day', () => {
+    expect(toIsoDay({ year: 2026, month: 3, day: 5 })).toBe('2026-03-05');
+    expect(toIsoDay({ year: 2025, month: 12, day: 31 })).toBe('2025-12-31');
   });
 });
 

@@ -54,9 +54,14 @@ export function parseLocalDay(text: string): CalendarDay | null {
   return parseDayMonthYear(`${day}-${middle}-${year}`);
 }
 
+/** The day as an ISO date, as the API's filters take it: 2026-03-05. */
+export function toIsoDay({ year, month, day }: CalendarDay): string {
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
 /** The day at 00:00 UTC as an ISO timestamp (docs/spec.md §3): 2026-03-05T00:00:00.000Z. */
-export function toUtcMidnightIso({ year, month, day }: CalendarDay): string {
-  return `${year}-${twoDigits(month)}-${twoDigits(day)}T00:00:00.000Z`;
+export function toUtcMidnightIso(day: CalendarDay): string {
+  return `${toIsoDay(day)}T00:00:00.000Z`;
 }
 
 /** Today in the calendar of the browser's time zone: the day the user sees on their clock. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogQuery, importCatalog, type CatalogImportOutcome } from './api/console-api';
 import { ConsoleLayout } from './console-layout';
 import { textIn } from '@pr/contracts';
+import { FileDrop } from '../../shared/forms/file-drop';
 import styles from './console.module.css';
 
 /**
@@ -56,14 +57,19 @@ function UploadForm() {
       <p className={styles.muted} id="catalog-files-hint">
         {t('catalog.importHint')}
       </p>
-      <label htmlFor="catalog-files">{t('catalog.files')}</label>
-      <input
+      <FileDrop
         id="catalog-files"
-        type="file"
-        multiple
+        label={t('catalog.files')}
+        instruction={t('catalog.filesDrop')}
+        chooseText={t('catalog.filesChoose')}
         accept=".csv,.json,text/csv,application/json"
-        aria-describedby="catalog-files-hint"
-        onChange={(event) => setFiles([...(event.target.files ?? [])])}
+        multiple
+        hintId="catalog-files-hint"
+        onFiles={(chosen) => {
+          setFiles(chosen);
+          setOutcome(null);
+        }}
+        status={outcome === 'empty' ? { text: t('catalog.noFiles'), alert: true } : undefined}
       />
       <div>
         <button type="submit" className="button button-primary" disabled={sending}>
@@ -71,11 +77,6 @@ function UploadForm() {
         </button>
       </div>
       {sending && <p role="status">{t('catalog.importing')}</p>}
-      {outcome === 'empty' && (
-        <p className={styles.error} role="alert">
-          {t('catalog.noFiles')}
-        </p>
-      )}
       {outcome === 'failed' && (
         <p className={styles.error} role="alert">
           {t('catalog.failed')}

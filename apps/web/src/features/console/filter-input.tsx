@@ -1,6 +1,7 @@
 import type { FieldError } from '../../shared/forms/field-errors';
+import { IsoDateField } from '../../shared/forms/iso-date-field';
+import { TextField } from '../../shared/forms/text-field';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
-import styles from './console.module.css';
 
 interface FilterInputProps {
   id: string;
@@ -9,36 +10,16 @@ interface FilterInputProps {
   onChange: (value: string) => void;
   /** What the search's schema refused in this field, if anything. */
   error: FieldError | undefined;
+  /** A date is typed in the locale's way and held as an ISO day, as the URL keeps it. */
   type?: 'text' | 'email' | 'date';
 }
 
-/** A text filter of a console search, its error shown at it and announced. */
-export function FilterInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-}: FilterInputProps) {
+/** A filter of a console search: the public forms' field, its error shown at it and announced. */
+export function FilterInput({ type = 'text', error, ...field }: FilterInputProps) {
   const text = useFieldErrorText()(error);
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.filter}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={text !== undefined}
-        aria-describedby={text === undefined ? undefined : errorId}
-      />
-      {text !== undefined && (
-        <p id={errorId} className={styles.error} role="alert">
-          {text}
-        </p>
-      )}
-    </div>
+  return type === 'date' ? (
+    <IsoDateField {...field} error={text} />
+  ) : (
+    <TextField {...field} type={type} error={text} />
   );
 }

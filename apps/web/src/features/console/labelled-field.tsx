@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import controls from '../../shared/forms/form-controls.module.css';
 import styles from './integrations.module.css';
 
 /** What a control needs to be named, described and marked invalid by its field. */
 export interface FieldControlProps {
   id: string;
+  /** The public forms' input, select or textarea. */
+  className: string | undefined;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
@@ -17,7 +20,7 @@ interface LabelledFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A form control with its label, its hint and its error wired to it once. */
+/** A form control with its label, its hint and its error wired to it once, as the public forms show them. */
 export function LabelledField({ id, label, hint, error, children }: LabelledFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -25,20 +28,23 @@ export function LabelledField({ id, label, hint, error, children }: LabelledFiel
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
       {children({
         id,
+        className: controls.input,
         'aria-invalid': error !== undefined,
         'aria-describedby': describedBy === '' ? undefined : describedBy,
       })}
       {hint !== undefined && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={controls.hint}>
           {hint}
         </p>
       )}
       {error !== undefined && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={controls.error} role="alert">
           {error}
         </p>
       )}
@@ -62,10 +68,10 @@ export function ChoiceGroup({ id, legend, error, children }: ChoiceGroupProps) {
       className={styles.fieldset}
       aria-describedby={error === undefined ? undefined : errorId}
     >
-      <legend>{legend}</legend>
+      <legend className={controls.label}>{legend}</legend>
       <div className={styles.choices}>{children}</div>
       {error !== undefined && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={controls.error} role="alert">
           {error}
         </p>
       )}

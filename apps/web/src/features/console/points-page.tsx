@@ -26,6 +26,7 @@ import pointsStyles from './points-page.module.css';
 import { QueryView } from './ui/query-view';
 import { ReasonField } from './reason-field';
 import { useStaffErrorText } from './use-staff-error-text';
+import controls from '../../shared/forms/form-controls.module.css';
 
 /** The page's query parameter naming the company whose statement is shown. */
 const COMPANY_PARAM = 'company';
@@ -140,7 +141,9 @@ function AdjustSection({ companyId, name }: { companyId: string; name: string })
         <p className={styles.muted} id={`${id}-hint`}>
           {t('points.adjust.hint')}
         </p>
-        <label htmlFor={`${id}-points`}>{t('points.adjust.points')}</label>
+        <label className={controls.label} htmlFor={`${id}-points`}>
+          {t('points.adjust.points')}
+        </label>
         <input
           id={`${id}-points`}
           className={`${styles.textInput} ${pointsStyles.pointsInput}`}

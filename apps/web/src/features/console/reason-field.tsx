@@ -1,5 +1,6 @@
 import { STAFF_REASON_MAX_LENGTH } from '@pr/contracts/console';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import controls from '../../shared/forms/form-controls.module.css';
 import styles from './console.module.css';
 
 interface ReasonFieldProps {
@@ -22,7 +23,9 @@ export function ReasonField({ id, label, field, error, hintId, autoFocus }: Reas
     .join(' ');
   return (
     <>
-      <label htmlFor={id}>{label}</label>
+      <label className={controls.label} htmlFor={id}>
+        {label}
+      </label>
       <textarea
         {...field}
         id={id}

@@ -2,6 +2,7 @@ import { textIn } from '@pr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors } from '../../shared/forms/field-errors';
+import { IsoDateField } from '../../shared/forms/iso-date-field';
 import { useFieldErrorText } from '../../shared/forms/use-field-error-text';
 import { catalogQuery } from './api/console-api';
 import styles from './integrations.module.css';
@@ -87,34 +88,20 @@ export function RecallSelectionFields({
             />
           )}
         </LabelledField>
-        <LabelledField
+        <IsoDateField
           id="recall-installed-from"
           label={t('recalls.form.installedFrom')}
+          value={selection.installedFrom}
+          onChange={(installedFrom) => onChange({ installedFrom })}
           error={rangeError(errors.installedFrom)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={selection.installedFrom}
-              onChange={(event) => onChange({ installedFrom: event.target.value })}
-            />
-          )}
-        </LabelledField>
-        <LabelledField
+        />
+        <IsoDateField
           id="recall-installed-to"
           label={t('recalls.form.installedTo')}
+          value={selection.installedTo}
+          onChange={(installedTo) => onChange({ installedTo })}
           error={rangeError(errors.installedTo)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={selection.installedTo}
-              onChange={(event) => onChange({ installedTo: event.target.value })}
-            />
-          )}
-        </LabelledField>
+        />
       </div>
     </>
   );

@@ -109,6 +109,44 @@ describe('the recalls page', () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes the installation period typed in the locale’s way and counts with ISO days', async () => {
+    const sent = stubRecallRoutes();
+    const form = await openForm();
+    await userEvent.click(await form.findByRole('checkbox', { name: /Radiateur design Aura 600/ }));
+    const from = form.getByLabelText('Installé à partir du');
+    const to = form.getByLabelText('Installé jusqu’au');
+    await userEvent.type(from, '5/3/2025');
+    await userEvent.type(to, '31/02/2025');
+    await userEvent.click(form.getByLabelText('Nom du rappel'));
+
+    // Written the locale's way once left; the impossible day is kept as typed and refused.
+    expect(from).toHaveValue('05/03/2025');
+    expect(to).toHaveValue('31/02/2025');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription(
+      /Veuillez saisir une date valide au format JJ\/MM\/AAAA\.$/,
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Compter les destinataires' }));
+    expect(sent).toEqual([]);
+    expect(to).toHaveValue('31/02/2025');
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '30.06.2025');
+    await userEvent.click(form.getByRole('button', { name: 'Compter les destinataires' }));
+    expect(await form.findByText('3 destinataires (enregistrements : 4)')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      url: `${RECALLS}/reach`,
+      body: {
+        selection: {
+          productModels: [AURA],
+          installedFrom: '2025-03-05',
+          installedTo: '2025-06-30',
+        },
+      },
+    });
+  });
+
   it('counts whom it reaches per language, then sends a notice per language', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sent = stubRecallRoutes();

@@ -22,6 +22,7 @@ import { StatusBadge } from './registrations-page';
 import { useReviewReasonText } from './review-reasons';
 import { useStaffErrorText } from './use-staff-error-text';
 import { ProductName } from '../../shared/ui/product-name';
+import controls from '../../shared/forms/form-controls.module.css';
 
 function CancelForm({ id }: { id: string }) {
   const { t } = useTranslation('console');
@@ -100,7 +101,9 @@ function ReassignForm({ id }: { id: string }) {
     <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.panelTitle}>{t('detail.reassignTitle')}</h2>
       <p className={styles.muted}>{t('detail.reassignHint')}</p>
-      <label htmlFor="reassign-email">{t('detail.newEmail')}</label>
+      <label className={controls.label} htmlFor="reassign-email">
+        {t('detail.newEmail')}
+      </label>
       <input
         {...form.register('email')}
         id="reassign-email"

@@ -50,7 +50,7 @@ export function InstallationDateStep() {
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        today={today}
+        latest={today}
         required
         error={errorText(shownError, { pattern })}
       />

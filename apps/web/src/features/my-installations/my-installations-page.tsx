@@ -6,6 +6,7 @@ import { CompanyVerificationNotice } from '../../shared/auth/company-verificatio
 import { useCurrentUser } from '../../shared/auth/auth-store';
 import { isInstaller } from '../../shared/auth/current-user';
 import controls from '../../shared/forms/form-controls.module.css';
+import { IsoDateField } from '../../shared/forms/iso-date-field';
 import { searchOfForm } from '../../shared/forms/search-of-form';
 import { downloadCertificate } from '../../shared/registration/download-certificate';
 import { isPointsView, POINTS_VIEW_QUERY } from '../../shared/routing/paths';
@@ -58,6 +59,7 @@ function FilterForm({ filters }: { filters: InstallationFilters }) {
   const { locale } = useLocale();
   const [, setSearchParams] = useSearchParams();
   const [exportFailed, setExportFailed] = useState(false);
+  const [dates, setDates] = useState({ from: filters.from ?? '', to: filters.to ?? '' });
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,30 +101,16 @@ function FilterForm({ filters }: { filters: InstallationFilters }) {
           ))}
         </select>
       </div>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={`${id}-from`}>
-          {t('myInstallations.from')}
-        </label>
-        <input
-          className={controls.input}
-          id={`${id}-from`}
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ''}
+      {(['from', 'to'] as const).map((name) => (
+        <IsoDateField
+          key={name}
+          id={`${id}-${name}`}
+          name={name}
+          label={t(`myInstallations.${name}`)}
+          value={dates[name]}
+          onChange={(value) => setDates((current) => ({ ...current, [name]: value }))}
         />
-      </div>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={`${id}-to`}>
-          {t('myInstallations.to')}
-        </label>
-        <input
-          className={controls.input}
-          id={`${id}-to`}
-          name="to"
-          type="date"
-          defaultValue={filters.to ?? ''}
-        />
-      </div>
+      ))}
       <div className={styles.actions}>
         <button type="submit" className="button button-primary">
           {t('myInstallations.search')}

@@ -61,7 +61,8 @@ describe('the points of "Mes installations"', () => {
 
     const form = within(await screen.findByRole('form', { name: 'Filtrer le relevé' }));
     await userEvent.selectOptions(form.getByLabelText('Type'), 'reversal');
-    await userEvent.type(form.getByLabelText('Du'), '2026-11-01');
+    // Typed the French way, sent as an ISO day.
+    await userEvent.type(form.getByLabelText('Du'), '01/11/2026');
     await userEvent.click(form.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),

@@ -5,6 +5,7 @@ import {
   addMonths,
   compareDays,
   daysInMonth,
+  localToday,
   weekdayIndex,
   type CalendarDay,
 } from '@pr/contracts';
@@ -16,8 +17,8 @@ interface CalendarPopoverProps {
   id: string;
   /** The day the field holds, if it holds one. */
   selected: CalendarDay | null;
-  /** Today in the user's calendar: later days cannot be chosen. */
-  today: CalendarDay;
+  /** The last day that can be chosen, if any: today for an installation date. */
+  latest?: CalendarDay;
   onSelect: (day: CalendarDay) => void;
   /** Closes the calendar; the field puts the focus back on its button. */
   onClose: () => void;
@@ -64,15 +65,16 @@ function moveFor(event: KeyboardEvent, from: CalendarDay): CalendarDay | null {
 /**
  * The calendar of the date field (the date-picker dialog pattern of the WAI-ARIA
  * practices): a month of day buttons, arrow keys move by day and week, Page Up/Down by
- * month, Enter chooses, Escape closes. Days after today are shown but cannot be chosen.
+ * month, Enter chooses, Escape closes. Days after `latest` are shown but cannot be chosen.
  * It replaces the phone's own picker, which docs/spec.md §5 turns off.
  */
-export function CalendarPopover({ id, selected, today, onSelect, onClose }: CalendarPopoverProps) {
+export function CalendarPopover({ id, selected, latest, onSelect, onClose }: CalendarPopoverProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [focused, setFocused] = useState<CalendarDay>(() =>
-    selected !== null && compareDays(selected, today) <= 0 ? selected : today,
-  );
+  const [today] = useState(() => localToday(new Date()));
+  const isTooLate = (day: CalendarDay) => latest !== undefined && compareDays(day, latest) > 0;
+  const upToLatest = (day: CalendarDay) => (latest !== undefined && isTooLate(day) ? latest : day);
+  const [focused, setFocused] = useState<CalendarDay>(() => upToLatest(selected ?? today));
   const grid = useRef<HTMLTableElement>(null);
 
   const formats = useMemo(
@@ -90,7 +92,7 @@ export function CalendarPopover({ id, selected, today, onSelect, onClose }: Cale
   );
   const weeks = weeksOf(focused.year, focused.month);
   const headingId = `${id}-heading`;
-  const nextMonthAllowed = compareDays(addMonths({ ...focused, day: 1 }, 1), today) <= 0;
+  const nextMonthAllowed = !isTooLate(addMonths({ ...focused, day: 1 }, 1));
 
   // The focus goes to the focused day when the calendar opens and when keys move it; the
   // month buttons keep the focus when clicked.
@@ -101,7 +103,7 @@ export function CalendarPopover({ id, selected, today, onSelect, onClose }: Cale
     grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   }, [focused]);
 
-  const move = (to: CalendarDay) => setFocused(compareDays(to, today) > 0 ? today : to);
+  const move = (to: CalendarDay) => setFocused(upToLatest(to));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const to = moveFor(event, focused);
@@ -166,7 +168,7 @@ export function CalendarPopover({ id, selected, today, onSelect, onClose }: Cale
                       type="button"
                       className={styles.day}
                       tabIndex={sameDay(focused, day) ? 0 : -1}
-                      disabled={compareDays(day, today) > 0}
+                      disabled={isTooLate(day)}
                       aria-pressed={sameDay(selected, day)}
                       aria-current={sameDay(today, day) ? 'date' : undefined}
                       aria-label={formats.day.format(atUtc(day))}

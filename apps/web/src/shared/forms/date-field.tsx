@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLocalDay, type CalendarDay } from '@pr/contracts';
 import { Icon } from '../ui/icon';
@@ -24,11 +24,15 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   /** The focus left the field and its calendar. */
   onBlur: () => void;
-  /** Today in the user's calendar: the calendar offers no later day. */
-  today: CalendarDay;
+  /** The last day the calendar offers, if any: today for an installation date. */
+  latest?: CalendarDay;
   required?: boolean;
   /** The translated error; shown and announced when present. */
   error: string | undefined;
+  /** The input, e.g. for its form to check it or focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** The form's validation found the input invalid. */
+  onInvalid?: InputHTMLAttributes<HTMLInputElement>['onInvalid'];
 }
 
 /**
@@ -43,9 +47,11 @@ export function DateField({
   value,
   onChange,
   onBlur,
-  today,
+  latest,
   required,
   error,
+  inputRef,
+  onInvalid,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -72,6 +78,7 @@ export function DateField({
   return (
     <div
       ref={container}
+      className={styles.field}
       onBlur={(event) => {
         // Moving between the input, the calendar button and the calendar is not leaving.
         if (!container.current?.contains(event.relatedTarget)) onBlur();
@@ -87,6 +94,8 @@ export function DateField({
         autoComplete="off"
         required={required}
         error={error}
+        inputRef={inputRef}
+        onInvalid={onInvalid}
         onChange={onChange}
         onBlur={normalize}
         addon={
@@ -107,7 +116,7 @@ export function DateField({
               <CalendarPopover
                 id={calendarId}
                 selected={parseLocalDay(value)}
-                today={today}
+                latest={latest}
                 onSelect={(day) => {
                   onChange(formatLocalDay(day, locale));
                   close();

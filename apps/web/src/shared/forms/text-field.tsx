@@ -11,6 +11,7 @@ type NativeProps = Pick<
   | 'required'
   | 'autoFocus'
   | 'placeholder'
+  | 'onInvalid'
 >;
 
 interface TextFieldProps extends NativeProps {

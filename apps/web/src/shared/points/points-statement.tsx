@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import controls from '../forms/form-controls.module.css';
+import { IsoDateField } from '../forms/iso-date-field';
 import { searchOfForm } from '../forms/search-of-form';
 import { useLocale } from '../routing/use-locale';
 import {
@@ -98,19 +99,15 @@ export function StatementFilterForm({
     setExportFailed(false);
     downloadStatement(source, filters, format, locale).catch(() => setExportFailed(true));
   };
+  const [dates, setDates] = useState({ from: filters.from ?? '', to: filters.to ?? '' });
   const date = (name: 'from' | 'to') => (
-    <div className={controls.field}>
-      <label className={controls.label} htmlFor={`${id}-${name}`}>
-        {t(`points.${name}`)}
-      </label>
-      <input
-        className={controls.input}
-        id={`${id}-${name}`}
-        name={name}
-        type="date"
-        defaultValue={filters[name] ?? ''}
-      />
-    </div>
+    <IsoDateField
+      id={`${id}-${name}`}
+      name={name}
+      label={t(`points.${name}`)}
+      value={dates[name]}
+      onChange={(value) => setDates((current) => ({ ...current, [name]: value }))}
+    />
   );
   return (
     <form className={styles.filters} aria-label={t('points.filters')} onSubmit={submit}>

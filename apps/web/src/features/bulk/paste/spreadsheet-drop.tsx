@@ -1,7 +1,7 @@
 import { BULK_MAX_ROWS } from '@pr/contracts';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui/icon';
+import { FileDrop, type FileDropStatus } from '../../../shared/forms/file-drop';
 import formStyles from '../../../shared/forms/form-controls.module.css';
 import {
   readSpreadsheetFile,
@@ -30,7 +30,6 @@ const lineCount = (text: string) => text.split('\n').length;
 export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<DropState>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
 
   const read = async (file: File) => {
     setState({ kind: 'reading' });
@@ -46,71 +45,54 @@ export function SpreadsheetDrop({ onRead }: { onRead: (text: string) => void }) 
     }
   };
 
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file !== undefined) void read(file);
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must read it again.
-    event.target.value = '';
-    if (file !== undefined) void read(file);
-  };
+  const status: FileDropStatus | undefined =
+    state.kind === 'reading'
+      ? { text: t('bulk.paste.fileReading') }
+      : state.kind === 'loaded'
+        ? { text: t('bulk.paste.fileLoaded', { name: state.name }) }
+        : state.kind === 'failed'
+          ? {
+              text: t(`bulk.paste.fileErrors.${state.error}`, { count: BULK_MAX_ROWS }),
+              alert: true,
+            }
+          : undefined;
 
   return (
-    <div
-      className={styles.drop}
-      data-dragging={dragging}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-    >
-      <Icon name="upload" className={styles.dropIcon} />
-      <span>{t('bulk.paste.fileDrop')}</span>
-      <label className={`button button-secondary ${styles.choose}`}>
-        {t('bulk.paste.fileChoose')}
-        <input
-          type="file"
-          className="visually-hidden"
-          accept={SPREADSHEET_FILE_ACCEPT}
-          onChange={choose}
-        />
-      </label>
-      {state.kind === 'loaded' && state.sheets.length > 1 && (
-        <div className={`${formStyles.field} ${styles.sheet}`}>
-          <label className={formStyles.label} htmlFor="bulk-sheet">
-            {t('bulk.paste.sheet')}
-          </label>
-          <select
-            id="bulk-sheet"
-            className={formStyles.input}
-            value={state.selected}
-            onChange={(event) => {
-              const selected = Number(event.target.value);
-              onRead(state.sheets[selected]?.text ?? '');
-              setState({ ...state, selected });
-            }}
-          >
-            {state.sheets.map((sheet, index) => (
-              <option key={sheet.name} value={index}>
-                {t('bulk.paste.sheetOption', { name: sheet.name, count: lineCount(sheet.text) })}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <p className={styles.dropStatus} role={state.kind === 'failed' ? 'alert' : 'status'}>
-        {state.kind === 'reading' && t('bulk.paste.fileReading')}
-        {state.kind === 'loaded' && t('bulk.paste.fileLoaded', { name: state.name })}
-        {state.kind === 'failed' &&
-          t(`bulk.paste.fileErrors.${state.error}`, { count: BULK_MAX_ROWS })}
-      </p>
+    <div className={styles.drop}>
+      <FileDrop
+        id="bulk-file"
+        instruction={t('bulk.paste.fileDrop')}
+        chooseText={t('bulk.paste.fileChoose')}
+        accept={SPREADSHEET_FILE_ACCEPT}
+        onFiles={([file]) => {
+          if (file !== undefined) void read(file);
+        }}
+        status={status}
+      >
+        {state.kind === 'loaded' && state.sheets.length > 1 && (
+          <div className={`${formStyles.field} ${styles.sheet}`}>
+            <label className={formStyles.label} htmlFor="bulk-sheet">
+              {t('bulk.paste.sheet')}
+            </label>
+            <select
+              id="bulk-sheet"
+              className={formStyles.input}
+              value={state.selected}
+              onChange={(event) => {
+                const selected = Number(event.target.value);
+                onRead(state.sheets[selected]?.text ?? '');
+                setState({ ...state, selected });
+              }}
+            >
+              {state.sheets.map((sheet, index) => (
+                <option key={sheet.name} value={index}>
+                  {t('bulk.paste.sheetOption', { name: sheet.name, count: lineCount(sheet.text) })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </FileDrop>
     </div>
   );
 }
