@@ -118,7 +118,7 @@ describe('the registrations page’s filters', () => {
   });
 
   it('takes dates typed in the locale’s way and keeps them in the URL as ISO days', async () => {
-    const { router } = renderApp('/fr-FR/console?to=2025-06-30');
+    const { router } = renderApp('/fr-FR/console/registrations?to=2025-06-30');
     const from = await screen.findByLabelText('Enregistré à partir du');
     const to = screen.getByLabelText('Enregistré jusqu’au');
     expect(to).toHaveValue('30/06/2025');
@@ -129,13 +129,13 @@ describe('the registrations page’s filters', () => {
       /Veuillez saisir une date valide au format JJ\/MM\/AAAA\.$/,
     );
     expect(from).toHaveValue('2025/13/01');
-    expect(currentUrl(router)).toBe('/fr-FR/console?to=2025-06-30');
+    expect(currentUrl(router)).toBe('/fr-FR/console/registrations?to=2025-06-30');
 
     await userEvent.clear(from);
     await userEvent.type(from, '5.3.2025');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
-      expect(currentUrl(router)).toBe('/fr-FR/console?from=2025-03-05&to=2025-06-30'),
+      expect(currentUrl(router)).toBe('/fr-FR/console/registrations?from=2025-03-05&to=2025-06-30'),
     );
     await waitFor(() =>
       expect(screen.getByLabelText('Enregistré à partir du')).toHaveValue('05/03/2025'),
