@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { consoleLoader } from '../../features/console/console-guards';
-import { consolePaths } from '../../features/console/console-paths';
+import { consoleLoader } from '../../features/console/shell/console-guards';
+import { consolePaths } from '../../features/console/shell/console-paths';
 import { ROUTES } from '../../shared/routing/paths';
 import { prefixForParams } from '../../shared/routing/paths-for-params';
 import { EmptyPage } from './empty-page';
@@ -25,7 +25,7 @@ const consoleStartLoader: LoaderFunction = ({ request, params }) => {
 
 const loadConsole = () => import('../../features/console/console-pages');
 // The overview's charting library is the console's largest part: only its page loads it.
-const loadOverview = () => import('../../features/console/overview-page');
+const loadOverview = () => import('../../features/console/insights/overview-page');
 
 /**
  * The manufacturer's console, relative to a locale root: chunks of its own, never part of a
