@@ -13,7 +13,7 @@ import {
   type RegistrationDetail,
 } from '@pr/contracts/console';
 import { funnelSchema } from '@pr/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { downloadFile, exportReaderQuery } from '../../../shared/api/download-file';
@@ -97,21 +97,19 @@ export function decideCompany(
 }
 
 /** The audit log of a filter (`search`: the page's query string: action, actor, target). */
-export function useAuditLog(search: string) {
+export function auditPageQuery(search: string) {
   const query = new URLSearchParams(search);
   query.set('limit', '200');
-  return useQuery(
-    queryOptions({
-      queryKey: ['console', 'audit', search],
-      queryFn: ({ signal }) =>
-        apiRequest({
-          path: `/console/audit?${query.toString()}`,
-          parse: (body) => auditPageSchema.parse(body),
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return queryOptions({
+    queryKey: ['console', 'audit', search],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/console/audit?${query.toString()}`,
+        parse: (body) => auditPageSchema.parse(body),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { auditSearchSchema, STAFF_ACTIONS } from '@pr/contracts/console';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useConsolePaths } from '../shell/console-paths';
-import { useAuditLog } from '../api/console-api';
+import { auditPageQuery } from '../api/console-api';
+import { useListPage } from '../ui/cursor-pages';
 import { ConsoleLayout } from '../shell/console-layout';
 import styles from '../ui/console.module.css';
 import { FilterInput } from '../ui/filter-input';
@@ -70,8 +71,7 @@ function AuditFilters() {
 /** What staff did, newest first: who, when, what and why; filtered by action, actor, target. */
 export function AuditPage() {
   const { t, i18n } = useTranslation('console');
-  const [params] = useSearchParams();
-  const log = useAuditLog(params.toString());
+  const { params, query: log } = useListPage(auditPageQuery);
   const paths = useConsolePaths();
   return (
     <ConsoleLayout title={t('nav.audit')}>

@@ -4,10 +4,10 @@ import {
   rejectCompanySchema,
   type ConsoleCompany,
 } from '@pr/contracts/console';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useConsolePaths } from '../shell/console-paths';
 import { companyPageQuery, decideCompany } from '../api/console-api';
@@ -16,6 +16,7 @@ import styles from '../ui/console.module.css';
 import { FilterInput } from '../ui/filter-input';
 import { formatDateTime } from '../ui/format';
 import { ReasonField } from '../ui/reason-field';
+import { useListPage } from '../ui/cursor-pages';
 import { useStaffErrorText } from '../ui/use-staff-error-text';
 import { EmptyState } from '../ui/empty-state';
 import { QueryView } from '../ui/query-view';
@@ -267,8 +268,7 @@ function CompaniesTable({ items }: { items: ConsoleCompany[] }) {
 /** Installer companies: applications to verify first, then the decided ones. */
 export function CompaniesPage() {
   const { t } = useTranslation('console');
-  const [params] = useSearchParams();
-  const companies = useQuery(companyPageQuery(params.toString()));
+  const { params, query: companies } = useListPage(companyPageQuery);
   return (
     <ConsoleLayout title={t('nav.companies')}>
       <Filters key={params.toString()} />

@@ -3,7 +3,6 @@ import {
   registrationSearchSchema,
   type ConsoleRegistration,
 } from '@pr/contracts/console';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { useLocale } from '../../../shared/routing/use-locale';
 import { useConsolePaths } from '../shell/console-paths';
 import { downloadExport, registrationPageQuery } from '../api/console-api';
 import { ConsoleLayout } from '../shell/console-layout';
-import { CursorPager, useCursorPages } from '../ui/cursor-pages';
+import { CursorPager, useListPage } from '../ui/cursor-pages';
 import styles from '../ui/console.module.css';
 import { FilterInput } from '../ui/filter-input';
 import { formatDateTime } from '../ui/format';
@@ -240,8 +239,13 @@ function ExportButtons({ search }: { search: string }) {
 /** Staff search registrations by any of their fields and page through them. */
 export function RegistrationsPage() {
   const { t } = useTranslation('console');
-  const { params, apiSearch, pageNumber, nextPage } = useCursorPages();
-  const page = useQuery(registrationPageQuery(apiSearch));
+  const {
+    params,
+    apiSearch,
+    pageNumber,
+    nextPage,
+    query: page,
+  } = useListPage(registrationPageQuery);
 
   return (
     <ConsoleLayout title={t('nav.registrations')}>

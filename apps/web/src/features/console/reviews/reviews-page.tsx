@@ -1,5 +1,5 @@
 import { cancelReviewSchema, REVIEW_RULES, type ReviewItem } from '@pr/contracts/reviews';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { decideReview, reviewPageQuery } from '../api/reviews-api';
 import { ConfirmAction } from '../ui/confirm-action';
 import { ConsoleLayout } from '../shell/console-layout';
-import { CursorPager, useCursorPages } from '../ui/cursor-pages';
+import { CursorPager, useListPage } from '../ui/cursor-pages';
 import { useConsolePaths } from '../shell/console-paths';
 import styles from '../ui/console.module.css';
 import { formatDateTime, formatDay } from '../ui/format';
@@ -177,8 +177,7 @@ function ReviewCard({ item, onDecided }: { item: ReviewItem; onDecided: (text: s
 /** "À vérifier": registrations the anomaly rules flagged, their points held until decided. */
 export function ReviewsPage() {
   const { t } = useTranslation('console');
-  const { apiSearch, pageNumber, nextPage } = useCursorPages();
-  const page = useQuery(reviewPageQuery(apiSearch));
+  const { pageNumber, nextPage, query: page } = useListPage(reviewPageQuery);
   const [decided, setDecided] = useState<string | null>(null);
   const paths = useConsolePaths();
   return (

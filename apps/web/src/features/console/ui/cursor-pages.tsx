@@ -1,3 +1,4 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styles from './console.module.css';
@@ -21,6 +22,19 @@ export function useCursorPages() {
     setParams(next);
   };
   return { params, apiSearch: apiSearch.toString(), pageNumber, nextPage };
+}
+
+/**
+ * The one way a console list page declares its query: `queryFor` turns the page's URL (its
+ * filters and cursor, without the page number) into the API's query, so a filtered, paged
+ * view is a link staff can share and the browser's Back goes to the previous page.
+ */
+export function useListPage<Data, Key extends QueryKey>(
+  queryFor: (apiSearch: string) => UseQueryOptions<Data, Error, Data, Key>,
+) {
+  const pages = useCursorPages();
+  const query = useQuery(queryFor(pages.apiSearch));
+  return { ...pages, query };
 }
 
 /** "Précédent", the page's number and "Suivant" under a list of `useCursorPages`. */
