@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test';
 import { seriousViolations } from '../../support/axe';
 import { signInOnProviderPage } from '../auth/provider-page';
+import { signedInAs } from '../auth/stored-sign-in';
 import { registerAnonymously, reportWebVitals, STAFF } from './console-steps';
 
 /** Every page of the console, as staff open them from its navigation. */
@@ -23,7 +24,10 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 // Issue 48: a phone shows each console page without a sideways scroll of the whole page
 // (a wide table may scroll inside its own box).
-test('no page of the console scrolls sideways at 375 px', async ({ page, request }) => {
+test('no page of the console scrolls sideways at 375 px, and none has a serious accessibility violation', async ({
+  page,
+  request,
+}) => {
   test.slow();
   // Rows for the lists and charts, with products of long names (serials no other test takes).
   for (const serial of ['100000055', '100000056', '100000057']) {
@@ -36,6 +40,7 @@ test('no page of the console scrolls sideways at 375 px', async ({ page, request
   await signInOnProviderPage(page, STAFF);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const wider: string[] = [];
+  const violations: string[] = [];
   for (const path of CONSOLE_PAGES) {
     await page.goto(`/fr-FR/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -43,8 +48,10 @@ test('no page of the console scrolls sideways at 375 px', async ({ page, request
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 375) wider.push(`${path}: ${width} px`);
+    violations.push(...(await seriousViolations(page)).map((found) => `${path}: ${found}`));
   }
   expect(wider).toEqual([]);
+  expect(violations).toEqual([]);
 
   // The sections wait in a drawer: it opens over the page, readable, and Escape closes it.
   await page.getByRole('button', { name: 'Sections' }).click();
@@ -54,4 +61,24 @@ test('no page of the console scrolls sideways at 375 px', async ({ page, request
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Vue d’ensemble' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sections' })).toBeFocused();
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 1440, height: 900 }, ...signedInAs('staff') });
+
+  test('every page of the console at 1440 px, in German, fits the screen with no serious accessibility violation', async ({
+    page,
+  }) => {
+    test.slow();
+    const problems: string[] = [];
+    for (const path of CONSOLE_PAGES) {
+      await page.goto(`/de-DE/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 1440) problems.push(`${path}: ${width} px`);
+      problems.push(...(await seriousViolations(page)).map((found) => `${path}: ${found}`));
+    }
+    expect(problems).toEqual([]);
+  });
 });

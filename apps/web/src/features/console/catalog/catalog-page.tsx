@@ -119,7 +119,7 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
   if (products.length === 0) return <p>{t('catalog.noProducts')}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('catalog.model')}</th>
@@ -135,12 +135,18 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
         <tbody>
           {products.map((product) => (
             <tr key={product.model}>
-              <th scope="row">{product.model}</th>
-              <td>{textIn(product.name, i18n.language)}</td>
-              <td>{product.deviceType}</td>
-              <td>{product.gtin ?? <span className={styles.muted}>{t('catalog.noGtin')}</span>}</td>
-              <td className={styles.numeric}>{number.format(product.devices)}</td>
-              <td>
+              <th scope="row" data-label={t('catalog.model')}>
+                {product.model}
+              </th>
+              <td data-label={t('catalog.name')}>{textIn(product.name, i18n.language)}</td>
+              <td data-label={t('catalog.deviceType')}>{product.deviceType}</td>
+              <td data-label={t('catalog.gtin')}>
+                {product.gtin ?? <span className={styles.muted}>{t('catalog.noGtin')}</span>}
+              </td>
+              <td data-label={t('catalog.devices')} className={styles.numeric}>
+                {number.format(product.devices)}
+              </td>
+              <td data-label={t('catalog.missing')}>
                 <MissingLanguages
                   texts={product.color === null ? [product.name] : [product.name, product.color]}
                 />
@@ -158,7 +164,7 @@ function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentiv
   if (incentives.length === 0) return <p>{t('catalog.noIncentives')}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <thead>
           <tr>
             <th scope="col">{t('catalog.key')}</th>
@@ -172,11 +178,17 @@ function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentiv
         <tbody>
           {incentives.map((incentive) => (
             <tr key={incentive.key}>
-              <th scope="row">{incentive.key}</th>
-              <td>{incentive.recipientType === 2 ? t('installer') : t('endCustomer')}</td>
-              <td>{incentive.productModel ?? t('catalog.every')}</td>
-              <td>{incentive.country ?? t('catalog.every')}</td>
-              <td>
+              <th scope="row" data-label={t('catalog.key')}>
+                {incentive.key}
+              </th>
+              <td data-label={t('catalog.recipient')}>
+                {incentive.recipientType === 2 ? t('installer') : t('endCustomer')}
+              </td>
+              <td data-label={t('catalog.product')}>
+                {incentive.productModel ?? t('catalog.every')}
+              </td>
+              <td data-label={t('catalog.country')}>{incentive.country ?? t('catalog.every')}</td>
+              <td data-label={t('catalog.texts')}>
                 {/* Twenty languages make a long list: the console's own first, the rest on demand. */}
                 <details>
                   <summary>{textIn(incentive.description, i18n.language)}</summary>
@@ -190,7 +202,7 @@ function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentiv
                   </dl>
                 </details>
               </td>
-              <td>
+              <td data-label={t('catalog.missing')}>
                 <MissingLanguages texts={[incentive.description]} />
               </td>
             </tr>
