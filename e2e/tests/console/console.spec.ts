@@ -86,6 +86,10 @@ test('staff find a squatter’s registration, cancel it, and the real owner can 
   await expect(page.getByText('Indiquez un motif d’au moins 3 caractères.')).toBeVisible();
   await cancelPanel.getByLabel('Motif').fill('Squatting: la facture nomme un autre propriétaire');
   await page.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
+  // What cannot be undone is said, and sent only once confirmed.
+  await expect(cancelPanel.getByText(/Cela ne pourra pas être défait\./)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await cancelPanel.getByRole('button', { name: 'Annuler définitivement' }).click();
   await expect(
     page.getByText('L’enregistrement est annulé ; le titulaire est informé.'),
   ).toBeVisible();

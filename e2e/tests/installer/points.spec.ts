@@ -110,6 +110,7 @@ test('the installer earns points for three devices, loses a cancelled one’s, a
   const cancelPanel = staff.getByRole('region', { name: 'Annuler cet enregistrement' });
   await cancelPanel.getByLabel('Motif').fill('Appareil retourné au grossiste');
   await staff.getByRole('button', { name: 'Annuler l’enregistrement' }).click();
+  await cancelPanel.getByRole('button', { name: 'Annuler définitivement' }).click();
   await expect(staff.getByText('Annulé', { exact: true })).toBeVisible();
 
   const reversed = await openPoints(page);

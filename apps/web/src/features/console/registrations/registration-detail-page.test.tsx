@@ -41,6 +41,9 @@ async function cancelWith(reason: string, routes: { fail?: boolean } = {}) {
   const { cancel } = await openDetail();
   await userEvent.type(cancel.getByLabelText('Motif'), reason);
   await userEvent.click(cancel.getByRole('button', { name: 'Annuler l’enregistrement' }));
+  // A valid reason leads to the question; its red confirmation sends.
+  const confirm = cancel.queryByRole('button', { name: 'Annuler définitivement' });
+  if (confirm !== null) await userEvent.click(confirm);
   return { cancel, sent };
 }
 
@@ -60,12 +63,22 @@ describe('the registration detail page', () => {
     expect(screen.getByText('Référence').nextElementSibling).toHaveTextContent('K7QM-3XHP');
   });
 
-  it('marks the cancellation as an action that cannot be undone (issue 48)', async () => {
-    stubDetailRoutes();
+  it('marks the cancellation as an action that cannot be undone, says what will happen and sends only once confirmed (issue 48)', async () => {
+    const sent = stubDetailRoutes();
     const { cancel } = await openDetail();
-    expect(cancel.getByRole('button', { name: 'Annuler l’enregistrement' })).toHaveClass(
-      'button-danger',
-    );
+    const button = cancel.getByRole('button', { name: 'Annuler l’enregistrement' });
+    expect(button).toHaveClass('button-danger-quiet');
+    await userEvent.type(cancel.getByLabelText('Motif'), 'Squatting');
+    await userEvent.click(button);
+    expect(
+      cancel.getByText(/Annuler définitivement l’enregistrement 100000178\s\?/),
+    ).toBeVisible();
+    const confirm = cancel.getByRole('button', { name: 'Annuler définitivement' });
+    expect(confirm).toHaveClass('button-danger');
+    expect(confirm).toHaveFocus();
+    await userEvent.click(cancel.getByRole('button', { name: 'Garder l’enregistrement' }));
+    expect(sent).toEqual([]);
+    expect(cancel.getByLabelText('Motif')).toHaveValue('Squatting');
   });
 
   it('refuses too short a reason to cancel in French, without asking the server', async () => {

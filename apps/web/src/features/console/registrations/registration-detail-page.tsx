@@ -18,13 +18,18 @@ import styles from '../ui/console.module.css';
 import { QueryView } from '../ui/query-view';
 import { formatDateTime, formatDay } from '../ui/format';
 import { ReasonField } from '../ui/reason-field';
+import { ConfirmAction } from '../ui/confirm-action';
 import { StatusBadge } from './registrations-page';
 import { useReviewReasonText } from '../reviews/review-reasons';
 import { useStaffErrorText } from '../ui/use-staff-error-text';
 import { ProductName } from '../../../shared/ui/product-name';
 import controls from '../../../shared/forms/form-controls.module.css';
 
-function CancelForm({ id }: { id: string }) {
+/**
+ * Cancelling cannot be undone: the reason first, then a question that says what will
+ * happen, and only its red confirmation sends it.
+ */
+function CancelForm({ id, serial }: { id: string; serial: string }) {
   const { t } = useTranslation('console');
   const queryClient = useQueryClient();
   const errorText = useStaffErrorText();
@@ -32,11 +37,9 @@ function CancelForm({ id }: { id: string }) {
     defaultValues: { reason: '' },
     mode: 'onSubmit',
   });
-  // One request, sent by this form alone: the form's own submit state rather than a
-  // mutation, whose code would move into every customer page's bundle.
-  const sending = form.formState.isSubmitting;
   const [failed, setFailed] = useState(false);
-  const submit = form.handleSubmit(async ({ reason }) => {
+  // The reason typed stays in its field when the cancellation fails, to send again.
+  const cancel = form.handleSubmit(async ({ reason }) => {
     setFailed(false);
     try {
       const detail = await cancelRegistration(id, reason);
@@ -47,7 +50,7 @@ function CancelForm({ id }: { id: string }) {
     }
   });
   return (
-    <form className={styles.cancelForm} onSubmit={(event) => void submit(event)} noValidate>
+    <div className={styles.cancelForm}>
       <h2 className={styles.panelTitle}>{t('detail.cancelTitle')}</h2>
       <p className={styles.muted} id="cancel-hint">
         {t('detail.cancelHint')}
@@ -65,11 +68,17 @@ function CancelForm({ id }: { id: string }) {
         </p>
       )}
       <div>
-        <button type="submit" className="button button-danger" disabled={sending}>
-          {t('detail.cancelButton')}
-        </button>
+        <ConfirmAction
+          tone="danger"
+          label={t('detail.cancelButton')}
+          question={t('detail.cancelQuestion', { serial })}
+          confirmLabel={t('detail.cancelConfirm')}
+          cancelLabel={t('detail.cancelKeep')}
+          canAsk={() => form.trigger('reason', { shouldFocus: true })}
+          onConfirm={() => cancel()}
+        />
       </div>
-    </form>
+    </div>
   );
 }
 
@@ -278,7 +287,7 @@ export function RegistrationDetailPage() {
                     {t('detail.cancelled')}
                   </p>
                 ) : (
-                  <CancelForm id={id} />
+                  <CancelForm id={id} serial={data.serialNumber} />
                 )}
               </section>
               {data.status === 'confirmed' && data.registrantType === 1 && (
