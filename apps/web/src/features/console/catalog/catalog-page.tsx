@@ -8,6 +8,7 @@ import { ConsoleLayout } from '../shell/console-layout';
 import { textIn } from '@pr/contracts';
 import { FileDrop } from '../../../shared/forms/file-drop';
 import styles from '../ui/console.module.css';
+import { EmptyState } from '../ui/empty-state';
 
 /**
  * The languages `texts` lack, named in the console's language: there the product or incentive
@@ -116,7 +117,9 @@ function UploadForm() {
 function ProductsTable({ products }: { products: CatalogOverview['products'] }) {
   const { t, i18n } = useTranslation('console');
   const number = new Intl.NumberFormat(i18n.language);
-  if (products.length === 0) return <p>{t('catalog.noProducts')}</p>;
+  if (products.length === 0) {
+    return <EmptyState title={t('catalog.noProducts')} hint={t('catalog.noProductsHint')} />;
+  }
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.cards}`}>
@@ -161,7 +164,9 @@ function ProductsTable({ products }: { products: CatalogOverview['products'] }) 
 
 function IncentivesTable({ incentives }: { incentives: CatalogOverview['incentives'] }) {
   const { t, i18n } = useTranslation('console');
-  if (incentives.length === 0) return <p>{t('catalog.noIncentives')}</p>;
+  if (incentives.length === 0) {
+    return <EmptyState title={t('catalog.noIncentives')} hint={t('catalog.noIncentivesHint')} />;
+  }
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.cards}`}>

@@ -27,6 +27,7 @@ import { QueryView } from '../ui/query-view';
 import { ReasonField } from '../ui/reason-field';
 import { useStaffErrorText } from '../ui/use-staff-error-text';
 import controls from '../../../shared/forms/form-controls.module.css';
+import { EmptyState } from '../ui/empty-state';
 
 /** The page's query parameter naming the company whose statement is shown. */
 const COMPANY_PARAM = 'company';
@@ -36,7 +37,9 @@ function CompaniesTable({ companies }: { companies: CompanyPoints[] }) {
   const { locale } = useLocale();
   const paths = useConsolePaths();
   const number = new Intl.NumberFormat(locale);
-  if (companies.length === 0) return <p className={styles.muted}>{t('points.noCompanies')}</p>;
+  if (companies.length === 0) {
+    return <EmptyState title={t('points.noCompanies')} hint={t('points.noCompaniesHint')} />;
+  }
   return (
     <div className={styles.tableWrap}>
       <table className={`${styles.table} ${styles.cards}`}>

@@ -70,9 +70,7 @@ describe('the registration detail page', () => {
     expect(button).toHaveClass('button-danger-quiet');
     await userEvent.type(cancel.getByLabelText('Motif'), 'Squatting');
     await userEvent.click(button);
-    expect(
-      cancel.getByText(/Annuler définitivement l’enregistrement 100000178\s\?/),
-    ).toBeVisible();
+    expect(cancel.getByText(/Annuler définitivement l’enregistrement 100000178\s\?/)).toBeVisible();
     const confirm = cancel.getByRole('button', { name: 'Annuler définitivement' });
     expect(confirm).toHaveClass('button-danger');
     expect(confirm).toHaveFocus();
