@@ -83,7 +83,7 @@ async function registerOne(page: Page, serial: string, tap: Tap, type: Type): Pr
     await tap(page.getByRole('button', { name: 'Continuer' }));
   }
   await page.waitForURL(/\/step\/3/);
-  // "Rechercher votre adresse" before, "Rechercher l'adresse du client" after.
+  // "Rechercher votre adresse" before, "Rechercher l’adresse du client" after.
   await type(
     page.getByLabel(/^Rechercher (votre adresse|l'adresse du client)/),
     'Rue de Rivoli 10',
@@ -100,7 +100,7 @@ async function registerOne(page: Page, serial: string, tap: Tap, type: Type): Pr
   await privacy.or(accepted).waitFor();
   if (await privacy.isVisible()) {
     await tap(privacy);
-    await tap(page.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await tap(page.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
   }
   await tap(page.getByRole('button', { name: "Soumettre l'enregistrement" }));
   await page.waitForURL(/thank-you/);
@@ -114,7 +114,7 @@ async function toNextStepOne(page: Page, tap: Tap): Promise<void> {
     await tap(another);
   } else {
     await tap(page.getByRole('link', { name: /accueil/ }));
-    await tap(page.getByRole('link', { name: "Commencer l'enregistrement" }));
+    await tap(page.getByRole('link', { name: 'Commencer l’enregistrement' }));
   }
   await page.waitForURL(/\/installers\/register\/step\/1/);
   await page.getByLabel('Numéro de série').waitFor();

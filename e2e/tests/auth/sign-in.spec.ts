@@ -31,7 +31,7 @@ test('an installer signs in from a login-required step, comes back to it and log
 
   await expect(page).toHaveURL(step3);
   await expect(
-    page.getByRole('heading', { level: 1, name: "Adresse d'installation" }),
+    page.getByRole('heading', { level: 1, name: 'Adresse d’installation' }),
   ).toBeVisible();
   const toggle = accountToggle(page, 'Marie Dubois');
   await toggle.click();

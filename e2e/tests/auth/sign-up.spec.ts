@@ -32,15 +32,15 @@ test('a new user signs up as an end customer; adding a company applies for its v
 
   await expectProviderPage(page);
   await expect(page.getByRole('heading', { name: 'Modifier le profil' })).toBeVisible();
-  await page.getByLabel(/^Nom de l'entreprise/).fill('Petit Climatisation');
-  await page.getByLabel(/^E-mail de l'entreprise/).fill(`pro-${email}`);
+  await page.getByLabel(/^Nom de l’entreprise/).fill('Petit Climatisation');
+  await page.getByLabel(/^E-mail de l’entreprise/).fill(`pro-${email}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   // Staff need the company's number, phone and address to verify it; nothing typed is lost.
   await expect(page.getByText('Veuillez corriger les champs indiqués.')).toBeVisible();
-  await expect(page.getByLabel(/^Nom de l'entreprise/)).toHaveValue('Petit Climatisation');
+  await expect(page.getByLabel(/^Nom de l’entreprise/)).toHaveValue('Petit Climatisation');
   await page.getByLabel('Numéro SIRET ou de TVA').fill('FR40987654321');
-  await page.getByLabel("Téléphone de l'entreprise").fill('04 72 00 00 00');
-  await page.getByLabel("Adresse de l'entreprise").fill('1 Place Bellecour, 69002 Lyon');
+  await page.getByLabel('Téléphone de l’entreprise').fill('04 72 00 00 00');
+  await page.getByLabel('Adresse de l’entreprise').fill('1 Place Bellecour, 69002 Lyon');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   // Back with fresh tokens: an end customer until staff have verified the company.

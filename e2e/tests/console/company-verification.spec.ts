@@ -23,11 +23,11 @@ async function signUpWithCompany(page: Page, email: string, givenName: string): 
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Prénom', { exact: true }).fill(givenName);
   await page.getByLabel('Nom', { exact: true }).fill('Nouveau');
-  await page.getByLabel(/^Nom de l'entreprise/).fill(COMPANY);
-  await page.getByLabel(/^E-mail de l'entreprise/).fill(`pro-${email}`);
+  await page.getByLabel(/^Nom de l’entreprise/).fill(COMPANY);
+  await page.getByLabel(/^E-mail de l’entreprise/).fill(`pro-${email}`);
   await page.getByLabel('Numéro SIRET ou de TVA').fill('FR40123456789');
-  await page.getByLabel("Téléphone de l'entreprise").fill('+33 4 78 00 00 00');
-  await page.getByLabel("Adresse de l'entreprise").fill('5 Quai Saint-Vincent, 69001 Lyon');
+  await page.getByLabel('Téléphone de l’entreprise').fill('+33 4 78 00 00 00');
+  await page.getByLabel('Adresse de l’entreprise').fill('5 Quai Saint-Vincent, 69001 Lyon');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
 }

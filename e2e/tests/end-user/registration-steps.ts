@@ -43,7 +43,7 @@ export async function enterContact(page: Page, person: Person): Promise<void> {
 /** Step 5: both consents, then the submission. */
 export async function acceptAndSubmit(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /politique de confidentialité/ }).check();
-  await page.getByRole('checkbox', { name: /conditions d'enregistrement/ }).check();
+  await page.getByRole('checkbox', { name: /conditions d’enregistrement/ }).check();
   await page.getByRole('button', { name: "Soumettre l'enregistrement" }).click();
 }
 

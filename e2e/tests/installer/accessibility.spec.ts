@@ -60,7 +60,7 @@ test.describe(() => {
   }) => {
     await seedForm(page);
     await page.goto('/fr-FR/installers/register/step/3');
-    await checkAtBothWidths(page, 'step 3', { ready: heading(page, "Adresse d'installation") });
+    await checkAtBothWidths(page, 'step 3', { ready: heading(page, 'Adresse d’installation') });
 
     await page.goto('/fr-FR/installers/register/step/4');
     await page.getByLabel("Date d'installation").fill('01-01-2999');

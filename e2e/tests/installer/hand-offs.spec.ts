@@ -50,7 +50,7 @@ test('the owner account is told at step 3 that it is not an installer, and goes 
   await expect(page.getByRole('alert')).toHaveText(
     'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
   );
-  await expect(page.getByLabel("Rechercher l'adresse du client")).toHaveCount(0);
+  await expect(page.getByLabel('Rechercher l’adresse du client')).toHaveCount(0);
   await page.goto('/fr-FR/installers/register/step/4');
   await expect(page).toHaveURL('/fr-FR/installers/register/step/3');
 
@@ -64,7 +64,7 @@ test('the owner account is told at step 3 that it is not an installer, and goes 
   // Signed in as an owner with the role chosen: straight on to the end-user address.
   await expect(page).toHaveURL('/fr-FR/users/register/step/3');
   await expect(
-    page.getByRole('heading', { level: 1, name: "Adresse d'installation" }),
+    page.getByRole('heading', { level: 1, name: 'Adresse d’installation' }),
   ).toBeVisible();
   const endUserData = await page.evaluate(() => sessionStorage.getItem('endUserData'));
   expect(endUserData).toContain('908765401');

@@ -16,7 +16,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
   page,
 }) => {
   await page.goto('/fr-FR/installers/lp');
-  await page.getByRole('link', { name: "Commencer l'enregistrement" }).click();
+  await page.getByRole('link', { name: 'Commencer l’enregistrement' }).click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/1');
   const tip = page.getByRole('complementary', { name: 'Plusieurs produits à enregistrer ?' });
   await expect(tip.getByRole('link', { name: /import en masse/ })).toHaveAttribute(
@@ -118,7 +118,7 @@ test('the demo installer registers 908765402 from the installer landing; the com
 
   // Guards (docs/spec.md §4): the landing empties the form; a later step sends back to what is missing.
   await page.goto('/fr-FR/installers/lp');
-  await expect(page.getByRole('link', { name: "Commencer l'enregistrement" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Commencer l’enregistrement' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('installerData'))).toBeNull();
   await page.goto('/fr-FR/installers/register/step/5');
   await expect(page).toHaveURL('/fr-FR/installers/register/step/1');

@@ -29,7 +29,7 @@ export async function chooseInstallerAndSignIn(page: Page): Promise<void> {
 
 /** Installer step 3: searches `query`, picks `choice` and goes on to the date. */
 export async function chooseAddress(page: Page, query: string, choice: RegExp): Promise<void> {
-  await page.getByLabel("Rechercher l'adresse du client").fill(query);
+  await page.getByLabel('Rechercher l’adresse du client').fill(query);
   await page.getByRole('button', { name: choice }).first().click();
   await expect(page.getByRole('region', { name: 'Adresse sélectionnée' })).toContainText(choice);
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -53,7 +53,7 @@ export async function submitInstallerReview(page: Page): Promise<'asked' | 'acce
   const asked = await privacy.isVisible();
   if (asked) {
     await privacy.check();
-    await page.getByRole('checkbox', { name: /conditions d'enregistrement/ }).check();
+    await page.getByRole('checkbox', { name: /conditions d’enregistrement/ }).check();
   }
   await page.getByRole('button', { name: "Soumettre l'enregistrement" }).click();
   return asked ? 'asked' : 'accepted';

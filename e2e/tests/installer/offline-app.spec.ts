@@ -46,7 +46,7 @@ test('the installer pages open without signal after one visit, and the app can b
     page.getByRole('heading', { level: 3, name: 'Accédez à des services exclusifs' }),
   ).toBeVisible();
   // A page of the flow not opened before starts from the kept files too.
-  await page.getByRole('link', { name: /Commencer l'enregistrement/ }).click();
+  await page.getByRole('link', { name: /Commencer l’enregistrement/ }).click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/1');
   await expect(page.getByLabel('Numéro de série')).toBeVisible();
   // Only what needs the server failed: nothing the pages are made of.

@@ -37,7 +37,7 @@ test('the installer landing starts the installer flow', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 3, name: 'Accédez à des services exclusifs' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: /Commencer l'enregistrement/ }).click();
+  await page.getByRole('link', { name: /Commencer l’enregistrement/ }).click();
   await expect(page).toHaveURL('/fr-FR/installers/register/step/1');
 });
 

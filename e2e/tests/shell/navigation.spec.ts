@@ -61,7 +61,7 @@ test('the footer links to the installer landing and the legal pages', async ({ p
   for (const [name, path] of [
     ['Êtes-vous un installateur?', '/fr-FR/installers/lp'],
     ['Politique de confidentialité', '/fr-FR/privacy-policy'],
-    ["Conditions d'utilisation", '/fr-FR/terms-of-use'],
+    ['Conditions d’utilisation', '/fr-FR/terms-of-use'],
     ['Mentions légales', '/fr-FR/imprint'],
   ] as const) {
     await footer.getByRole('link', { name, exact: true }).click();

@@ -62,6 +62,19 @@ describe('styleProblems', () => {
     ).toEqual([]);
   });
 
+  it('finds a typewriter apostrophe in French, the spec’s own texts aside', () => {
+    expect(rulesBroken('fr', { 'a:b': "L'import n'a pas pu aboutir." })).toEqual([
+      'frenchApostrophe',
+    ]);
+    expect(
+      rulesBroken('fr', {
+        'a:b': 'L’import n’a pas pu aboutir.',
+        'a:c': "Soumettre l'enregistrement",
+        'a:d': "Date d'installation",
+      }),
+    ).toEqual([]);
+  });
+
   it('finds a quotation mark the language does not write', () => {
     expect(rulesBroken('de', { 'a:b': 'Unter "Zu prüfen" entscheiden' })).toEqual(['quotes']);
     expect(rulesBroken('pl', { 'a:b': 'W sekcji “Do sprawdzenia”' })).toEqual(['quotes']);

@@ -316,7 +316,7 @@ describe('header', () => {
       'href',
       '/fr-FR/privacy-policy',
     );
-    expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute(
       'href',
       '/fr-FR/terms-of-use',
     );

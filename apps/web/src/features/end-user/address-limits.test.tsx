@@ -67,7 +67,7 @@ describe('manual address limits', () => {
     const fields = [
       [/^Rue/, ADDRESS_LIMITS.streetName, 100],
       [/^Numéro/, ADDRESS_LIMITS.streetNumber, 20],
-      [/^Complément d'adresse/, ADDRESS_LIMITS.additionalAddressLine1, 50],
+      [/^Complément d’adresse/, ADDRESS_LIMITS.additionalAddressLine1, 50],
       [/^Code postal/, ADDRESS_LIMITS.postalCode, 20],
       [/^Ville/, ADDRESS_LIMITS.city, 100],
       [/^Région ou province/, ADDRESS_LIMITS.stateOrProvince, 100],

@@ -204,10 +204,10 @@ describe('end-user login panel details', () => {
     const { router } = renderApp('/fr-FR/users/register/step/2?userType=1&isLoginScreenVisible=1');
     const panel = await screen.findByRole('dialog', { name: 'Vous avez déjà un compte?' });
     expect(panel).toHaveAccessibleDescription(
-      "Connectez-vous ou créez un compte pour terminer l'enregistrement.",
+      'Connectez-vous ou créez un compte pour terminer l’enregistrement.',
     );
     expect(
-      within(panel).getByText("Un compte sera créé automatiquement après l'enregistrement."),
+      within(panel).getByText('Un compte sera créé automatiquement après l’enregistrement.'),
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -254,7 +254,7 @@ describe('end-user step 5 consents', () => {
     storeForStep(5);
     renderApp('/fr-FR/users/register/step/5');
     const privacy = await screen.findByRole('link', { name: /politique de confidentialité/ });
-    const terms = screen.getByRole('link', { name: /conditions d'enregistrement du produit/ });
+    const terms = screen.getByRole('link', { name: /conditions d’enregistrement du produit/ });
     expect(privacy).toHaveAttribute('href', '/fr-FR/privacy-policy');
     expect(terms).toHaveAttribute('href', '/fr-FR/terms-of-use');
     expect(privacy).toHaveAttribute('target', '_blank');
@@ -263,7 +263,7 @@ describe('end-user step 5 consents', () => {
     expect(screen.getByText('Aura Radiateur')).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: "Soumettre l'enregistrement" });
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
     expect(submit).toBeEnabled();
@@ -282,7 +282,7 @@ describe('end-user step 5 check your answers', () => {
       'href',
       '/fr-FR/users/register/step/4',
     );
-    expect(screen.getByRole('link', { name: "Modifier Adresse d'installation" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Modifier Adresse d’installation' })).toHaveAttribute(
       'href',
       '/fr-FR/users/register/step/3',
     );
@@ -323,7 +323,7 @@ describe('registration step frame', () => {
     stubFetch(() => Response.json({ places: [] }));
     renderApp('/fr-FR/users/register/step/3');
     const progress = await screen.findByRole('progressbar', {
-      name: "Progression de l'enregistrement",
+      name: 'Progression de l’enregistrement',
     });
     expect(progress).toHaveAttribute('aria-valuenow', '3');
     expect(progress).toHaveAttribute('aria-valuemax', '5');

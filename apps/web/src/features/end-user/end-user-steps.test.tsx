@@ -145,7 +145,7 @@ describe('end-user steps 4 and 5', () => {
     const submit = screen.getByRole('button', { name: "Soumettre l'enregistrement" });
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(submit);
     expect(
       await screen.findByText(/Ce produit a déjà été enregistré par une autre personne/),
@@ -175,9 +175,9 @@ describe('end-user step 5 under a rate limit', () => {
     );
     renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
-    expect(await screen.findByText(/Trop d'enregistrements en peu de temps/)).toBeInTheDocument();
+    expect(await screen.findByText(/Trop d’enregistrements en peu de temps/)).toBeInTheDocument();
     expect(useEndUserStore.getState().email).toBe('ana@example.com');
   });
 });
@@ -193,10 +193,10 @@ describe('end-user step 5 for an address that had its mails for today', () => {
     );
     renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
     expect(
-      await screen.findByText(/Cette adresse e-mail a reçu assez d'e-mails de confirmation/),
+      await screen.findByText(/Cette adresse e-mail a reçu assez d’e-mails de confirmation/),
     ).toBeInTheDocument();
   });
 });
@@ -225,7 +225,7 @@ describe('end-user thank-you after a submission', () => {
     stubFetch(() => Response.json({ registrationId: 'r-1', reference: 'K7QM3XHP', status }));
     const { router } = renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/thank-you'));
     await screen.findByRole('heading', { level: 1, name: 'Merci pour votre enregistrement!' });

@@ -230,12 +230,12 @@ describe('submit failure (step 5)', () => {
       renderApp('/fr-FR/users/register/step/5');
       const submit = await screen.findByRole('button', { name: "Soumettre l'enregistrement" });
       await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
-      await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+      await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
       await user.click(submit);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        "L'enregistrement n'a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.",
+        'L’enregistrement n’a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.',
       );
-      expect(screen.queryByText("Envoi de l'enregistrement…")).toBeNull();
+      expect(screen.queryByText('Envoi de l’enregistrement…')).toBeNull();
     } finally {
       onlineManager.setOnline(true);
     }
@@ -259,12 +259,12 @@ describe('submit failure (step 5)', () => {
     const { router } = renderApp('/fr-FR/users/register/step/5');
     const submit = await screen.findByRole('button', { name: "Soumettre l'enregistrement" });
     await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(submit);
 
     const flash = await screen.findByRole('alert');
     expect(flash).toHaveTextContent(
-      "L'enregistrement n'a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.",
+      'L’enregistrement n’a pas pu être envoyé. Vos données sont conservées : veuillez réessayer.',
     );
     expect(problems.map((problem) => problem.detail)).toContainEqual(
       'PUT /908765401?locale=fr-FR → 500 internal',
@@ -280,7 +280,7 @@ describe('submit failure (step 5)', () => {
 
     await user.click(submit);
     // While the retry is pending a full-page spinner covers the form.
-    expect(await screen.findByText("Envoi de l'enregistrement…")).toBeInTheDocument();
+    expect(await screen.findByText('Envoi de l’enregistrement…')).toBeInTheDocument();
     expect(attempts).toBe(2);
     answerRetry(Response.json({ registrationId: 'r-1', reference: 'K7QM3XHP', status: 'pending' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/users/register/thank-you'));
@@ -298,7 +298,7 @@ describe('submit failure (step 5)', () => {
     });
     const { router } = renderApp('/fr-FR/users/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
 
     const flash = await screen.findByRole('alert');

@@ -105,7 +105,7 @@ describe('installer step 5', () => {
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
     expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(submit);
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/thank-you'));
 
@@ -159,7 +159,7 @@ describe('installer step 5', () => {
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     const accepted = await screen.findByText(/Vous avez accepté la/);
     expect(accepted).toHaveTextContent(
-      "Vous avez accepté la politique de confidentialité et les conditions d'enregistrement du produit le 3 novembre 2026 ; elles s'appliquent aussi à cet enregistrement.",
+      'Vous avez accepté la politique de confidentialité et les conditions d’enregistrement du produit le 3 novembre 2026 ; elles s’appliquent aussi à cet enregistrement.',
     );
     expect(
       within(accepted).getByRole('link', { name: 'politique de confidentialité' }),
@@ -201,9 +201,9 @@ describe('installer step 5', () => {
     stubFetch(() => Response.json({ code: 'unavailable', message: 'Down' }, { status: 503 }));
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
-    expect(await screen.findByText(/L'enregistrement n'a pas pu être envoyé/)).toBeInTheDocument();
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être envoyé/)).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/5');
     expect(screen.queryByRole('status', { name: /Envoi/ })).toBeNull();
     expect(screen.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeEnabled();

@@ -125,7 +125,7 @@ describe('installer step 5 consents and submission', () => {
     seedForReview();
     renderApp('/fr-FR/installers/register/step/5');
     const privacy = await screen.findByRole('link', { name: /politique de confidentialité/ });
-    const terms = screen.getByRole('link', { name: /conditions d'enregistrement du produit/ });
+    const terms = screen.getByRole('link', { name: /conditions d’enregistrement du produit/ });
     expect(privacy).toHaveAttribute('href', '/fr-FR/privacy-policy');
     expect(terms).toHaveAttribute('href', '/fr-FR/terms-of-use');
     expect(privacy).toHaveAttribute('target', '_blank');
@@ -152,11 +152,11 @@ describe('installer step 5 consents and submission', () => {
     });
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
 
     const flash = await screen.findByRole('alert');
-    expect(flash).toHaveTextContent("L'enregistrement n'a pas pu être envoyé.");
+    expect(flash).toHaveTextContent('L’enregistrement n’a pas pu être envoyé.');
     expect(problems.map((problem) => problem.detail)).toContainEqual(
       'PUT /908765401?locale=fr-FR → 503 unavailable',
     );
@@ -165,7 +165,7 @@ describe('installer step 5 consents and submission', () => {
 
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
     // The spinner covers the whole page and the form cannot be sent twice.
-    expect(await screen.findByRole('status')).toHaveTextContent("Envoi de l'enregistrement…");
+    expect(await screen.findByRole('status')).toHaveTextContent('Envoi de l’enregistrement…');
     expect(screen.getByRole('button', { name: "Soumettre l'enregistrement" })).toBeDisabled();
     answerRetry(
       Response.json(
@@ -194,7 +194,7 @@ describe('installer step 5 consents and submission', () => {
     });
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
 
     const flash = await screen.findByRole('alert');
@@ -212,7 +212,7 @@ describe('installer step 5 consents and submission', () => {
     const fetchMock = stubFetch(() => Response.json({}, { status: 500 }));
     const { router } = renderApp('/fr-FR/installers/register/step/5');
     await user.click(await screen.findByRole('checkbox', { name: /politique de confidentialité/ }));
-    await user.click(screen.getByRole('checkbox', { name: /conditions d'enregistrement/ }));
+    await user.click(screen.getByRole('checkbox', { name: /conditions d’enregistrement/ }));
     await user.click(screen.getByRole('button', { name: "Soumettre l'enregistrement" }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/partners/outbox'));

@@ -98,7 +98,7 @@ describe('installer step 2', () => {
     seedInstaller();
     const { router } = renderApp('/fr-FR/installers/register/step/2');
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/3'));
-    expect(await screen.findByLabelText("Rechercher l'adresse du client")).toBeInTheDocument();
+    expect(await screen.findByLabelText('Rechercher l’adresse du client')).toBeInTheDocument();
   });
 });
 
@@ -110,7 +110,7 @@ describe('installer step 3', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
     );
-    expect(screen.queryByLabelText("Rechercher l'adresse du client")).toBeNull();
+    expect(screen.queryByLabelText('Rechercher l’adresse du client')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/fr-FR/installers/register/step/1'));
   });
@@ -139,7 +139,7 @@ describe('installer step 3', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/n’est pas configuré en tant qu’installateur/)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Vérifier à nouveau' }));
-    expect(await screen.findByLabelText("Rechercher l'adresse du client")).toBeInTheDocument();
+    expect(await screen.findByLabelText('Rechercher l’adresse du client')).toBeInTheDocument();
     expect(signinSilent).toHaveBeenCalledTimes(1);
   });
 
@@ -150,7 +150,7 @@ describe('installer step 3', () => {
     seedInstaller();
     const { router } = renderApp('/fr-FR/installers/register/step/3');
     await user.type(
-      await screen.findByLabelText("Rechercher l'adresse du client"),
+      await screen.findByLabelText('Rechercher l’adresse du client'),
       'Rue de Rivoli',
     );
     await user.click(

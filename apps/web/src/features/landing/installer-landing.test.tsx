@@ -10,7 +10,7 @@ describe('installer landing', () => {
     useInstallerStore.getState().update({ serialNumber: '908765401' });
     expect(sessionStorage.getItem('installerData')).toContain('908765401');
     renderApp('/fr-FR/installers/lp');
-    expect(await screen.findByRole('link', { name: /Commencer l'enregistrement/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Commencer l’enregistrement/ })).toHaveAttribute(
       'href',
       '/fr-FR/installers/register/step/1',
     );

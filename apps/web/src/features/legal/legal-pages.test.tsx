@@ -34,7 +34,7 @@ describe('legal pages', () => {
     });
     renderApp('/fr-FR/terms-of-use');
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Conditions d'utilisation" }),
+      await screen.findByRole('heading', { level: 1, name: 'Conditions d’utilisation' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(articleHost()?.querySelector('h2')?.textContent).toBe('Objet'));
     const root = articleHost();

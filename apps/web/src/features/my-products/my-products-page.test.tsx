@@ -137,7 +137,7 @@ describe('"Mes produits"', () => {
     stubFetch(() => Response.json({ registrations: [] }));
     renderApp('/fr-FR/users/products');
     expect(
-      await screen.findByText("Vous n'avez encore enregistré aucun produit."),
+      await screen.findByText('Vous n’avez encore enregistré aucun produit.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enregistrer un produit' })).toHaveAttribute(
       'href',

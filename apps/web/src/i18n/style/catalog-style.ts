@@ -6,7 +6,8 @@ import { SPEC_FRENCH_TEXTS } from './spec-texts';
  * not write, found in a catalog's texts. The data (glossary, register words, quotes, English
  * words) is glossary.json, which the guide's glossary section is generated from.
  */
-export type StyleRule = 'frenchSpacing' | 'quotes' | 'glossary' | 'register' | 'plural' | 'english';
+export type StyleRule =
+  'frenchSpacing' | 'frenchApostrophe' | 'quotes' | 'glossary' | 'register' | 'plural' | 'english';
 
 export interface StyleProblem {
   /** `namespace:key`, as the texts were given. */
@@ -77,6 +78,12 @@ function frenchSpacing(text: string): string[] {
   return found;
 }
 
+/** French writes the typographic apostrophe ’; the spec's own texts keep their typewriter one. */
+function frenchApostrophe(text: string): string[] {
+  if (SPEC_TEXTS.has(text) || !readable(text).includes("'")) return [];
+  return ['a typewriter apostrophe (French writes ’)'];
+}
+
 function wrongQuotes(text: string, style: LanguageStyle): string[] {
   const marks = text.match(QUOTE_MARKS) ?? [];
   return [...new Set(marks.filter((mark) => !style.quotes.includes(mark)))].map(
@@ -121,7 +128,7 @@ function englishWords(text: string, language: string): string[] {
 
 /**
  * What breaks the style guide in `texts` (`namespace:key` → text) of `language`: French
- * spacing, quotation marks, a glossary term's wrong synonym, the other register, a count
+ * spacing and apostrophes, quotation marks, a glossary term's wrong synonym, the other register, a count
  * without plural forms, an English word. The spec's French texts keep their own typography.
  */
 export function styleProblems(
@@ -134,7 +141,10 @@ export function styleProblems(
     for (const detail of details) problems.push({ key, rule, detail });
   };
   for (const [key, text] of texts) {
-    if (language === 'fr') add(key, 'frenchSpacing', frenchSpacing(text));
+    if (language === 'fr') {
+      add(key, 'frenchSpacing', frenchSpacing(text));
+      add(key, 'frenchApostrophe', frenchApostrophe(text));
+    }
     if (style) {
       add(key, 'quotes', wrongQuotes(text, style));
       add(key, 'glossary', glossaryMisses(text, style));

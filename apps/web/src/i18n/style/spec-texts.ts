@@ -27,6 +27,8 @@ export const SPEC_FRENCH_TEXTS: readonly string[] = [
   'Votre profil utilisateur n’est pas configuré en tant qu’installateur.',
   'Copier et coller des données',
   "Associer les colonnes d'en-tête",
+  // A bulk column's display name (§5), also the installation date's label everywhere.
+  "Date d'installation",
   'Confirmez si chaque colonne est correctement associée',
   'Vérifier les valeurs des données',
   'Modifier les valeurs en cliquant sur la cellule',

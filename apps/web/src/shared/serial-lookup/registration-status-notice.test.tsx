@@ -34,7 +34,7 @@ describe('step 1 when the serial is already registered', () => {
     stubStatus('taken');
     renderApp('/fr-FR/users/register/step/1?serialNumber=908765401');
     expect(
-      await screen.findByText(/Si c'est vous qui l'avez enregistré, connectez-vous/),
+      await screen.findByText(/Si c’est vous qui l’avez enregistré, connectez-vous/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
   });

@@ -170,7 +170,7 @@ describe('bulk step 3', () => {
     storeRows([row('100000001')]);
     renderApp('/fr-FR/partners/bulk/step/3');
     expect(
-      await screen.findByText(/Certaines valeurs n'ont pas pu être vérifiées/),
+      await screen.findByText(/Certaines valeurs n’ont pas pu être vérifiées/),
     ).toBeInTheDocument();
     expect(cell('Numéro de série', 1)).toHaveAttribute('aria-invalid', 'true');
 
@@ -232,7 +232,7 @@ describe('bulk step 3', () => {
     storeRows([row('100000001')]);
     renderApp('/fr-FR/partners/bulk/step/3');
     expect(
-      await screen.findByText(/Certaines valeurs n'ont pas pu être vérifiées/),
+      await screen.findByText(/Certaines valeurs n’ont pas pu être vérifiées/),
     ).toBeInTheDocument();
     stopListening();
     for (const column of ['Nom de la rue', 'Numéro de rue', 'Code postal', 'Ville']) {

@@ -220,7 +220,7 @@ describe('bulk step 4', () => {
     storeCheckedRows();
     const { router } = renderApp('/fr-FR/partners/bulk/step/4');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "L'importation n'a pas pu aboutir. Vos données sont conservées : veuillez réessayer.",
+      'L’importation n’a pas pu aboutir. Vos données sont conservées : veuillez réessayer.',
     );
     expect(screen.queryByText('Importation des données...')).toBeNull();
     expect(useBulkStore.getState().parsedData).toHaveLength(2);

@@ -29,7 +29,7 @@ describe('the scanner at step 1', () => {
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Scanner le code' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "L'accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le numéro de série.",
+      'L’accès à la caméra a été refusé. Autorisez-le dans les réglages du navigateur, ou saisissez le numéro de série.',
     );
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Saisir le numéro de série' }),
@@ -49,7 +49,7 @@ describe('the scanner at step 1', () => {
       await screen.findByRole('button', { name: 'Scanner le code de la plaque signalétique' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Aucune caméra n'est disponible sur cet appareil. Saisissez le numéro de série.",
+      'Aucune caméra n’est disponible sur cet appareil. Saisissez le numéro de série.',
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
