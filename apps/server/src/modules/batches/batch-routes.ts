@@ -10,7 +10,7 @@ import {
   findLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { batchOfKey, commandFingerprint } from './batch-idempotency';
 import { registerBatch } from './register-batch';

@@ -8,7 +8,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
 import { localize, type TextFallback } from '../catalog/localize';

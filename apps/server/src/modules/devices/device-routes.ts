@@ -9,7 +9,7 @@ import {
   serialLookupResponseSchema,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireInstaller, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
 import { findProductInformation } from './find-product-information';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, isSerialNumber, LOCALE_COOKIE, readDigitalLinkPath } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { findGs1Links, GS1_VOCABULARY, linksetOf, requestedLinkType } from './gs1-links';
 import type { QrOpens } from '../funnel/qr-opens';

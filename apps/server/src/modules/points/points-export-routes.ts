@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@pr/contracts';
 import { consolePointsExportSchema, pointsExportSchema } from '@pr/contracts/points';
 import { requireInstaller, signedInInstaller, signedInStaff } from '../auth/authentication';
 import { findCompany, installerCompanyId } from '../companies/companies';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { recordStaffAction } from '../console/audit-log';
 import { sendExport } from '../console/export-file';
 import { exportView } from '../console/export-view';

@@ -10,7 +10,7 @@ import {
 } from '@pr/contracts/points';
 import { requireInstaller, signedInInstaller, signedInStaff } from '../auth/authentication';
 import { findCompany, installerCompanyId } from '../companies/companies';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { staffOnly, staffRouteErrors } from '../console/staff-routes';
 import { companyBalances, pointsStatement } from './company-points';
 import { adjustPoints } from './points-ledger';

@@ -9,7 +9,7 @@ import {
   startRecallSchema,
 } from '@pr/contracts/recalls';
 import { isUuid } from '../../db/is-uuid';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { signedInStaff } from '../auth/authentication';
 import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
 import { recallReach } from './recall-audience';

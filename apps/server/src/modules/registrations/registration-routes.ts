@@ -14,10 +14,10 @@ import {
   splitLocale,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { validatorWithTextRule } from '../../plugins/validator-compiler';
+import { validatorWithTextRule } from '../../infrastructure/validator-compiler';
 import type { Config } from '../../config';
-import { HttpError } from '../../plugins/error-handler';
-import { perSerialLimit } from '../../plugins/per-serial-limit';
+import { HttpError } from '../../infrastructure/error-handler';
+import { perSerialLimit } from '../../infrastructure/per-serial-limit';
 import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';

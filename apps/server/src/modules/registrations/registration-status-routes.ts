@@ -10,7 +10,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { callerCompanyId } from '../companies/companies';
 import { findSerialHolder } from './serial-holder';
 import { isUsersRegistration } from './whose-registration';

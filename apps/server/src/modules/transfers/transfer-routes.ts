@@ -11,7 +11,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import { perSerialLimit } from '../../plugins/per-serial-limit';
+import { perSerialLimit } from '../../infrastructure/per-serial-limit';
 import { acceptEmptyForms, alert, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { requireUser, signedInUser } from '../auth/authentication';
