@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { createMetrics, measureDatabase, measureWebhooks, type Metrics } from '../modules/metrics/metrics';
+import {
+  createMetrics,
+  measureDatabase,
+  measureWebhooks,
+  type Metrics,
+} from '../modules/metrics/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
