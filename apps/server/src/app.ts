@@ -75,18 +75,13 @@ function redactUrl(url: string): string {
 }
 
 /**
- * The API's modules under /api. A module reads what it needs from the app's decorators
- * (`config`, `database`, the workers and shared services); the modules below that still take
- * their settings as options get them here.
+ * The API's modules under /api. Each reads what it needs from the app's decorators (`config`,
+ * `database`, the workers and shared services); only the token endpoint takes its signer as
+ * an option, as it shares it with the bearer check made here.
  */
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   const { config } = api;
   const { db } = api.database;
-  const catalogTexts = {
-    defaultLocale: config.defaultLocale,
-    textFallback: config.catalogTextFallback,
-  };
-  const onMailQueued = () => api.mailWorker.kick();
   // API clients' tokens come from our own token endpoint, whichever provider signs users in.
   const clientTokens = await loadClientTokens(db, {
     publicBaseUrl: config.publicBaseUrl,
@@ -104,64 +99,27 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(apiClientTokenRoutes, { db, tokens: clientTokens });
   await api.register(healthRoutes);
   await api.register(runtimeConfigRoutes);
-  await api.register(deviceRoutes, {
-    db,
-    textFallback: config.catalogTextFallback,
-    lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
-    lookupCache: api.lookupCache,
-    funnel: api.funnelCounter,
-  });
-  await api.register(productRoutes, { db, ...catalogTexts });
-  await api.register(certificateRoutes, {
-    db,
-    certificateIds: api.certificateIds,
-    ...catalogTexts,
-    publicBaseUrl: config.publicBaseUrl,
-    rateLimitPerMinute: config.lookupRateLimitPerMinute,
-  });
-  await api.register(myRegistrationRoutes, {
-    db,
-    certificateIds: api.certificateIds,
-    ...catalogTexts,
-    rateLimitPerMinute: config.lookupRateLimitPerMinute,
-  });
-  await api.register(privacyRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
+  await api.register(deviceRoutes);
+  await api.register(productRoutes);
+  await api.register(certificateRoutes);
+  await api.register(myRegistrationRoutes);
+  await api.register(privacyRoutes);
   await api.register(telemetryRoutes);
   await api.register(placesRoutes);
-  await api.register(batchRoutes, {
-    db,
-    ...catalogTexts,
-    rateLimitPerMinute: config.batchRateLimitPerMinute,
-    onStored: (count) => api.metrics?.registrationsStored('bulk', count),
-  });
-  await api.register(registrationStatusRoutes, {
-    db,
-    rateLimitPerMinute: config.lookupRateLimitPerMinute,
-  });
-  await api.register(installationRoutes, {
-    db,
-    defaultLocale: config.defaultLocale,
-    rateLimitPerMinute: config.lookupRateLimitPerMinute,
-    cursors: api.pageCursors,
-  });
+  await api.register(batchRoutes);
+  await api.register(registrationStatusRoutes);
+  await api.register(installationRoutes);
   await api.register(installerPointsRoutes);
   await api.register(bulkMappingRoutes);
-  await api.register(consentRoutes, { rateLimitPerMinute: config.lookupRateLimitPerMinute });
-  // The manufacturer's back office (`/api/console`): staff only, every route.
+  await api.register(consentRoutes);
+  // The manufacturer's back office (`/api/console`): staff only, every route (staffRoutes).
   await api.register(consoleRegistrationRoutes, { prefix: '/console' });
   await api.register(consoleCompanyRoutes, { prefix: '/console' });
   await api.register(consoleOverviewRoutes, { prefix: '/console' });
   await api.register(consoleFunnelRoutes, { prefix: '/console' });
   await api.register(consoleCatalogRoutes, { prefix: '/console' });
   await api.register(consoleAuditRoutes, { prefix: '/console' });
-  await api.register(registrationRoutes, {
-    db,
-    ...catalogTexts,
-    publicBaseUrl: config.publicBaseUrl,
-    limits: config.registrationLimits,
-    onMailQueued,
-    onStored: () => api.metrics?.registrationsStored('web', 1),
-  });
+  await api.register(registrationRoutes);
   await api.register(webhookRoutes, { prefix: '/console/webhooks' });
   await api.register(personRequestRoutes, { prefix: '/console/people' });
   await api.register(recallRoutes, { prefix: '/console/recalls' });
@@ -169,13 +127,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(apiClientRoutes, { prefix: '/console/api-clients' });
   await api.register(consolePointsRoutes, { prefix: '/console/points' });
   await api.register(reviewRoutes, { prefix: '/console/reviews' });
-  await api.register(transferRoutes, {
-    db,
-    ...catalogTexts,
-    publicBaseUrl: config.publicBaseUrl,
-    limits: config.registrationLimits,
-    onMailQueued,
-  });
+  await api.register(transferRoutes);
 };
 
 export interface BuildOptions extends BackgroundWorkerOptions {
@@ -251,15 +203,7 @@ export async function buildApp(
 
   // 3. Modules: the routes, under /api; a GS1 Digital Link's path starts at the root.
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(gs1ResolverRoutes, {
-    db: app.database.db,
-    publicBaseUrl: config.publicBaseUrl,
-    defaultLocale: config.defaultLocale,
-    textFallback: config.catalogTextFallback,
-    rateLimitPerMinute: config.lookupRateLimitPerMinute,
-    operatorName: config.imprint.companyName,
-    qrOpens: app.qrOpens,
-  });
+  await app.register(gs1ResolverRoutes);
 
   // 4. Wiring after the routes: everything outside /api and /idp (the SPA and its pages).
   await app.register(pageRendering);
