@@ -41,6 +41,41 @@ const webLayers = [
   },
 ];
 
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const server = (folder) => path.join(serverSrc, folder);
+
+/**
+ * The server's layers (docs/decisions/011-server-layers.md), on resolved paths like the web's:
+ * db/, pages/ and i18n/ at the bottom, then infrastructure/ (HTTP machinery that knows no
+ * feature), then modules/ (the product), then wiring/ (what is built from several modules),
+ * then app.ts. A layer imports only the layers below it; tests beside the code included.
+ */
+const serverLayers = [
+  {
+    target: server('db'),
+    from: [server('infrastructure'), server('modules'), server('wiring')],
+    message:
+      'db/ is the bottom layer: it imports no infrastructure, module or wiring. Move what it needs into db/, or let the caller pass it in.',
+  },
+  ...['pages', 'i18n'].map((folder) => ({
+    target: server(folder),
+    from: [server('infrastructure'), server('modules'), server('wiring')],
+    message: `${folder}/ sits below the modules and infrastructure: it imports none of them.`,
+  })),
+  {
+    target: server('infrastructure'),
+    from: [server('modules'), server('wiring')],
+    message:
+      'infrastructure/ knows no feature: it imports no module and no wiring. Take what a module knows as an option, passed by wiring/ or app.ts.',
+  },
+  {
+    target: server('modules'),
+    from: [server('wiring')],
+    message:
+      'modules/ never import wiring/: the wiring is built from the modules. Read the service from its decorator, or move it into a module.',
+  },
+];
+
 // A later `no-restricted-imports` entry replaces an earlier one for the files it matches, so
 // every entry repeats the bans of the entries around it through these patterns.
 const BROWSER_ONLY_CONTRACTS = {
@@ -128,6 +163,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'local/import-boundaries': ['error', { zones: webLayers }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': ['error', { zones: serverLayers }] },
   },
   {
     files: ['packages/contracts/**/*.ts'],

@@ -123,6 +123,114 @@ describe('the web layers of eslint.config.js', () => {
   });
 });
 
+const server = (file) => path.join(root, 'apps/server/src', file);
+const [serverSeverity, serverOptions] = (
+  await new ESLint({ cwd: root }).calculateConfigForFile(server('infrastructure/csrf.ts'))
+).rules[RULE];
+const inServer = (file) => ({ filename: server(file), options: [serverOptions] });
+
+describe('the server layers of eslint.config.js', () => {
+  it('are an error, with a zone for db/, infrastructure/ and modules/', () => {
+    expect(serverSeverity).toBe(2);
+    const targets = serverOptions.zones.map((zone) => zone.target);
+    expect(targets).toEqual(
+      expect.arrayContaining(['db', 'infrastructure', 'modules'].map((folder) => server(folder))),
+    );
+  });
+
+  tester.run('import-boundaries', importBoundaries, {
+    valid: [
+      // Down the layers: modules use infrastructure and db; wiring and app.ts use anything.
+      {
+        ...inServer('modules/labels/label-routes.ts'),
+        code: "import { HttpError } from '../../infrastructure/error-handler';\nimport { devices } from '../../db/schema';",
+      },
+      {
+        ...inServer('modules/labels/label-routes.ts'),
+        code: "import { signedInStaff } from '../auth/authentication';",
+      },
+      {
+        ...inServer('infrastructure/database.ts'),
+        code: "import { openDatabase } from '../db/client';\nimport { escapeHtml } from '../pages/render';",
+      },
+      {
+        ...inServer('wiring/shared-services.ts'),
+        code: "import { LookupCache } from '../modules/devices/lookup-cache';\nimport { everyHour } from '../infrastructure/every-hour';",
+      },
+      {
+        ...inServer('app.ts'),
+        code: "import { csrf } from './infrastructure/csrf';\nimport { deviceRoutes } from './modules/devices/device-routes';\nimport { metrics } from './wiring/metrics';",
+      },
+      {
+        ...inServer('db/tables/registrations.ts'),
+        code: "import { holdingCondition } from '../holding';",
+      },
+    ],
+    invalid: [
+      {
+        ...inServer('infrastructure/csrf.ts'),
+        code: "import { clientTokenIssuer } from '../modules/api-clients/client-tokens';",
+        errors: restricted,
+      },
+      {
+        ...inServer('infrastructure/observability.ts'),
+        code: "import type { Metrics } from '../modules/metrics/metrics';",
+        errors: restricted,
+      },
+      {
+        ...inServer('infrastructure/spa-pages.ts'),
+        code: "const { pageUrl } = await import('../modules/seo/seo-routes');",
+        errors: restricted,
+      },
+      {
+        ...inServer('infrastructure/spa.test.ts'),
+        code: "import { metrics } from '../wiring/metrics';",
+        errors: restricted,
+      },
+      {
+        ...inServer('modules/mail/mail-worker.ts'),
+        code: "import type { BackgroundWorkerOptions } from '../../wiring/background-workers';",
+        errors: restricted,
+      },
+      {
+        ...inServer('modules/devices/device-routes.ts'),
+        code: "void import('../../wiring/shared-services');",
+        errors: restricted,
+      },
+      {
+        ...inServer('modules/seo/seo-routes.ts'),
+        code: "export { pageRendering } from '../../wiring/page-rendering';",
+        errors: restricted,
+      },
+      {
+        ...inServer('db/tables/registrations.ts'),
+        code: "import { SERIAL_HOLDER_PREDICATE } from '../../modules/registrations/holding';",
+        errors: restricted,
+      },
+      {
+        ...inServer('db/client.ts'),
+        code: "import { traceQueries } from '../infrastructure/tracing';",
+        errors: restricted,
+      },
+      {
+        ...inServer('db/client.ts'),
+        code: "type T = import('../wiring/demo-data/seed-demo').SeedOptions;",
+        errors: restricted,
+      },
+      {
+        ...inServer('db/seed.ts'),
+        code: 'const { upsertCatalog } = await import(`../modules/catalog/upsert-catalog`);',
+        errors: restricted,
+      },
+      {
+        ...inServer('pages/render.ts'),
+        code: "import { HttpError } from '../infrastructure/error-handler';",
+        errors: restricted,
+      },
+    ],
+  });
+});
+
 describe('the import-boundaries rule', () => {
   // Folders that only share the start of their name are two folders.
   const zones = [

@@ -4,7 +4,7 @@ import { LABEL_QR_CODES } from '@pr/contracts/labels';
 import { limitVariables, positiveInt } from './config-limits';
 import { reviewRuleVariables } from './config-review-rules';
 import { DEFAULT_TEXT_FALLBACK } from './modules/catalog/localize';
-import { checkProxyAddresses, type TrustedProxies } from './plugins/trusted-proxies';
+import { checkProxyAddresses, type TrustedProxies } from './infrastructure/trusted-proxies';
 
 /** The version of a text people agree to, kept with each consent to it. */
 const textVersion = z.string().trim().min(1).max(100).default('2024-01');
@@ -317,7 +317,7 @@ const generalVariables = {
       "built SPA to serve; the public pages' server renderer is `../dist-ssr/entry-server.js` beside it",
     defaultText: '`apps/web/dist`',
   }),
-  // Read by the OpenTelemetry SDK itself (apps/server/src/modules/tracing/tracing.ts).
+  // Read by the OpenTelemetry SDK itself (apps/server/src/infrastructure/tracing.ts).
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.meta({
     description:
       "OpenTelemetry collector (OTLP over HTTP, e.g. `http://otel-collector:4318`): a span per request (named by route, continuing a caller's `traceparent`) and, on PostgreSQL, one per statement; `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, `OTEL_EXPORTER_OTLP_HEADERS` and `OTEL_TRACES_SAMPLER`/`_ARG` are read as the OpenTelemetry SDK documents them",

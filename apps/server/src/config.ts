@@ -3,7 +3,7 @@ import { isSupportedLanguage, splitLocale } from '@pr/contracts';
 import type { LabelQrCode } from '@pr/contracts/labels';
 import { envSchema } from './config-schema';
 import { parseTextFallback, type TextFallback } from './modules/catalog/localize';
-import type { TrustedProxies } from './plugins/trusted-proxies';
+import type { TrustedProxies } from './infrastructure/trusted-proxies';
 import type { ReviewThresholds } from './modules/reviews/anomaly-rules';
 import { SERVER_ROOT } from './server-root';
 

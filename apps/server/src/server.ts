@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { startMetricsServer } from './modules/metrics/metrics';
-import { startTracing } from './modules/tracing/tracing';
+import { startMetricsServer } from './infrastructure/observability';
+import { startTracing } from './infrastructure/tracing';
 import { RELEASE_VERSION } from './server-root';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -23,9 +23,9 @@ async function start(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const metricsServer =
-    config.metricsPort === undefined || app.metrics === null
+    config.metricsPort === undefined || app.metricsRegistry === null
       ? undefined
-      : await startMetricsServer(app.metrics.registry, {
+      : await startMetricsServer(app.metricsRegistry, {
           port: config.metricsPort,
           host: config.host,
         });

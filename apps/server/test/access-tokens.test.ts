@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokenVerifier } from '../src/modules/auth/access-token-verifier';
 import { registerAuthentication, requireInstaller } from '../src/modules/auth/authentication';
 import { loadIdentitySecrets } from '../src/modules/idp/signing-keys';
-import { registerErrorHandlers } from '../src/plugins/error-handler';
+import { registerErrorHandlers } from '../src/infrastructure/error-handler';
 import { useTestApp } from './test-app';
 import { AUDIENCE, embeddedSigningKey, ISSUER, mintAccessToken, type TokenOptions } from './tokens';
 

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '@pr/contracts';
 import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
-import { APP_LOADER_CSP_SOURCE } from '../src/plugins/app-loader';
+import { APP_LOADER_CSP_SOURCE } from '../src/infrastructure/app-loader';
 
 describe.each(databaseKinds)('API on %s', (kind) => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'pr-dist-'));

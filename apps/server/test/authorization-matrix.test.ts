@@ -563,6 +563,12 @@ const CELLS: Cell[] = [
     expected: staffOnly(200),
   },
   {
+    name: 'console: how many registrations wait in the review queue',
+    method: 'GET',
+    url: () => '/api/console/reviews/count',
+    expected: staffOnly(200),
+  },
+  {
     name: 'console: accept a flagged registration',
     method: 'POST',
     url: () => `/api/console/reviews/${UNKNOWN_ID}/accept`,

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { openDatabase } from '../src/db/client';
-import { demoCatalog } from '../src/db/demo-catalog';
+import { demoCatalog } from '../src/wiring/demo-data/demo-catalog';
 import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { devices, incentives, products } from '../src/db/schema';
-import { seedDemo, seedDemoData } from '../src/db/seed-demo';
+import { seedDemo, seedDemoData } from '../src/wiring/demo-data/seed-demo';
 import { DEFAULT_STAFF_ROLE } from '@pr/contracts';
 import { databaseKinds, openTestDatabase } from './test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../src/plugins/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../src/infrastructure/error-handler';
 import { endUserCommand } from './commands';
 import { BrowserSession, CLIENT_ID, REDIRECT_URI, startAuthorization } from './oidc-client';
 import { outageSwitch } from './outage-switch';

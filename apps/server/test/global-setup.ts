@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../src/wiring/demo-data/seed-demo';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
 import { seedDemoPlaces } from '../src/modules/places/demo-places';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestApp } from './test-app';
 
-// Demo products (apps/server/src/db/demo-catalog.ts): Aura 600 has GTIN 04012345100013 and a
+// Demo products (apps/server/src/wiring/demo-data/demo-catalog.ts): Aura 600 has GTIN 04012345100013 and a
 // product page; Condens 24 has GTIN 04012345100051 and none.
 const AURA = '04012345100013';
 const CONDENS = '04012345100051';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { demoCatalog } from '../src/db/demo-catalog';
+import { demoCatalog } from '../src/wiring/demo-data/demo-catalog';
 import { upsertCatalog } from '../src/modules/catalog/upsert-catalog';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from './test-app';
 

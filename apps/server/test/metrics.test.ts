@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mailOutbox } from '../src/db/schema';
-import { startMetricsServer } from '../src/modules/metrics/metrics';
+import { startMetricsServer } from '../src/infrastructure/observability';
 import { batchCommand, endUserCommand } from './commands';
 import { createTestApp, csrfHeaders, databaseKinds, type TestApp, useTestApp } from './test-app';
 import { installerClaims, mintAccessToken } from './tokens';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_TYPE } from '@pr/contracts';
 import { devices, registrationFlags, registrations, staffActions } from '../src/db/schema';
-import { isHoldingStatus } from '../src/modules/registrations/holding';
+import { isHoldingStatus } from '../src/db/holding';
 import { registrationStateOf } from '../src/modules/registrations/registration-state';
 import { databaseKinds, useTestApp } from './test-app';
 import { DEMO_POINTS, pointsRequests, POINTS_TEST_ENV } from './points-requests';

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_BODY_MAX_BYTES } from '../src/plugins/anonymous-body-limit';
+import { ANONYMOUS_BODY_MAX_BYTES } from '../src/infrastructure/anonymous-body-limit';
 import { csrfHeaders, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 

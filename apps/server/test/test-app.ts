@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../src/wiring/demo-data/seed-demo';
 import { seedDemoPlaces } from '../src/modules/places/demo-places';
 
 export type DatabaseKind = 'pglite' | 'postgres';

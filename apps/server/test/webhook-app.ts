@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { webhookEndpoints } from '../src/db/schema';
 import { recordEvents, type NewEvent } from '../src/modules/events/record-event';
 import type { Clock } from '../src/modules/webhooks/webhook-clock';
-import type { Timers } from '../src/plugins/polling-worker';
+import type { Timers } from '../src/infrastructure/polling-worker';
 import { type DatabaseKind, type TestApp, useTestApp } from './test-app';
 import { useCaller } from './tokens';
 

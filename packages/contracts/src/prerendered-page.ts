@@ -2,7 +2,7 @@ import type { ProductInformation } from './product-information';
 
 /**
  * The contract between the web build's server entry (apps/web/src/entry-server.tsx) and
- * the server that sends its pages (apps/server/src/plugins/spa-pages.ts).
+ * the server that sends its pages (apps/server/src/infrastructure/spa-pages.ts).
  */
 
 /** The element the server writes the runtime config into, so the app needs no request for it. */

@@ -11,7 +11,6 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './driver-errors';
 import { migrationsApplied, migrationsFolder } from './migration-status';
 import * as schema from './schema';
-import { traceQueries } from '../modules/tracing/tracing';
 
 /** One handle type for both drivers, so services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,8 +55,11 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** The longest statement PostgreSQL runs for a request (migrations have none). */
   statementTimeoutMs?: number;
-  /** A trace span around every statement sent to PostgreSQL. */
-  traceQueries?: boolean;
+  /**
+   * Given each new pooled connection to instrument (the database plugin wraps its queries in
+   * trace spans): db/ knows nothing of the layers above it.
+   */
+  onClient?: (client: pg.PoolClient) => void;
 }
 
 /** The longest wait before a lost listening connection is opened again. */
@@ -143,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the process. Its query fails on its own (503); the event is only told.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionLost?.(error));
-      if (options.traceQueries) traceQueries(client);
+      options.onClient?.(client);
     });
     const db = drizzlePg(pool, { schema });
     // drizzle sends a pooled transaction's BEGIN before its try/finally, so a connection lost

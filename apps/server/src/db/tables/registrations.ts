@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SERIAL_HOLDER_PREDICATE } from '../../modules/registrations/holding';
+import { SERIAL_HOLDER_PREDICATE } from '../holding';
 import { batches } from './bulk';
 import { devices } from './catalog';
 import { companies } from './companies';

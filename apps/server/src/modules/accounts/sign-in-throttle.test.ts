@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryWeightedCounter } from '../../plugins/weighted-counter';
+import { memoryWeightedCounter } from '../../infrastructure/weighted-counter';
 import { clientKey, SignInThrottle, waitAfter } from './sign-in-throttle';
 
 describe('the sign-in throttle', () => {

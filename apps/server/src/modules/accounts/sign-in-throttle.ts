@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { normalizeEmail } from '@pr/contracts';
-import type { WeightedCounter } from '../../plugins/weighted-counter';
+import type { WeightedCounter } from '../../infrastructure/weighted-counter';
 
 /** Failures of one account from one client address that cost no wait. */
 export const FREE_FAILURES = 4;

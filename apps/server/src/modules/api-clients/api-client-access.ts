@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECIPIENT_TYPE, type CurrentUser } from '@pr/contracts';
 import type { ApiClientScope } from '@pr/contracts/api-clients';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { OtherBearers } from '../auth/authentication';
 import { recordStaffAction } from '../console/audit-log';
 import { findApiClient, touchApiClient, type ApiClientRecord } from './api-clients';

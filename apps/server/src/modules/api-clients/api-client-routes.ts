@@ -7,43 +7,31 @@ import {
   createApiClientSchema,
 } from '@pr/contracts/api-clients';
 import { signedInStaff } from '../auth/authentication';
-import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import { createApiClient, listApiClients, revokeApiClient } from './api-clients';
 
 /** API clients of integrators (`/api/console/api-clients`): staff only, every route. */
 export const apiClientRoutes: FastifyPluginAsyncZod = async (app) => {
   // Requests per staff account and minute are counted with the rest of the console's.
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app, 'api-clients');
   const { db } = app.database;
-  const tags = ['api-clients'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        summary: 'List API clients, revoked ones too; never their secrets (staff)',
-        tags,
-        security,
-        response: { 200: apiClientListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'List API clients, revoked ones too; never their secrets (staff)',
+      response: { 200: apiClientListSchema },
+    }),
     async () => ({ clients: await listApiClients(db) }),
   );
 
   app.post(
     '/',
-    {
-      config,
-      schema: {
-        summary: 'Add an API client; its secret is shown in this answer only (staff)',
-        tags,
-        security,
-        body: createApiClientSchema,
-        response: { 201: apiClientWithSecretSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Add an API client; its secret is shown in this answer only (staff)',
+      body: createApiClientSchema,
+      response: { 201: apiClientWithSecretSchema },
+    }),
     async (request, reply) => {
       const created = await createApiClient(db, signedInStaff(request), request.body);
       return reply.status(201).send(created);
@@ -52,16 +40,11 @@ export const apiClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/revoke',
-    {
-      config,
-      schema: {
-        summary: 'Revoke an API client: its tokens stop working at once (staff)',
-        tags,
-        security,
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.object({ client: apiClientSchema }), ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Revoke an API client: its tokens stop working at once (staff)',
+      params: z.object({ id: z.string().max(100) }),
+      response: { 200: z.object({ client: apiClientSchema }) },
+    }),
     async (request) => revokeApiClient(db, signedInStaff(request), request.params.id),
   );
 };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { hashSecretToken } from '../../db/secret-token';
 import { apiClients, companies } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { recordStaffAction } from '../console/audit-log';
 
 /** A client as requests see it: its row and its company's name, e-mail and status. */

@@ -7,7 +7,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { currentUserFromClaims, type ClaimNames, type CurrentUser } from '@pr/contracts';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 
 export interface VerifierOptions extends ClaimNames {
   issuer: string;

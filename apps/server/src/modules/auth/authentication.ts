@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installerCompanyOf, type CurrentUser } from '@pr/contracts';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { AccessTokenVerifier } from './access-token-verifier';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batches } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { BatchInput, BatchResult } from './batch-types';
 
 /** The fingerprint of a command as sent: the same retry gives the same one. */

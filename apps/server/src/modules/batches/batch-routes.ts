@@ -9,28 +9,21 @@ import {
   bulkRegistrationRowSchema,
   findLocale,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { batchOfKey, commandFingerprint } from './batch-idempotency';
 import { registerBatch } from './register-batch';
-import type { TextFallback } from '../catalog/localize';
 
-export interface BatchRoutesOptions {
-  db: Database;
-  defaultLocale: string;
-  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
-  textFallback: TextFallback;
-  rateLimitPerMinute: number;
-  /** Told how many registrations a batch stored (none when it repeats an earlier one). */
-  onStored: (count: number) => void;
-}
-
-export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, options) => {
+export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimitPerMinute = app.config.batchRateLimitPerMinute;
+  const db = app.database.db;
+  const defaultLocale = app.config.defaultLocale;
+  const textFallback = app.config.catalogTextFallback;
+  const onStored = (count: number) => app.metrics?.registrationsStored('bulk', count);
   app.put(
     '/devices/batch',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       bodyLimit: BULK_BODY_MAX_BYTES,
       // Who may send a batch is settled before its body is read (and after the rate limit
       // counted it: even refusals cost a batch), how many rows it may hold before they are
@@ -78,18 +71,18 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const result = await registerBatch(options.db, {
+      const result = await registerBatch(db, {
         rows: request.body.productRegistrations,
         countryCode: request.body.countryCode,
         confirmationEmail: request.body.confirmationEmail,
         installer: signedInInstaller(request),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         commandHash: commandFingerprint(request.body),
-        locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
-        textFallback: options.textFallback,
+        locale: findLocale(request.query.locale ?? '') ?? defaultLocale,
+        textFallback,
         reviewRules: app.config.reviewRules,
       });
-      if (!result.repeated) options.onStored(result.registered);
+      if (!result.repeated) onStored(result.registered);
       return reply.status(result.repeated ? 200 : 201).send({
         batchId: result.batchId,
         registered: result.registered,
@@ -101,7 +94,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
   app.get(
     '/devices/batch/:idempotencyKey',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       preParsing: requireInstaller,
       schema: {
         summary: 'The batch this installer sent with an Idempotency-Key, as its send was answered',
@@ -121,7 +114,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     },
     async (request) => {
       const installer = signedInInstaller(request);
-      const batch = await batchOfKey(options.db, installer.subject, request.params.idempotencyKey);
+      const batch = await batchOfKey(db, installer.subject, request.params.idempotencyKey);
       if (!batch) {
         throw new HttpError(
           404,

@@ -7,7 +7,7 @@ import {
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, registrations } from '../../db/schema';
-import { holdingCondition } from '../registrations/holding';
+import { holdingCondition } from '../../db/holding';
 import { installerHoldOf, type InstallerHold } from '../registrations/whose-registration';
 
 /** A row that passed the shared schema, with its place in the batch. */

@@ -2,7 +2,7 @@ import { installerCompanyOf } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { BATCH_KEY_INDEX } from '../../db/schema';
 import { isUniqueViolation } from '../../db/driver-errors';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { installerCompanyId } from '../companies/companies';
 import { previousAnswer } from './batch-idempotency';
 import type { BatchInput, BatchResult } from './batch-types';

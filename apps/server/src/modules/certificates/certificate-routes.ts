@@ -6,13 +6,11 @@ import {
   certificateVerificationSchema,
   splitLocale,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireUser, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
-import { localize, type TextFallback } from '../catalog/localize';
-import type { CertificateIds } from './certificate-id';
+import { localize } from '../catalog/localize';
 import { renderCertificate } from './render-certificate';
 import { isUsersRegistration } from '../registrations/whose-registration';
 import {
@@ -22,15 +20,6 @@ import {
   registeredAt,
   type CertificateSource,
 } from './certificate-source';
-
-export interface CertificateRoutesOptions {
-  db: Database;
-  certificateIds: CertificateIds;
-  defaultLocale: string;
-  textFallback: TextFallback;
-  publicBaseUrl: string;
-  rateLimitPerMinute: number;
-}
 
 /** A `language` query parameter: the language of the catalog texts in the answer. */
 export const languageQuerySchema = z.object({
@@ -43,18 +32,21 @@ export const languageQuerySchema = z.object({
 const unknownCertificate = () =>
   new HttpError(404, 'unknown_certificate', 'No registration certificate has this number.');
 
-export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const defaultLanguage = splitLocale(options.defaultLocale).language;
-  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaultLocale = app.config.defaultLocale;
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
+  const certificateIds = app.certificateIds;
+  const db = app.database.db;
+  const textFallback = app.config.catalogTextFallback;
+  const publicBaseUrl = app.config.publicBaseUrl;
+  const defaultLanguage = splitLocale(defaultLocale).language;
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
 
   /** The source of the certificate `certificateId` names, if it names one that exists. */
   const sourceOf = async (certificateId: string): Promise<CertificateSource> => {
-    const registrationId = options.certificateIds.registrationOf(certificateId);
+    const registrationId = certificateIds.registrationOf(certificateId);
     const source =
-      registrationId === null ? undefined : await findCertificateSource(options.db, registrationId);
+      registrationId === null ? undefined : await findCertificateSource(db, registrationId);
     if (!source || !(hasCertificate(source) || isWithdrawn(source))) throw unknownCertificate();
     return source;
   };
@@ -85,7 +77,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         productName: localize(
           source.productName,
           request.query.language?.toLowerCase() ?? defaultLanguage,
-          options.textFallback,
+          textFallback,
         ),
         registeredOn: registeredAt(source).toISOString().slice(0, 10),
       };
@@ -114,9 +106,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       const user = signedInUser(request);
       const { registrationId } = request.params;
       const source = isUuid(registrationId)
-        ? await findCertificateSource(options.db, registrationId)
+        ? await findCertificateSource(db, registrationId)
         : undefined;
-      const companyId = await callerCompanyId(options.db, user);
+      const companyId = await callerCompanyId(db, user);
       // Someone else's registration is as unknown as a missing one: nothing to learn from it.
       if (!source || !hasCertificate(source) || !isUsersRegistration(source, user, companyId)) {
         throw new HttpError(
@@ -126,9 +118,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         );
       }
       const certificate = await renderCertificate(source, {
-        certificateIds: options.certificateIds,
-        publicBaseUrl: options.publicBaseUrl,
-        textFallback: options.textFallback,
+        certificateIds,
+        publicBaseUrl,
+        textFallback,
       });
       return reply
         .header('content-type', 'application/pdf')

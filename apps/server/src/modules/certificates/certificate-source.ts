@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, registrations } from '../../db/schema';
-import { isHoldingStatus } from '../registrations/holding';
+import { isHoldingStatus } from '../../db/holding';
 import { rewardsOfRegistration } from './registration-rewards';
 
 /** What a certificate and its verification are made of: one registration and its product. */

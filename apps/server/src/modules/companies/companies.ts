@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { accounts, companies, registrations } from '../../db/schema';
 import { fill } from '../../pages/fill-placeholders';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { recordStaffAction } from '../console/audit-log';
 import { enqueueMail } from '../mail/outbox';

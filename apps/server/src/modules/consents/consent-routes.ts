@@ -4,16 +4,14 @@ import { requireUser, signedInUser } from '../auth/authentication';
 import { accountConsentState } from './record-consents';
 
 /** Whether the signed-in account agreed to the current texts of step 5 (installers: once). */
-export const consentRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
   const { db } = app.database;
 
   app.get(
     '/me/consents',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       preParsing: requireUser,
       schema: {
         summary: 'The current privacy policy and terms the signed-in account agreed to, and when',

@@ -9,43 +9,33 @@ import { signedInStaff } from '../auth/authentication';
 import { importCatalogTexts } from '../catalog/import-catalog';
 import { recordStaffAction } from './audit-log';
 import { catalogOverview } from './catalog-overview';
-import { staffOnly, staffRouteErrors as errors } from './staff-routes';
+import { staffRoutes } from './staff-routes';
 
 /** The product catalog in the back office (`/api/console/catalog`): overview and import. */
 export const consoleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/catalog',
-    {
-      config,
-      schema: {
-        summary: 'Products with their device counts, and the incentives (staff)',
-        tags,
-        security,
-        response: { 200: catalogOverviewSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Products with their device counts, and the incentives (staff)',
+      response: { 200: catalogOverviewSchema },
+    }),
     async () => catalogOverview(db),
   );
 
   app.post(
     '/catalog/import',
     {
-      config,
-      // Catalog files are large (a million serials is some 25 MB): this route alone may be.
-      bodyLimit: app.config.catalogUploadLimitBytes,
-      schema: {
+      ...staffRoute({
         summary:
           'Import catalog files (staff): the rules of npm run catalog:import, all or nothing',
-        tags,
-        security,
         body: catalogUploadSchema,
-        response: { 200: catalogImportedSchema, 422: catalogRefusedSchema, ...errors },
-      },
+        response: { 200: catalogImportedSchema, 422: catalogRefusedSchema },
+      }),
+      // Catalog files are large (a million serials is some 25 MB): this route alone may be.
+      bodyLimit: app.config.catalogUploadLimitBytes,
     },
     async (request, reply) => {
       const result = await importCatalogTexts(db, request.body.files);

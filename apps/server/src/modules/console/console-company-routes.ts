@@ -11,29 +11,22 @@ import {
 import { signedInStaff } from '../auth/authentication';
 import { decideCompany, listCompanies } from '../companies/companies';
 import { filtersText, recordStaffAction } from './audit-log';
-import { staffOnly, staffRouteErrors as errors } from './staff-routes';
+import { staffRoutes } from './staff-routes';
 
 /** Installer companies in the back office (`/api/console/companies`): list, approve, reject. */
 export const consoleCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
   const defaultLanguage = splitLocale(app.config.defaultLocale).language;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(
     '/companies',
-    {
-      config,
-      schema: {
-        summary: 'Installer companies (staff): pending applications first',
-        tags,
-        security,
-        querystring: companySearchSchema,
-        response: { 200: companyPageSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Installer companies (staff): pending applications first',
+      querystring: companySearchSchema,
+      response: { 200: companyPageSchema },
+    }),
     async (request) => {
       const { limit: _limit, ...filters } = request.query;
       const items = await listCompanies(db, request.query);
@@ -54,20 +47,15 @@ export const consoleCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/companies/:id/${decision}`,
-      {
-        config,
-        schema: {
-          summary:
-            decision === 'approve'
-              ? 'Approve an installer company (staff): its applicant becomes its installer'
-              : 'Reject an installer company with a reason (staff): its applicant is told',
-          tags,
-          security,
-          params: idParams,
-          body,
-          response: { 200: consoleCompanySchema, ...errors },
-        },
-      },
+      staffRoute({
+        summary:
+          decision === 'approve'
+            ? 'Approve an installer company (staff): its applicant becomes its installer'
+            : 'Reject an installer company with a reason (staff): its applicant is told',
+        params: idParams,
+        body,
+        response: { 200: consoleCompanySchema },
+      }),
       async (request) => {
         const company = await decideCompany(
           db,

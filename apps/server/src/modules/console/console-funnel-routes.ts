@@ -5,45 +5,33 @@ import { signedInStaff } from '../auth/authentication';
 import { funnelCsv, funnelReport } from '../funnel/funnel-report';
 import { recordStaffAction } from './audit-log';
 import { sendExport } from './export-registrations';
-import { staffOnly, staffRouteErrors as errors } from './staff-routes';
+import { staffRoutes } from './staff-routes';
 
 /** The registration funnel in the back office (`/api/console/funnel`): report and export. */
 export const consoleFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/funnel',
-    {
-      config,
-      schema: {
-        summary:
-          'The registration funnel of a period (staff): QR codes opened, look-ups found, steps reached, submitted, confirmed, links lapsed',
-        description:
-          'From anonymous daily counters. Period: `from` and `to` (UTC days, both included; the last 30 days without). QR opened and look-up found have no channel: null with a channel filter.',
-        tags,
-        security,
-        querystring: funnelQuerySchema,
-        response: { 200: funnelSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary:
+        'The registration funnel of a period (staff): QR codes opened, look-ups found, steps reached, submitted, confirmed, links lapsed',
+      description:
+        'From anonymous daily counters. Period: `from` and `to` (UTC days, both included; the last 30 days without). QR opened and look-up found have no channel: null with a channel filter.',
+      querystring: funnelQuerySchema,
+      response: { 200: funnelSchema },
+    }),
     async (request) => funnelReport(db, request.query),
   );
 
   app.get(
     '/funnel/export',
-    {
-      config,
-      schema: {
-        summary: 'Export the funnel’s daily counters of a filter as CSV (staff)',
-        tags,
-        security,
-        querystring: funnelExportSchema,
-        response: { 200: z.unknown().describe('The CSV file'), ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Export the funnel’s daily counters of a filter as CSV (staff)',
+      querystring: funnelExportSchema,
+      response: { 200: z.unknown().describe('The CSV file') },
+    }),
     async (request, reply) => {
       const file = await funnelCsv(db, request.query);
       // Counters, no customer's data: on record all the same, as every export is.

@@ -18,28 +18,21 @@ import {
   registrationDetail,
 } from './registration-detail';
 import { searchRegistrations } from './search-registrations';
-import { staffOnly, staffRouteErrors as errors } from './staff-routes';
+import { staffRoutes } from './staff-routes';
 
 /** Registrations in the back office (`/api/console/registrations`): search, export, act. */
 export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(
     '/registrations',
-    {
-      config,
-      schema: {
-        summary: 'Search registrations (staff): filters, newest or oldest first, keyset pages',
-        tags,
-        security,
-        querystring: registrationSearchSchema,
-        response: { 200: registrationPageSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Search registrations (staff): filters, newest or oldest first, keyset pages',
+      querystring: registrationSearchSchema,
+      response: { 200: registrationPageSchema },
+    }),
     async (request) => {
       const { after, limit: _limit, sort: _sort, ...filters } = request.query;
       const page = await searchRegistrations(db, request.query, app.pageCursors);
@@ -57,16 +50,11 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registrations/export',
-    {
-      config,
-      schema: {
-        summary: 'Export the registrations of a filter as CSV or XLSX, streamed (staff)',
-        tags,
-        security,
-        querystring: registrationExportSchema,
-        response: { 200: z.unknown().describe('The CSV or XLSX file'), ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Export the registrations of a filter as CSV or XLSX, streamed (staff)',
+      querystring: registrationExportSchema,
+      response: { 200: z.unknown().describe('The CSV or XLSX file') },
+    }),
     async (request, reply) => {
       const { format, header, locale, timeZone, ...filters } = request.query;
       const view = exportView({ header, locale, timeZone }, app.config.defaultLocale);
@@ -87,16 +75,11 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registrations/:id',
-    {
-      config,
-      schema: {
-        summary: 'A registration and its history (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 200: registrationDetailSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'A registration and its history (staff)',
+      params: idParams,
+      response: { 200: registrationDetailSchema },
+    }),
     async (request) => {
       const detail = await registrationDetail(db, request.params.id);
       // A customer's registration read by staff is on record, as a search is.
@@ -111,17 +94,12 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/registrations/:id/cancel',
-    {
-      config,
-      schema: {
-        summary: 'Cancel a registration with a reason (staff): the serial is free again',
-        tags,
-        security,
-        params: idParams,
-        body: cancelRegistrationSchema,
-        response: { 200: registrationDetailSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Cancel a registration with a reason (staff): the serial is free again',
+      params: idParams,
+      body: cancelRegistrationSchema,
+      response: { 200: registrationDetailSchema },
+    }),
     async (request) => {
       const detail = await cancelRegistration(
         db,
@@ -137,18 +115,13 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/registrations/:id/reassign',
-    {
-      config,
-      schema: {
-        summary:
-          'Move an owner registration to another e-mail (staff): the address confirms, then the old one is cancelled',
-        tags,
-        security,
-        params: idParams,
-        body: reassignRegistrationSchema,
-        response: { 200: registrationDetailSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary:
+        'Move an owner registration to another e-mail (staff): the address confirms, then the old one is cancelled',
+      params: idParams,
+      body: reassignRegistrationSchema,
+      response: { 200: registrationDetailSchema },
+    }),
     async (request) => {
       const detail = await reassignRegistration(
         db,

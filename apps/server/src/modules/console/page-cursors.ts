@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { loadOrCreateSecret } from '../../db/secrets';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 
 /** Where a keyset page ends: the last row's time and id. */
 export interface Cursor {

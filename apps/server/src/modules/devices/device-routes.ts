@@ -8,33 +8,26 @@ import {
   serialLookupRequestSchema,
   serialLookupResponseSchema,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireInstaller, signedInUser } from '../auth/authentication';
 import { callerCompanyId } from '../companies/companies';
 import { findProductInformation } from './find-product-information';
 import { findProductNames } from './find-product-names';
-import type { LookupCache } from './lookup-cache';
-import type { FunnelCounter } from '../funnel/funnel-counter';
-import type { TextFallback } from '../catalog/localize';
-
-export interface DeviceRoutesOptions {
-  db: Database;
-  textFallback: TextFallback;
-  lookupRateLimitPerMinute: number;
-  lookupCache: LookupCache;
-  funnel: FunnelCounter;
-}
 
 /** How long a look-up answer may be reused before it is revalidated. */
 export const LOOKUP_CACHE_CONTROL = 'public, max-age=300';
 
-export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, options) => {
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lookupRateLimitPerMinute = app.config.lookupRateLimitPerMinute;
+  const textFallback = app.config.catalogTextFallback;
+  const lookupCache = app.lookupCache;
+  const db = app.database.db;
+  const funnel = app.funnelCounter;
   app.get(
     '/devices/:serialNumber/:country/:language',
     {
       config: {
-        rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 },
+        rateLimit: { max: lookupRateLimitPerMinute, timeWindow: 60_000 },
         sharedCache: true,
       },
       // Behind every QR scan: two log lines per answer would cost more than the answer.
@@ -60,11 +53,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       const locale = {
         country: country.toUpperCase(),
         language: language.toLowerCase(),
-        textFallback: options.textFallback,
+        textFallback,
       };
-      const answer = await options.lookupCache.get(
+      const answer = await lookupCache.get(
         `${serialNumber}/${locale.country}/${locale.language}`,
-        () => findProductInformation(options.db, serialNumber, locale),
+        () => findProductInformation(db, serialNumber, locale),
       );
       if (!answer) {
         throw new HttpError(
@@ -74,7 +67,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
         );
       }
       // Counted in memory and written in a batch: the look-up stays one cached answer.
-      options.funnel.add({
+      funnel.add({
         stage: 'lookup_found',
         channel: '',
         locale: findLocale(`${locale.language}-${locale.country}`) ?? '',
@@ -94,7 +87,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
   app.post(
     '/devices/lookup',
     {
-      config: { rateLimit: { max: options.lookupRateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: lookupRateLimitPerMinute, timeWindow: 60_000 } },
       // 500 serials at once say which serials exist: for the bulk check of installers only.
       preParsing: requireInstaller,
       schema: {
@@ -113,10 +106,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      products: await findProductNames(options.db, request.body.serialNumbers, {
+      products: await findProductNames(db, request.body.serialNumbers, {
         language: request.body.language.toLowerCase(),
-        textFallback: options.textFallback,
-        companyId: await callerCompanyId(options.db, signedInUser(request)),
+        textFallback,
+        companyId: await callerCompanyId(db, signedInUser(request)),
       }),
     }),
   );

@@ -3,7 +3,7 @@ import { isSerialNumber, RECIPIENT_TYPE } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { devices, products, registrations } from '../../db/schema';
 import { localize, type TextFallback } from '../catalog/localize';
-import { holdingCondition } from '../registrations/holding';
+import { holdingCondition } from '../../db/holding';
 import { installerHoldOf, type InstallerHold } from '../registrations/whose-registration';
 
 export interface SerialLookupAnswer {

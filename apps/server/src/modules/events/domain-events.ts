@@ -1,7 +1,7 @@
 import { RECIPIENT_TYPE } from '@pr/contracts';
 import type { RegistrationEvent, RegistrationPersonal } from '@pr/contracts/events';
 import type { companies, registrations } from '../../db/schema';
-import { isHoldingStatus } from '../registrations/holding';
+import { isHoldingStatus } from '../../db/holding';
 import type { NewEvent } from './record-event';
 
 type RegistrationRow = typeof registrations.$inferSelect;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { loadOrCreateSecret } from '../../db/secrets';
-import type { WeightedCounter } from '../../plugins/weighted-counter';
+import type { WeightedCounter } from '../../infrastructure/weighted-counter';
 import { newKey } from '../console/page-cursors';
 import type { FunnelCounter } from './funnel-counter';
 import type { FunnelCount } from './funnel-counts';

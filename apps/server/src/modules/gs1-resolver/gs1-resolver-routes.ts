@@ -2,27 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, isSerialNumber, LOCALE_COOKIE, readDigitalLinkPath } from '@pr/contracts';
-import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/error-handler';
-import type { TextFallback } from '../catalog/localize';
+import { HttpError } from '../../infrastructure/error-handler';
 import { findGs1Links, GS1_VOCABULARY, linksetOf, requestedLinkType } from './gs1-links';
-import type { QrOpens } from '../funnel/qr-opens';
 import { visitorLocale } from './visitor-locale';
 
 /** RFC 9264's media type of a linkset in JSON. */
 export const LINKSET_MEDIA_TYPE = 'application/linkset+json';
-
-export interface Gs1ResolverOptions {
-  db: Database;
-  publicBaseUrl: string;
-  defaultLocale: string;
-  textFallback: TextFallback;
-  rateLimitPerMinute: number;
-  /** Whose resolver this is, for its description document. */
-  operatorName: string;
-  /** Counts the redirects to a registration: QR codes opened through a GS1 Digital Link. */
-  qrOpens: QrOpens;
-}
 
 const linkSchema = z.object({
   href: z.string(),
@@ -49,10 +34,14 @@ const resolverDescriptionSchema = z.object({
  * (`/01/{gtin}/21/{serial}`, printed for any domain pointing here) opens the registration of
  * that serial in the visitor's language. Anonymous, like step 1 it leads to.
  */
-export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = async (
-  app,
-  options,
-) => {
+export const gs1ResolverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaultLocale = app.config.defaultLocale;
+  const db = app.database.db;
+  const publicBaseUrl = app.config.publicBaseUrl;
+  const textFallback = app.config.catalogTextFallback;
+  const qrOpens = app.qrOpens;
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
+  const operatorName = app.config.imprint.companyName;
   // The standard asks for CORS: apps on other origins read the linkset. Nothing here is private.
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('Access-Control-Allow-Origin', '*');
@@ -83,12 +72,12 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
     const locale = visitorLocale(
       request.cookies[LOCALE_COOKIE],
       request.headers['accept-language'],
-      options.defaultLocale,
+      defaultLocale,
     );
-    const found = await findGs1Links(options.db, key, {
-      publicBaseUrl: options.publicBaseUrl,
+    const found = await findGs1Links(db, key, {
+      publicBaseUrl,
       locale,
-      textFallback: options.textFallback,
+      textFallback,
     });
     if (found === null) {
       throw new HttpError(404, 'unknown_gtin', `No product of ours has GTIN ${key.gtin}.`);
@@ -104,7 +93,7 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
     }
     const link = found.links[linkType] ?? found.links.defaultLink;
     if (link === found.links.registerProduct) {
-      options.qrOpens.count(
+      qrOpens.count(
         { stage: 'qr_opened', channel: 'gs1', locale, serialNumber: key.serial },
         request.ip,
       );
@@ -128,7 +117,7 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
       429: apiErrorSchema,
     },
   };
-  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
   // `/01` alone is a Digital Link without its GTIN: answered 400 here, not by the app's pages.
   app.get('/01', { config, schema }, resolve);
   app.get('/01/*', { config, schema }, resolve);
@@ -153,8 +142,8 @@ export const gs1ResolverRoutes: FastifyPluginAsyncZod<Gs1ResolverOptions> = asyn
   app.options('/01/*', preflight, allow);
 
   const description = {
-    name: `${options.operatorName} product registration`,
-    resolverRoot: options.publicBaseUrl,
+    name: `${operatorName} product registration`,
+    resolverRoot: publicBaseUrl,
     supportedPrimaryKeys: ['gtin'],
     supportedLinkType: [
       { namespace: GS1_VOCABULARY, prefix: 'gs1:', profile: `${GS1_VOCABULARY}?show=linktypes` },

@@ -10,7 +10,7 @@ import {
 import { requireUser, signedInUser } from '../auth/authentication';
 import { pingDatabase } from '../../db/client';
 import { migrationsApplied } from '../../db/migration-status';
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../plugins/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../infrastructure/error-handler';
 import { RELEASE_VERSION as version } from '../../server-root';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { ZodError } from 'zod';
 import { normalizeEmail } from '@pr/contracts';
 import type { Config } from '../../config';
 import { isDatabaseUnavailable } from '../../db/driver-errors';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infrastructure/error-handler';
 import { messagePage, type FieldErrors, type PageContext } from './pages/account-pages';
 import { idpTexts, pageLanguage, type PageLanguage, type TextKey } from './pages/texts';
 

@@ -7,8 +7,8 @@ import { findAccountWithCompany, type Account } from '../accounts/accounts';
 import type { Company } from '../companies/companies';
 import { createAdapterClass } from './oidc-adapter';
 import { alert, escapeHtml, renderPage } from '../../pages/render';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
-import { trustsAnyProxy } from '../../plugins/trusted-proxies';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../infrastructure/error-handler';
+import { trustsAnyProxy } from '../../infrastructure/trusted-proxies';
 import { idpTexts, pageLanguage, type Texts } from './pages/texts';
 import type { IdentitySecrets } from './signing-keys';
 

@@ -2,21 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, installationExportSchema, installationSearchSchema } from '@pr/contracts';
 import { registrationPageSchema } from '@pr/contracts/console';
-import type { Database } from '../../db/client';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationsCsv, registrationsXlsx, sendExport } from '../console/export-registrations';
 import { exportView } from '../console/export-view';
-import type { PageCursors } from '../console/page-cursors';
 import { searchRegistrations } from '../console/search-registrations';
-
-export interface InstallationRoutesOptions {
-  db: Database;
-  rateLimitPerMinute: number;
-  /** The language and date format of an export that names no locale. */
-  defaultLocale: string;
-  cursors: PageCursors;
-}
 
 const errors = {
   400: apiErrorSchema,
@@ -29,15 +19,16 @@ const errors = {
  * "Mes installations": every registration of the caller's installer company, single and bulk,
  * searched and exported with the console's search, limited to that company.
  */
-export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+export const installationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
+  const db = app.database.db;
+  const cursors = app.pageCursors;
+  const defaultLocale = app.config.defaultLocale;
+  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
   const tags = ['installations'];
   const security = [{ bearerAuth: [] }];
   const companyOf = (request: Parameters<typeof signedInInstaller>[0]) =>
-    installerCompanyId(options.db, signedInInstaller(request));
+    installerCompanyId(db, signedInInstaller(request));
 
   app.get(
     '/installations',
@@ -55,9 +46,9 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       return searchRegistrations(
-        options.db,
+        db,
         { ...request.query, companyId: await companyOf(request) },
-        options.cursors,
+        cursors,
       );
     },
   );
@@ -78,11 +69,11 @@ export const installationRoutes: FastifyPluginAsyncZod<InstallationRoutesOptions
     async (request, reply) => {
       const { format, header, locale, timeZone, ...filters } = request.query;
       const scoped = { ...filters, companyId: await companyOf(request) };
-      const view = exportView({ header, locale, timeZone }, options.defaultLocale);
+      const view = exportView({ header, locale, timeZone }, defaultLocale);
       const file =
         format === 'csv'
-          ? await registrationsCsv(options.db, scoped, view)
-          : await registrationsXlsx(options.db, scoped, view);
+          ? await registrationsCsv(db, scoped, view)
+          : await registrationsXlsx(db, scoped, view);
       return sendExport(reply, file, format, 'installations');
     },
   );

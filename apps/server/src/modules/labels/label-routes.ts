@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, splitLocale } from '@pr/contracts';
 import { labelSheetPreviewSchema, labelSheetSchema } from '@pr/contracts/labels';
 import { signedInStaff } from '../auth/authentication';
-import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import { previewLabelSheet, printLabelSheet, type LabelOptions } from './label-sheet';
 
 /**
@@ -11,10 +11,8 @@ import { previewLabelSheet, printLabelSheet, type LabelOptions } from './label-s
  * serial range, for plants and service staff who relabel devices (docs/features.md).
  */
 export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
   const options: LabelOptions = {
     publicBaseUrl: app.config.publicBaseUrl,
     qrCode: app.config.labelQrCode,
@@ -24,36 +22,25 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/preview',
-    {
-      config,
-      schema: {
-        summary: 'How many labels and pages a sheet holds, and what its QR codes hold (staff)',
-        tags,
-        security,
-        body: labelSheetSchema,
-        response: { 200: labelSheetPreviewSchema, ...errors, 422: apiErrorSchema },
-      },
-    },
+    staffRoute({
+      summary: 'How many labels and pages a sheet holds, and what its QR codes hold (staff)',
+      body: labelSheetSchema,
+      response: { 200: labelSheetPreviewSchema, 422: apiErrorSchema },
+    }),
     async (request) => previewLabelSheet(db, request.body, options),
   );
 
   app.post(
     '/',
-    {
-      config,
-      schema: {
-        summary:
-          'A PDF sheet of QR-code labels (A4, 24 a page) for a product’s devices in a serial range, at most 1000, audited (staff)',
-        tags,
-        security,
-        body: labelSheetSchema,
-        response: {
-          200: z.unknown().describe('The PDF'),
-          ...errors,
-          422: apiErrorSchema,
-        },
+    staffRoute({
+      summary:
+        'A PDF sheet of QR-code labels (A4, 24 a page) for a product’s devices in a serial range, at most 1000, audited (staff)',
+      body: labelSheetSchema,
+      response: {
+        200: z.unknown().describe('The PDF'),
+        422: apiErrorSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const sheet = await printLabelSheet(db, request.body, signedInStaff(request), options);
       return reply

@@ -9,7 +9,7 @@ import {
 } from '@pr/contracts/labels';
 import type { Database } from '../../db/client';
 import { devices, products } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { localize, type TextFallback } from '../catalog/localize';
 import { recordStaffAction } from '../console/audit-log';
 import { labelPayload, sheetQrCode } from './label-payload';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startPolling, type PollingWorker } from '../../plugins/polling-worker';
+import { startPolling, type PollingWorker } from '../../infrastructure/polling-worker';
 import type { Database } from '../../db/client';
 import type { MailAttachment, MailTransport } from './mail-transport';
 import { claimDueMails, markFailed, markSent, renewLease, type QueuedMail } from './outbox';

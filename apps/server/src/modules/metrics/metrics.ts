@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Registry } from 'prom-client';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -20,45 +18,13 @@ export interface Metrics {
   webhookAttempt(outcome: AttemptOutcome): void;
 }
 
-/** Request durations, in seconds: from a cached look-up (ms) to a batch of 10,000 rows. */
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-
 /**
- * The process's Prometheus metrics, in a registry of its own (a test builds many apps in
- * one process): the runtime's (memory, CPU, event-loop delay), every request's duration by
- * route and status, rate-limit refusals and stored registrations. Counters count this
- * replica; Prometheus sums the replicas.
+ * The product's own counters, in the registry the observability plugin made (a test builds
+ * many apps in one process, each with its own): stored registrations and webhook attempts.
+ * Counters count this replica; Prometheus sums the replicas.
  */
-export async function createMetrics(app: FastifyInstance): Promise<Metrics> {
-  // Loaded only by a server that serves metrics: the library is a twentieth of a start.
-  const { collectDefaultMetrics, Counter, Histogram, Registry } = await import('prom-client');
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Requests answered 429 by a rate limit, by route pattern',
-    labelNames: ['route'],
-    registers: [registry],
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    // The pattern, never the path: a serial number in a label would make a series per device.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    durations.observe(
-      { method: request.method, route, status: String(status) },
-      reply.elapsedTime / 1000,
-    );
-    if (status === 429) refusals.inc({ route });
-  });
-
+export async function createMetrics(registry: Registry): Promise<Metrics> {
+  const { Counter } = await import('prom-client');
   const registrations = new Counter({
     name: 'registrations_stored_total',
     help: 'Registrations stored by this process, by channel (web form or bulk batch)',
@@ -181,29 +147,4 @@ export async function measureWebhooks(registry: Registry, db: Database): Promise
     'Age of the oldest event whose delivery still waits; 0 when none waits',
     'oldestAgeSeconds',
   );
-}
-
-/**
- * Serves `GET /metrics` on a port of its own, which a Kubernetes pod exposes to Prometheus
- * but no Service or Ingress routes to the internet.
- */
-export async function startMetricsServer(
-  registry: Registry,
-  options: { port: number; host: string },
-): Promise<Server> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics here.\n');
-      return;
-    }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics failed.\n'),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  return server;
 }

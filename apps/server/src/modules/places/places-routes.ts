@@ -9,7 +9,7 @@ import {
   placesSearchQuerySchema,
   placesSearchResponseSchema,
 } from '@pr/contracts';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { requireInstaller, signedInInstaller } from '../auth/authentication';
 import { configuredPlacesProvider } from './configured-places-provider';
 import type { PlaceQuery } from './places-provider';

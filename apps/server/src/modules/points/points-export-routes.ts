@@ -4,11 +4,11 @@ import { apiErrorSchema } from '@pr/contracts';
 import { consolePointsExportSchema, pointsExportSchema } from '@pr/contracts/points';
 import { requireInstaller, signedInInstaller, signedInStaff } from '../auth/authentication';
 import { findCompany, installerCompanyId } from '../companies/companies';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { recordStaffAction } from '../console/audit-log';
 import { sendExport } from '../console/export-file';
 import { exportView } from '../console/export-view';
-import { staffRouteErrors } from '../console/staff-routes';
+import type { StaffRoute } from '../console/staff-routes';
 import { pointsExport } from './points-export';
 
 /** The instance a points plugin adds its routes to. */
@@ -52,20 +52,15 @@ export function installerPointsExportRoute(
 }
 
 /** `GET /api/console/points/export?companyId=`: any company's statement, for staff. */
-export function consolePointsExportRoute(app: App, config: object): void {
+export function consolePointsExportRoute(app: App, staffRoute: StaffRoute): void {
   const { db } = app.database;
   app.get(
     '/export',
-    {
-      config,
-      schema: {
-        summary: 'One company’s points statement of a filter as CSV or XLSX, streamed (staff)',
-        tags: ['console'],
-        security: [{ bearerAuth: [] }],
-        querystring: consolePointsExportSchema,
-        response: { 200: file, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'One company’s points statement of a filter as CSV or XLSX, streamed (staff)',
+      querystring: consolePointsExportSchema,
+      response: { 200: file },
+    }),
     async (request, reply) => {
       const { format, header, locale, timeZone, companyId, ...filters } = request.query;
       if (!(await findCompany(db, companyId))) {

@@ -9,10 +9,10 @@ import {
   registrationFlags,
   registrations,
 } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { incentiveOfRegistration } from '../certificates/registration-rewards';
 import { recordStaffAction } from '../console/audit-log';
-import { holdingCondition } from '../registrations/holding';
+import { holdingCondition } from '../../db/holding';
 import type { RegistrationRow, Tx } from '../registrations/registration-row';
 import { inState } from '../registrations/registration-state';
 

@@ -10,8 +10,8 @@ import {
 } from '@pr/contracts/points';
 import { requireInstaller, signedInInstaller, signedInStaff } from '../auth/authentication';
 import { findCompany, installerCompanyId } from '../companies/companies';
-import { HttpError } from '../../plugins/error-handler';
-import { staffOnly, staffRouteErrors } from '../console/staff-routes';
+import { HttpError } from '../../infrastructure/error-handler';
+import { staffRoutes } from '../console/staff-routes';
 import { companyBalances, pointsStatement } from './company-points';
 import { adjustPoints } from './points-ledger';
 import { consolePointsExportRoute, installerPointsExportRoute } from './points-export-routes';
@@ -52,23 +52,16 @@ export const installerPointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Staff's view of every company's points (`/api/console/points`), and adjustments. */
 export const consolePointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        summary: 'Every company’s points balance, or one company’s statement (staff)',
-        tags,
-        security,
-        querystring: consolePointsSearchSchema,
-        response: { 200: consolePointsSchema, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'Every company’s points balance, or one company’s statement (staff)',
+      querystring: consolePointsSearchSchema,
+      response: { 200: consolePointsSchema },
+    }),
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       const { companyId, ...search } = request.query;
@@ -82,20 +75,15 @@ export const consolePointsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/adjust',
-    {
-      config,
-      schema: {
-        summary: 'Add or take away a company’s points, with a reason for the audit log (staff)',
-        tags,
-        security,
-        body: adjustPointsSchema,
-        response: { 204: z.null(), ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'Add or take away a company’s points, with a reason for the audit log (staff)',
+      body: adjustPointsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await adjustPoints(db, signedInStaff(request), request.body);
       return reply.status(204).send(null);
     },
   );
-  consolePointsExportRoute(app, config);
+  consolePointsExportRoute(app, staffRoute);
 };

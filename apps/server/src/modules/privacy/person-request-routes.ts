@@ -6,7 +6,7 @@ import { serverTexts } from '../../i18n/server-texts';
 import { findAccountByEmail } from '../accounts/accounts';
 import { signedInStaff } from '../auth/authentication';
 import { auditNameOfEmail, recordStaffAction } from '../console/audit-log';
-import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import { enqueueMail } from '../mail/outbox';
 import { erasePerson } from './erase-person';
 import { myPersonalData } from './my-personal-data';
@@ -16,11 +16,9 @@ import { myPersonalData } from './my-personal-data';
  * address (GDPR art. 15), and its erasure (art. 17) with a reason; each is in the audit log.
  */
 export const personRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
   const defaultLanguage = splitLocale(app.config.defaultLocale).language;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
 
   /**
    * The person an address names, as if signed in with it verified: their account when they
@@ -45,16 +43,11 @@ export const personRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        summary: 'Everything held about an e-mail address, as the person would get it (staff)',
-        tags,
-        security,
-        querystring: personLookupSchema,
-        response: { 200: personalDataExportSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Everything held about an e-mail address, as the person would get it (staff)',
+      querystring: personLookupSchema,
+      response: { 200: personalDataExportSchema },
+    }),
     async (request, reply) => {
       const person = await personOf(request.query.email);
       const data = await myPersonalData(db, person);
@@ -71,17 +64,12 @@ export const personRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/erase',
-    {
-      config,
-      schema: {
-        summary:
-          'Erase a person at their request, with a reason: as they could themselves; a mail tells them (staff)',
-        tags,
-        security,
-        body: erasePersonSchema,
-        response: { 200: accountErasureSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary:
+        'Erase a person at their request, with a reason: as they could themselves; a mail tells them (staff)',
+      body: erasePersonSchema,
+      response: { 200: accountErasureSchema },
+    }),
     async (request) => {
       const person = await personOf(request.body.email);
       const erased = await erasePerson(db, person, {

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@pr/contracts';
 import type { Database } from '../../db/client';
 import { events, mailOutbox, registrations, transferRequests } from '../../db/schema';
 import { recordStaffAction } from '../console/audit-log';
-import { holdingCondition } from '../registrations/holding';
+import { holdingCondition } from '../../db/holding';
 import {
   ERASED_MAIL,
   ERASURE_REASONS,

@@ -10,12 +10,10 @@ import { erasePerson } from './erase-person';
 import { myPersonalData } from './my-personal-data';
 
 /** The signed-in person's rights over their data: a copy of it (art. 15, 20), erasure (art. 17). */
-export const privacyRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
   const { db } = app.database;
-  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
   const tags = ['privacy'];
   const defaultLanguage = splitLocale(app.config.defaultLocale).language;
   const security = [{ bearerAuth: [] }];

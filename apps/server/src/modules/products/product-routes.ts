@@ -2,18 +2,14 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsResponseSchema, splitLocale } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { localize, type TextFallback } from '../catalog/localize';
+import { localize } from '../catalog/localize';
 
-export interface ProductRoutesOptions {
-  db: Database;
-  defaultLocale: string;
-  textFallback: TextFallback;
-}
-
-export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
-  const defaultLanguage = splitLocale(options.defaultLocale).language;
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaultLocale = app.config.defaultLocale;
+  const db = app.database.db;
+  const textFallback = app.config.catalogTextFallback;
+  const defaultLanguage = splitLocale(defaultLocale).language;
   app.get(
     '/products',
     {
@@ -31,11 +27,11 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     async (request) => {
       const language = request.query.language?.toLowerCase() ?? defaultLanguage;
-      const rows = await options.db.select().from(products).orderBy(asc(products.model));
+      const rows = await db.select().from(products).orderBy(asc(products.model));
       return {
         products: rows.map((row) => ({
           model: row.model,
-          name: localize(row.name, language, options.textFallback),
+          name: localize(row.name, language, textFallback),
           deviceType: row.deviceType,
           imageUrl: row.imageUrl,
           productUrl: row.productUrl,

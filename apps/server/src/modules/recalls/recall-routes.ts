@@ -9,9 +9,9 @@ import {
   startRecallSchema,
 } from '@pr/contracts/recalls';
 import { isUuid } from '../../db/is-uuid';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { signedInStaff } from '../auth/authentication';
-import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import { recallReach } from './recall-audience';
 import { findRecallCampaign, listRecallCampaigns } from './recall-campaigns';
 import { startRecall } from './start-recall';
@@ -21,53 +21,36 @@ import { startRecall } from './start-recall';
  * reaches, start a campaign that mails each owner in their language, and follow its delivery.
  */
 export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        summary: 'Recall campaigns, newest first, with their delivery (staff)',
-        tags,
-        security,
-        response: { 200: recallCampaignListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Recall campaigns, newest first, with their delivery (staff)',
+      response: { 200: recallCampaignListSchema },
+    }),
     async () => ({ items: await listRecallCampaigns(db) }),
   );
 
   app.post(
     '/reach',
-    {
-      config,
-      schema: {
-        summary: 'How many registrations and people a selection reaches, per language (staff)',
-        tags,
-        security,
-        body: z.object({ selection: recallSelectionSchema }),
-        response: { 200: recallReachSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'How many registrations and people a selection reaches, per language (staff)',
+      body: z.object({ selection: recallSelectionSchema }),
+      response: { 200: recallReachSchema },
+    }),
     async (request) => recallReach(db, request.body.selection),
   );
 
   app.post(
     '/',
-    {
-      config,
-      schema: {
-        summary:
-          'Start a recall: a mail to every owner it reaches in their language, audited (staff)',
-        tags,
-        security,
-        body: startRecallSchema,
-        response: { 201: recallCampaignSchema, ...errors, 422: apiErrorSchema },
-      },
-    },
+    staffRoute({
+      summary:
+        'Start a recall: a mail to every owner it reaches in their language, audited (staff)',
+      body: startRecallSchema,
+      response: { 201: recallCampaignSchema, 422: apiErrorSchema },
+    }),
     async (request, reply) => {
       const started = await startRecall(
         db,
@@ -84,16 +67,11 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      config,
-      schema: {
-        summary: 'One recall campaign with its delivery (staff)',
-        tags,
-        security,
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: recallCampaignSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'One recall campaign with its delivery (staff)',
+      params: z.object({ id: z.string().max(100) }),
+      response: { 200: recallCampaignSchema },
+    }),
     async (request) => {
       const campaign = isUuid(request.params.id)
         ? await findRecallCampaign(db, request.params.id)

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { products, recallCampaigns, type LocalizedText } from '../../db/schema';
 import { serverTexts } from '../../i18n/server-texts';
 import { fill } from '../../pages/fill-placeholders';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { fallbackLanguages, localize, type TextFallback } from '../catalog/localize';
 import { recordStaffAction } from '../console/audit-log';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';

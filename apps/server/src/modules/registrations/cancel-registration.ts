@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CurrentUser } from '@pr/contracts';
 import { registrationFlags, registrations } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { recordStaffAction } from '../console/audit-log';
 import { registrationCancelled } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
 import { reverseRegistrationPoints } from '../points/points-ledger';
-import { HOLDING_STATUSES } from './holding';
+import { HOLDING_STATUSES } from '../../db/holding';
 import { endPendingMoves } from './move-registration';
 import { registrationById } from './registration-by-id';
 import { mailRegistrant, productNameOf } from './registration-mails';

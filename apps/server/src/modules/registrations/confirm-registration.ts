@@ -6,7 +6,7 @@ import { registrations, SERIAL_HOLDER_INDEX, type LocalizedText } from '../../db
 import { registrationEvent, registrationTransferred } from '../events/domain-events';
 import { recordEvent } from '../events/record-event';
 import { releaseHeldPoints, reverseRegistrationPoints } from '../points/points-ledger';
-import { holdingCondition } from './holding';
+import { holdingCondition } from '../../db/holding';
 import { mailRegistered, productNameOf, type ConfirmationMailContext } from './registration-mails';
 import type { RegistrationRow } from './registration-row';
 import { cancellation, registrationStateOf, supersession } from './registration-state';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeEmail, RECIPIENT_TYPE } from '@pr/contracts';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { registrations, transferRequests } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import {
   mailConfirmationLink,
   productNameOf,

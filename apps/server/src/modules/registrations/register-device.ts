@@ -13,14 +13,14 @@ import {
 import type { Database } from '../../db/client';
 import { hashSecretToken, newSecretToken } from '../../db/secret-token';
 import { devices, products, registrations } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { asInstaller } from '../auth/authentication';
 import { installerCompanyId } from '../companies/companies';
 import { registrationStored } from '../events/domain-events';
 import { recordEvents } from '../events/record-event';
 import { creditRegistrations } from '../points/points-ledger';
 import { flagAnomalies, type ReviewThresholds } from '../reviews/anomaly-rules';
-import { SERIAL_HOLDER_PREDICATE } from './holding';
+import { SERIAL_HOLDER_PREDICATE } from '../../db/holding';
 import {
   mailConfirmationLink,
   mailRegistered,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { registrations } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { RegistrationRow } from './registration-row';
 
 function notFound(): HttpError {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { products, type LocalizedText } from '../../db/schema';
 import { plural } from '../../i18n/plural';
 import { fill } from '../../pages/fill-placeholders';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { localize, type TextFallback } from '../catalog/localize';
 import { enqueueMail, mailsToAddressToday } from '../mail/outbox';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';

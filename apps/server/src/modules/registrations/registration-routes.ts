@@ -13,15 +13,13 @@ import {
   SERIAL_NUMBER_PATTERN,
   splitLocale,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
-import { validatorWithTextRule } from '../../plugins/validator-compiler';
-import type { Config } from '../../config';
-import { HttpError } from '../../plugins/error-handler';
-import { perSerialLimit } from '../../plugins/per-serial-limit';
+import { validatorWithTextRule } from '../../infrastructure/validator-compiler';
+import { HttpError } from '../../infrastructure/error-handler';
+import { perSerialLimit } from '../../infrastructure/per-serial-limit';
 import { acceptEmptyForms, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { signedInInstaller } from '../auth/authentication';
-import { localize, type TextFallback } from '../catalog/localize';
+import { localize } from '../catalog/localize';
 import {
   confirmRegistration,
   findByConfirmationToken,
@@ -31,18 +29,6 @@ import {
 import { loadNetworkHasher } from '../reviews/network-hash';
 import { registerDevice } from './register-device';
 import { registrationTexts, type RegistrationTexts } from './registration-texts';
-
-export interface RegistrationRoutesOptions {
-  db: Database;
-  defaultLocale: string;
-  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
-  textFallback: TextFallback;
-  publicBaseUrl: string;
-  limits: Config['registrationLimits'];
-  onMailQueued: () => void;
-  /** Told of every registration stored (a repeated request stores none). */
-  onStored: () => void;
-}
 
 /**
  * Validates a registration body against the command it is meant to be, so a 400 names the
@@ -59,21 +45,25 @@ function commandValidatorCompiler<RouteSchema>(
     : validatorWithTextRule(route);
 }
 
-export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const networkHash = await loadNetworkHasher(options.db);
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const limits = app.config.registrationLimits;
+  const defaultLocale = app.config.defaultLocale;
+  const textFallback = app.config.catalogTextFallback;
+  const publicBaseUrl = app.config.publicBaseUrl;
+  const onMailQueued = () => app.mailWorker.kick();
+  const onStored = () => app.metrics?.registrationsStored('web', 1);
+  const networkHash = await loadNetworkHasher(db);
   const perSerial = perSerialLimit(app, {
     name: 'registration-serial',
-    perHour: options.limits.perSerialPerHour,
+    perHour: limits.perSerialPerHour,
     tooMany: 'Too many registrations of this serial number',
   });
 
   app.put(
     '/:serialNumber',
     {
-      config: { rateLimit: { max: options.limits.perClientPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: limits.perClientPerMinute, timeWindow: 60_000 } },
       // An installer command needs an installer's token before its body is checked.
       preValidation: async (request) => {
         if (isInstallerCommandBody(request.body)) signedInInstaller(request);
@@ -111,7 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     },
     async (request, reply) => {
       const result = await registerDevice(
-        options.db,
+        db,
         {
           serialNumber: request.params.serialNumber,
           command: request.body,
@@ -120,17 +110,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           viaApiClient: request.apiClient !== null,
         },
         {
-          locale: findLocale(request.query.locale ?? '') ?? options.defaultLocale,
-          textFallback: options.textFallback,
-          publicBaseUrl: options.publicBaseUrl,
-          mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
-          pendingTtlHours: options.limits.pendingTtlHours,
+          locale: findLocale(request.query.locale ?? '') ?? defaultLocale,
+          textFallback,
+          publicBaseUrl,
+          mailsPerRecipientPerDay: limits.mailsPerRecipientPerDay,
+          pendingTtlHours: limits.pendingTtlHours,
           consentTextVersions: app.config.consentTextVersions,
           reviewRules: app.config.reviewRules,
         },
       );
-      if (result.mailQueued) options.onMailQueued();
-      if (result.kind === 'created') options.onStored();
+      if (result.mailQueued) onMailQueued();
+      if (result.kind === 'created') onStored();
       return reply.status(result.kind === 'created' ? 201 : 200).send({
         registrationId: result.registrationId,
         reference: result.reference,
@@ -144,7 +134,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     acceptEmptyForms(confirmation);
     const params = z.object({ token: z.string().max(200) });
     const limit = {
-      rateLimit: { max: options.limits.confirmationLinksPerMinute, timeWindow: 60_000 },
+      rateLimit: { max: limits.confirmationLinksPerMinute, timeWindow: 60_000 },
     };
 
     /** A confirmation page's content; the way back is secondary beside a page's own action. */
@@ -159,9 +149,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       outcome: ConfirmationOutcome,
       pending: (t: RegistrationTexts, product: string, serial: string) => PageContent,
     ) => {
-      const language = splitLocale(outcome?.subject.locale ?? options.defaultLocale).language;
+      const language = splitLocale(outcome?.subject.locale ?? defaultLocale).language;
       const t = registrationTexts(language);
-      const home = `${options.publicBaseUrl}/${outcome ? outcome.subject.locale : ''}`;
+      const home = `${publicBaseUrl}/${outcome ? outcome.subject.locale : ''}`;
       const alert = (kind: 'error' | 'success', text: string) =>
         `<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</div>`;
       let content: PageContent = {
@@ -170,7 +160,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       };
       if (outcome) {
         const values = {
-          product: localize(outcome.subject.productName, language, options.textFallback),
+          product: localize(outcome.subject.productName, language, textFallback),
           serial: outcome.subject.serialNumber,
         };
         const byState: Record<LinkState, () => PageContent> = {
@@ -209,7 +199,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         },
       },
       async (request, reply) => {
-        const outcome = await findByConfirmationToken(options.db, request.params.token);
+        const outcome = await findByConfirmationToken(db, request.params.token);
         return page(reply, outcome, (t, product, serial) => ({
           title: t.confirmTitle,
           html: `<p>${escapeHtml(fill(t.confirmText, { product, serial }))}</p><form method="post" action="${escapeHtml(request.url)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`,
@@ -231,11 +221,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         },
       },
       async (request, reply) => {
-        const outcome = await confirmRegistration(options.db, request.params.token, {
-          textFallback: options.textFallback,
-          publicBaseUrl: options.publicBaseUrl,
+        const outcome = await confirmRegistration(db, request.params.token, {
+          textFallback,
+          publicBaseUrl,
         });
-        if (outcome?.state === 'confirmed') options.onMailQueued();
+        if (outcome?.state === 'confirmed') onMailQueued();
         // Confirming always settles the state: a pending page is never the answer here.
         return page(reply, outcome, (t) => ({ title: t.invalidTitle, html: t.invalidText }));
       },

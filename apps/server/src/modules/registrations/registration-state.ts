@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { registrations } from '../../db/schema';
-import { holdingCondition, isHoldingStatus } from './holding';
+import { holdingCondition, isHoldingStatus } from '../../db/holding';
 import type { RegistrationRow } from './registration-row';
 
 /** Where a registration stands, for whoever asks: its link's page, the console, its owner. */

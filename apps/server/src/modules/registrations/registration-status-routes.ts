@@ -8,25 +8,19 @@ import {
   SERIAL_NUMBER_PATTERN,
   type RegistrationStatus,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import { callerCompanyId } from '../companies/companies';
 import { findSerialHolder } from './serial-holder';
 import { isUsersRegistration } from './whose-registration';
 
-export interface RegistrationStatusRoutesOptions {
-  db: Database;
-  rateLimitPerMinute: number;
-}
-
-export const registrationStatusRoutes: FastifyPluginAsyncZod<
-  RegistrationStatusRoutesOptions
-> = async (app, options) => {
+export const registrationStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimitPerMinute = app.config.lookupRateLimitPerMinute;
+  const db = app.database.db;
   app.get(
     '/devices/:serialNumber/registration',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         summary: 'Whether a serial is already registered, and whether by the caller (step 1)',
         description: 'Never says by whom: someone else’s registration is only "taken".',
@@ -54,7 +48,7 @@ export const registrationStatusRoutes: FastifyPluginAsyncZod<
       const { registrantType } = request.query;
       // The answer depends on who asks: no shared cache may keep it.
       void reply.header('Cache-Control', 'private, no-store');
-      const [device] = await options.db
+      const [device] = await db
         .select({ serialNumber: devices.serialNumber })
         .from(devices)
         .where(eq(devices.serialNumber, serialNumber));
@@ -65,13 +59,10 @@ export const registrationStatusRoutes: FastifyPluginAsyncZod<
           `No device has serial number ${serialNumber}.`,
         );
       }
-      const holder = await findSerialHolder(options.db, serialNumber, registrantType);
+      const holder = await findSerialHolder(db, serialNumber, registrantType);
       if (!holder) return { status: 'free', registrationId: null };
       const { user } = request;
-      if (
-        user !== null &&
-        isUsersRegistration(holder, user, await callerCompanyId(options.db, user))
-      ) {
+      if (user !== null && isUsersRegistration(holder, user, await callerCompanyId(db, user))) {
         return { status: 'yours', registrationId: holder.id };
       }
       return { status: 'taken', registrationId: null };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { holdingCondition } from './holding';
+import { holdingCondition } from '../../db/holding';
 
 /** The registrations of a serial by one registrant type (a serial is held once per type). */
 export const ofSerial = (serialNumber: string, registrantType: number) =>

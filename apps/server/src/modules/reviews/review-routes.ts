@@ -9,30 +9,23 @@ import {
   reviewSearchSchema,
 } from '@pr/contracts/reviews';
 import { signedInStaff } from '../auth/authentication';
-import { staffOnly, staffRouteErrors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import { acceptReview, cancelReview, countOpenReviews, listReviews } from './reviews';
 
 /** The review queue of flagged registrations (`/api/console/reviews`): staff only. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app);
   const { db } = app.database;
-  const tags = ['console'];
-  const security = [{ bearerAuth: [] }];
   const params = z.object({ id: z.string().max(100) });
 
   app.get(
     '/',
-    {
-      config,
-      schema: {
-        summary:
-          'Registrations flagged by the anomaly rules, newest flag first, keyset pages (staff)',
-        tags,
-        security,
-        querystring: reviewSearchSchema,
-        response: { 200: reviewPageSchema, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary:
+        'Registrations flagged by the anomaly rules, newest flag first, keyset pages (staff)',
+      querystring: reviewSearchSchema,
+      response: { 200: reviewPageSchema },
+    }),
     async (request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       return listReviews(db, request.query, app.pageCursors);
@@ -41,15 +34,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    {
-      config,
-      schema: {
-        summary: 'How many registrations wait in the review queue (staff)',
-        tags,
-        security,
-        response: { 200: reviewCountSchema, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'How many registrations wait in the review queue (staff)',
+      response: { 200: reviewCountSchema },
+    }),
     async (_request, reply) => {
       void reply.header('Cache-Control', 'private, no-store');
       return { open: await countOpenReviews(db) };
@@ -58,34 +46,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/accept',
-    {
-      config,
-      schema: {
-        summary: 'Accept a flagged registration: its held points become available (staff)',
-        tags,
-        security,
-        params,
-        body: acceptReviewSchema,
-        response: { 200: reviewDecisionSchema, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'Accept a flagged registration: its held points become available (staff)',
+      params,
+      body: acceptReviewSchema,
+      response: { 200: reviewDecisionSchema },
+    }),
     async (request) =>
       acceptReview(db, request.params.id, signedInStaff(request), request.body.reason ?? null),
   );
 
   app.post(
     '/:id/cancel',
-    {
-      config,
-      schema: {
-        summary: 'Cancel a flagged registration with a reason, as the console cancels one (staff)',
-        tags,
-        security,
-        params,
-        body: cancelReviewSchema,
-        response: { 200: reviewDecisionSchema, ...staffRouteErrors },
-      },
-    },
+    staffRoute({
+      summary: 'Cancel a flagged registration with a reason, as the console cancels one (staff)',
+      params,
+      body: cancelReviewSchema,
+      response: { 200: reviewDecisionSchema },
+    }),
     async (request) => {
       const decision = await cancelReview(
         db,

@@ -4,7 +4,7 @@ import type { ReviewDecision, ReviewFlag, ReviewPage, ReviewRule } from '@pr/con
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { pointsEntries, registrationFlags, registrations } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { TextFallback } from '../catalog/localize';
 import { recordStaffAction } from '../console/audit-log';
 import type { PageCursors } from '../console/page-cursors';

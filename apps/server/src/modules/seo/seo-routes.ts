@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@pr/contracts';
+import { pageUrl } from '../../infrastructure/spa-pages';
 import { escapeHtml } from '../../pages/render';
 
 /**
@@ -15,10 +16,6 @@ const INDEXABLE_PAGES = [
   'terms-of-use',
   'imprint',
 ];
-
-/** A page's URL under a locale: `/fr-FR` for the landing, `/fr-FR/imprint` for the others. */
-export const pageUrl = (base: string, locale: string, page: string) =>
-  page === '' ? `${base}/${locale}` : `${base}/${locale}/${page}`;
 
 /** The sitemap: each page under each locale, with its 28 alternates and the default. */
 export function sitemapXml(base: string, defaultLocale: string): string {

@@ -9,13 +9,11 @@ import {
   transferRequestResultSchema,
   transferResultSchema,
 } from '@pr/contracts';
-import type { Database } from '../../db/client';
-import type { Config } from '../../config';
-import { perSerialLimit } from '../../plugins/per-serial-limit';
+import { perSerialLimit } from '../../infrastructure/per-serial-limit';
 import { acceptEmptyForms, alert, escapeHtml, sendPage } from '../../pages/render';
 import { fill } from '../../pages/fill-placeholders';
 import { requireUser, signedInUser } from '../auth/authentication';
-import { localize, type TextFallback } from '../catalog/localize';
+import { localize } from '../catalog/localize';
 import { registrationTexts } from '../registrations/registration-texts';
 import {
   approveTransferRequest,
@@ -24,16 +22,6 @@ import {
   transferRegistration,
   type TransferRequestSubject,
 } from './transfers';
-
-export interface TransferRoutesOptions {
-  db: Database;
-  defaultLocale: string;
-  /** Where a catalog text missing in the requested language is looked for (CATALOG_TEXT_FALLBACK). */
-  textFallback: TextFallback;
-  publicBaseUrl: string;
-  limits: Config['registrationLimits'];
-  onMailQueued: () => void;
-}
 
 const errors = {
   400: apiErrorSchema,
@@ -44,20 +32,23 @@ const errors = {
 };
 
 /** Owners handing a device on, and people asking an owner for one (issue 17, part 3 and 2). */
-export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const textFallback = app.config.catalogTextFallback;
+  const publicBaseUrl = app.config.publicBaseUrl;
+  const limits = app.config.registrationLimits;
+  const db = app.database.db;
+  const onMailQueued = () => app.mailWorker.kick();
+  const defaultLocale = app.config.defaultLocale;
   const context = {
-    textFallback: options.textFallback,
-    publicBaseUrl: options.publicBaseUrl,
-    pendingTtlHours: options.limits.pendingTtlHours,
-    mailsPerRecipientPerDay: options.limits.mailsPerRecipientPerDay,
+    textFallback,
+    publicBaseUrl,
+    pendingTtlHours: limits.pendingTtlHours,
+    mailsPerRecipientPerDay: limits.mailsPerRecipientPerDay,
   };
-  const rateLimit = { max: options.limits.perClientPerMinute, timeWindow: 60_000 };
+  const rateLimit = { max: limits.perClientPerMinute, timeWindow: 60_000 };
   const perSerial = perSerialLimit(app, {
     name: 'transfer-serial',
-    perHour: options.limits.perSerialPerHour,
+    perHour: limits.perSerialPerHour,
     tooMany: 'Too many transfer requests for this serial number',
   });
 
@@ -79,13 +70,13 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     },
     async (request, reply) => {
       const registrationId = await transferRegistration(
-        options.db,
+        db,
         signedInUser(request),
         request.params.registrationId,
         request.body,
         context,
       );
-      options.onMailQueued();
+      onMailQueued();
       return reply.status(202).send({ registrationId, status: 'pending' as const });
     },
   );
@@ -107,8 +98,8 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await requestTransfer(options.db, request.params.serialNumber, request.body, context);
-      options.onMailQueued();
+      await requestTransfer(db, request.params.serialNumber, request.body, context);
+      onMailQueued();
       return reply.status(202).send({ status: 'requested' as const });
     },
   );
@@ -118,7 +109,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
     acceptEmptyForms(pages);
     const params = z.object({ token: z.string().max(200) });
     const limit = {
-      rateLimit: { max: options.limits.confirmationLinksPerMinute, timeWindow: 60_000 },
+      rateLimit: { max: limits.confirmationLinksPerMinute, timeWindow: 60_000 },
     };
 
     const page = (
@@ -126,12 +117,12 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
       subject: TransferRequestSubject | undefined,
       action: string | null,
     ) => {
-      const language = splitLocale(subject?.locale ?? options.defaultLocale).language;
+      const language = splitLocale(subject?.locale ?? defaultLocale).language;
       const t = registrationTexts(language);
-      const home = `${options.publicBaseUrl}/${subject?.locale ?? ''}`;
+      const home = `${publicBaseUrl}/${subject?.locale ?? ''}`;
       const values = subject && {
         requester: subject.requester,
-        product: localize(subject.productName, language, options.textFallback),
+        product: localize(subject.productName, language, textFallback),
         serial: subject.serialNumber,
       };
       let title = t.requestClosedTitle;
@@ -163,7 +154,7 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
         },
       },
       async (request, reply) =>
-        page(reply, await findTransferRequest(options.db, request.params.token), request.url),
+        page(reply, await findTransferRequest(db, request.params.token), request.url),
     );
 
     pages.post(
@@ -178,8 +169,8 @@ export const transferRoutes: FastifyPluginAsyncZod<TransferRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const subject = await approveTransferRequest(options.db, request.params.token, context);
-        if (subject?.state === 'approved') options.onMailQueued();
+        const subject = await approveTransferRequest(db, request.params.token, context);
+        if (subject?.state === 'approved') onMailQueued();
         return page(reply, subject, null);
       },
     );

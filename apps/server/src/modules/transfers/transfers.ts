@@ -14,8 +14,8 @@ import {
   transferRequests,
   type LocalizedText,
 } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
-import { isHoldingStatus } from '../registrations/holding';
+import { HttpError } from '../../infrastructure/error-handler';
+import { isHoldingStatus } from '../../db/holding';
 import { moveRegistration } from '../registrations/move-registration';
 import {
   mailRegistrant,

@@ -4,7 +4,7 @@ import type { WebhookDelivery } from '@pr/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { Clock } from './webhook-clock';
 import { endpointNotFound } from './webhook-endpoints';
 import { later, RETRY_SPAN_MS, type AttemptOutcome } from './webhook-queue';

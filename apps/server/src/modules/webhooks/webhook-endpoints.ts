@@ -5,7 +5,7 @@ import type { WebhookEndpoint } from '@pr/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../infrastructure/error-handler';
 import type { Clock } from './webhook-clock';
 import { later, RETRY_SPAN_MS } from './webhook-queue';
 import { newWebhookSecret } from './webhook-signature';

@@ -15,7 +15,7 @@ import type { AuditEntry } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
 import { signedInStaff } from '../auth/authentication';
 import { recordStaffAction } from '../console/audit-log';
-import { staffOnly, staffRouteErrors as errors } from '../console/staff-routes';
+import { staffRoutes } from '../console/staff-routes';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -29,13 +29,11 @@ import { listDeliveries, recoverSince, resendDelivery } from './webhook-deliveri
 /** Webhook endpoints and their deliveries (`/api/console/webhooks`): staff only, every route. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // Requests per staff account and minute are counted with the rest of the console's.
-  const config = staffOnly(app, app.config.consoleRateLimitPerMinute);
+  const staffRoute = staffRoutes(app, 'webhooks');
   const { db } = app.database;
   const clock = app.webhookClock;
   /** A delivery was queued: the worker sends it now rather than at its next poll. */
   const onQueued = () => app.webhookWorker.kick();
-  const tags = ['webhooks'];
-  const security = [{ bearerAuth: [] }];
   const idParams = z.object({ id: z.string().max(100) });
 
   /**
@@ -67,30 +65,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/endpoints',
-    {
-      config,
-      schema: {
-        summary: 'List webhook endpoints (staff)',
-        tags,
-        security,
-        response: { 200: webhookEndpointListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'List webhook endpoints (staff)',
+      response: { 200: webhookEndpointListSchema },
+    }),
     async () => ({ endpoints: await listWebhookEndpoints(db) }),
   );
 
   app.post(
     '/endpoints',
-    {
-      config,
-      schema: {
-        summary: 'Add a webhook endpoint; its secret is shown in this answer only (staff)',
-        tags,
-        security,
-        body: createWebhookEndpointSchema,
-        response: { 201: webhookEndpointWithSecretSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Add a webhook endpoint; its secret is shown in this answer only (staff)',
+      body: createWebhookEndpointSchema,
+      response: { 201: webhookEndpointWithSecretSchema },
+    }),
     async (request, reply) => {
       const created = await audited(
         request,
@@ -114,16 +102,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endpoints/:id/rotate-secret',
-    {
-      config,
-      schema: {
-        summary: 'New secret, shown once; the old one signs beside it for 24 h (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 200: webhookEndpointWithSecretSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'New secret, shown once; the old one signs beside it for 24 h (staff)',
+      params: idParams,
+      response: { 200: webhookEndpointWithSecretSchema },
+    }),
     async (request) =>
       audited(
         request,
@@ -135,16 +118,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endpoints/:id/pause',
-    {
-      config,
-      schema: {
-        summary: 'Pause an endpoint: events queue up until it is resumed (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 200: webhookEndpointSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Pause an endpoint: events queue up until it is resumed (staff)',
+      params: idParams,
+      response: { 200: webhookEndpointSchema },
+    }),
     async (request) =>
       audited(
         request,
@@ -156,16 +134,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endpoints/:id/resume',
-    {
-      config,
-      schema: {
-        summary: 'Resume a paused or disabled endpoint (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 200: webhookEndpointSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Resume a paused or disabled endpoint (staff)',
+      params: idParams,
+      response: { 200: webhookEndpointSchema },
+    }),
     async (request) => {
       const endpoint = await audited(
         request,
@@ -180,16 +153,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/endpoints/:id',
-    {
-      config,
-      schema: {
-        summary: 'Delete an endpoint and its deliveries (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Delete an endpoint and its deliveries (staff)',
+      params: idParams,
+      response: { 204: z.null().describe('Deleted') },
+    }),
     async (request, reply) => {
       await audited(
         request,
@@ -203,17 +171,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/endpoints/:id/deliveries',
-    {
-      config,
-      schema: {
-        summary: 'An endpoint’s recent deliveries with their last attempt (staff)',
-        tags,
-        security,
-        params: idParams,
-        querystring: webhookDeliverySearchSchema,
-        response: { 200: webhookDeliveryListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'An endpoint’s recent deliveries with their last attempt (staff)',
+      params: idParams,
+      querystring: webhookDeliverySearchSchema,
+      response: { 200: webhookDeliveryListSchema },
+    }),
     async (request) => ({
       deliveries: await listDeliveries(db, request.params.id, request.query.limit),
     }),
@@ -221,17 +184,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/endpoints/:id/recover',
-    {
-      config,
-      schema: {
-        summary: 'Send again every event of the endpoint’s types since a time (staff)',
-        tags,
-        security,
-        params: idParams,
-        body: recoverWebhookSchema,
-        response: { 200: recoveredWebhookSchema, ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Send again every event of the endpoint’s types since a time (staff)',
+      params: idParams,
+      body: recoverWebhookSchema,
+      response: { 200: recoveredWebhookSchema },
+    }),
     async (request) => {
       const since = request.body.since;
       const queued = await audited(
@@ -251,16 +209,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/deliveries/:id/resend',
-    {
-      config,
-      schema: {
-        summary: 'Send one delivery again, with the same webhook-id (staff)',
-        tags,
-        security,
-        params: idParams,
-        response: { 202: z.object({ status: z.literal('queued') }), ...errors },
-      },
-    },
+    staffRoute({
+      summary: 'Send one delivery again, with the same webhook-id (staff)',
+      params: idParams,
+      response: { 202: z.object({ status: z.literal('queued') }) },
+    }),
     async (request, reply) => {
       await audited(
         request,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { startPolling, type PollingWorker, type Timers } from '../../plugins/polling-worker';
+import { startPolling, type PollingWorker, type Timers } from '../../infrastructure/polling-worker';
 import { systemClock, type Clock } from './webhook-clock';
 import { postWebhook, type WebhookAnswer } from './post-webhook';
 import {

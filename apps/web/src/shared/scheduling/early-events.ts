@@ -1,6 +1,6 @@
 /**
  * What a visitor did on a server-rendered page before the app took it over: the page's loader
- * script (apps/server/src/plugins/app-loader.ts) records it from the first parse and holds a
+ * script (apps/server/src/infrastructure/app-loader.ts) records it from the first parse and holds a
  * form sent meanwhile; the app replays it once every part of the page is hydrated, so no tap,
  * no keystroke and no submission made while the code was on its way is lost or handled twice
  * (docs/decisions/009-how-pages-wake-up.md).

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
-// No import of the schema here: the schema's unique index of holders is built from this file.
+// In db/, below the modules: the schema's unique index of holders is built from this file,
+// so it imports no schema itself.
 
 /** Registrations that hold their serial; a pending one holds nothing until confirmed. */
 export const HOLDING_STATUSES = ['confirmed', 'not_required'] as const;

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pr/contracts';
 import { HttpError } from './error-handler';
-import { clientTokenIssuer } from '../modules/api-clients/client-tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,11 +40,15 @@ function sameToken(a: string, b: string): boolean {
  * `XSRF-TOKEN` cookie; unsafe methods must echo it in `X-XSRF-TOKEN`. Stateless, so any
  * replica can check any request.
  */
-export const csrf = fp(
-  async (app) => {
+export interface CsrfOptions {
+  /** Who signs the API clients' tokens (app.ts asks modules/api-clients). */
+  apiClientIssuer: string;
+}
+
+export const csrf = fp<CsrfOptions>(
+  async (app, { apiClientIssuer }) => {
     // A Secure cookie never reaches a server on plain HTTP (a local or test one).
     const secureCookie = app.config.publicBaseUrl.startsWith('https:');
-    const apiClientIssuer = clientTokenIssuer(app.config.publicBaseUrl);
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie && request.routeOptions.config.sharedCache !== true) {

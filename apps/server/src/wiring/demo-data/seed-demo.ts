@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { demoAccounts, seedDemoAccounts } from '../modules/accounts/demo-accounts';
-import { upsertCatalog } from '../modules/catalog/upsert-catalog';
-import { DEMO_PLACES, seedDemoPlaces } from '../modules/places/demo-places';
-import type { Database } from './client';
+import { demoAccounts, seedDemoAccounts } from '../../modules/accounts/demo-accounts';
+import { upsertCatalog } from '../../modules/catalog/upsert-catalog';
+import { DEMO_PLACES, seedDemoPlaces } from '../../modules/places/demo-places';
+import type { Database } from '../../db/client';
 import { demoCatalog } from './demo-catalog';
-import { demoSeeds } from './schema';
+import { demoSeeds } from '../../db/schema';
 
 /** Idempotent: upserts the demo catalog, so a second start changes nothing. */
 export async function seedDemo(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CatalogIncentive } from '../modules/catalog/catalog-schema';
+import type { CatalogIncentive } from '../../modules/catalog/catalog-schema';
 import { AURA } from './demo-products';
 
 /** The demo catalog's incentives: for owners and installers, per product or country. */

@@ -15,9 +15,12 @@ import {
 } from '@pr/contracts';
 import { escapeHtml } from '../pages/render';
 import { appLoaderTag } from './app-loader';
-import { pageUrl } from '../modules/seo/seo-routes';
 
 /** The web build's server entry (apps/web/src/entry-server.tsx), as the server uses it. */
+/** A page's URL under a locale: `/fr-FR` for the landing, `/fr-FR/imprint` for the others. */
+export const pageUrl = (base: string, locale: string, page: string) =>
+  page === '' ? `${base}/${locale}` : `${base}/${locale}/${page}`;
+
 export interface PageRenderer {
   isPrerenderedPath(pathname: string): boolean;
   renderPage(

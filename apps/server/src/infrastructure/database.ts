@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDemoData } from '../db/seed-demo';
-import { measureDatabase, measureWebhooks } from '../modules/metrics/metrics';
+import { traceQueries } from './tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * The database (PGlite, or PostgreSQL with DATABASE_URL), its migrations applied, closed
- * with the app; the demo data written when SEED_DEMO asks for it.
+ * with the app. The demo data is written above the modules (wiring/demo-seed.ts).
  */
 export const database = fp(
   async (app) => {
@@ -22,7 +21,7 @@ export const database = fp(
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
-      traceQueries: config.tracing !== undefined,
+      ...(config.tracing === undefined ? {} : { onClient: traceQueries }),
       onConnectionLost: (error) =>
         app.log.warn(
           { err: error },
@@ -30,16 +29,7 @@ export const database = fp(
         ),
     });
     app.decorate('database', handle);
-    if (app.metrics) {
-      await measureDatabase(app.metrics.registry, handle);
-      await measureWebhooks(app.metrics.registry, handle.db);
-    }
     app.addHook('onClose', async () => handle.close());
-    if (config.seedDemo) {
-      await seedDemoData(handle.db, {
-        accountsStaffRole: config.oidc.embedded ? config.oidc.staffRole : null,
-      });
-    }
   },
-  { name: 'database', decorators: { fastify: ['config', 'metrics'] } },
+  { name: 'database', decorators: { fastify: ['config'] } },
 );

@@ -15,7 +15,7 @@ import {
   type WebhookWorker,
   type WebhookWorkerOptions,
 } from '../modules/webhooks/webhook-worker';
-import { everyHour } from './every-hour';
+import { everyHour } from '../infrastructure/every-hour';
 
 declare module 'fastify' {
   interface FastifyInstance {

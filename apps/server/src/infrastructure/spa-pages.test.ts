@@ -9,7 +9,7 @@ import {
 } from '@pr/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
+import { toRuntimeConfig } from '../config-runtime';
 import { createSpaPages, type SpaPages } from './spa-pages';
 
 const TEMPLATE = `<!doctype html>

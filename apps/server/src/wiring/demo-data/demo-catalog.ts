@@ -1,4 +1,4 @@
-import type { Catalog } from '../modules/catalog/catalog-schema';
+import type { Catalog } from '../../modules/catalog/catalog-schema';
 import { demoIncentives } from './demo-incentives';
 import { AURA, demoProducts, FLOW } from './demo-products';
 

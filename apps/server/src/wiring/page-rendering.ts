@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
+import { toRuntimeConfig } from '../config-runtime';
 import { registerSeoRoutes } from '../modules/seo/seo-routes';
 import { registerPageAssets } from '../pages/render';
 import { deepLinkOpened } from '../modules/funnel/qr-opened';
-import { registerSpa } from './spa';
+import { registerSpa } from '../infrastructure/spa';
 
 /**
  * Everything a browser or a crawler gets outside /api and /idp: the SPA (its public pages

@@ -12,7 +12,7 @@ import { createIdentityProvider } from '../modules/idp/identity-provider';
 import { interactionRoutes, isOwnIdentityPath } from '../modules/idp/interaction-routes';
 import { deleteExpiredPayloads } from '../modules/idp/oidc-adapter';
 import { loadIdentitySecrets, type IdentitySecrets } from '../modules/idp/signing-keys';
-import { everyHour } from './every-hour';
+import { everyHour } from '../infrastructure/every-hour';
 
 declare module 'fastify' {
   interface FastifyInstance {

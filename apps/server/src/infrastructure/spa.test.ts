@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { toRuntimeConfig } from '../modules/runtime-config/runtime-config-routes';
+import { toRuntimeConfig } from '../config-runtime';
 import { registerSpa } from './spa';
 
 /** The start of a ZIP archive, as every .xlsx begins. */

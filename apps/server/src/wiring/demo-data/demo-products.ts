@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../modules/catalog/catalog-schema';
+import type { CatalogProduct } from '../../modules/catalog/catalog-schema';
 
 /** The demo's two products that its devices and incentives name. */
 export const AURA = 'CAL-RAD-AURA-600';
