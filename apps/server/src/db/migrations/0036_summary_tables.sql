@@ -16,7 +16,9 @@ CREATE TABLE "funnel_daily_totals" (
 	CONSTRAINT "funnel_daily_totals_day_stage_channel_step_pk" PRIMARY KEY("day","stage","channel","step")
 );
 --> statement-breakpoint
+DROP INDEX "registrations_product_model_idx";--> statement-breakpoint
 CREATE INDEX "registrations_status_created_idx" ON "registrations" USING btree ("confirmation_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "registrations_product_installed_idx" ON "registrations" USING btree ("product_model","installation_date");--> statement-breakpoint
 -- The summaries are kept in the writing transaction by statement triggers: one grouped upsert
 -- per statement (a batch of 10,000 rows is a few hundred keys), keys in order so that two
 -- writers never wait for each other in a circle. Inserts add, deletes take away, and updates

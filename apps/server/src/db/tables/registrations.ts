@@ -103,8 +103,8 @@ export const registrations = pgTable(
     index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
     index('registrations_postal_code_idx').on(t.postalCode),
     index('registrations_company_id_idx').on(t.companyId),
-    // A recall's selection starts from its products.
-    index('registrations_product_model_idx').on(t.productModel),
+    // A recall's selection starts from its products and, mostly, an installation period.
+    index('registrations_product_installed_idx').on(t.productModel, t.installationDate),
     // The funnel's hourly count of lapsed confirmation links reads the pending ones by expiry.
     index('registrations_pending_expiry_idx')
       .on(t.expiresAt)
