@@ -13,8 +13,8 @@ import { median } from './server';
 
 /** Rows before a "far" page: page 200 of 50. */
 const FAR = 10_000;
-/** Runs per query: at least 5, at most 30, and no more once 20 s went by. */
-const RUNS = { min: 5, max: 30, budgetMs: 20_000 };
+/** Runs per query: at least 5, at most 20, and no more once 8 s went by. */
+const RUNS = { min: 5, max: 20, budgetMs: 8_000 };
 
 export interface ScreenFigure {
   label: string;
@@ -101,7 +101,10 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
       [...(await indexScans(db))].filter(([n, s]) => s !== idle.get(n)).map(([n]) => n),
     );
 
+    // TEN_YEARS_ONLY=regexp measures the screens whose label matches, for a second look.
+    const only = new RegExp(process.env.TEN_YEARS_ONLY ?? '');
     const timed = async (label: string, target: number | null, request: Request) => {
+      if (!only.test(label)) return;
       await request();
       await pause(1100);
       const before = await indexScans(db);
@@ -192,14 +195,26 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
       'recall audience (best seller, a year of installations)',
       1000,
       post('/recalls/reach', {
-        productModels: ['CAL-RAD-1000'],
-        installedFrom: '2021-01-01',
-        installedTo: '2021-12-31',
+        selection: {
+          productModels: ['CAL-RAD-1000'],
+          installedFrom: '2021-01-01',
+          installedTo: '2021-12-31',
+        },
       }),
     );
     const largest = (await db.query<{ id: string }>(`select md5('company0')::uuid as id`)).rows[0]
       ?.id;
-    await timed('points statement (largest company), first page', 50, get(`/points?companyId=${largest}`));
+    // The seed's ids are md5s, which the route's uuid check refuses: the statement's own
+    // function, as its route calls it.
+    const statement = (after?: string) => async () => {
+      await pointsStatement(
+        app.database.db,
+        largest ?? '',
+        { limit: 50, ...(after ? { after } : {}) },
+        app.pageCursors,
+      );
+    };
+    await timed('points statement (largest company), first page', 50, statement());
     const farPoints = await pointsStatement(
       app.database.db,
       largest ?? '',
@@ -207,11 +222,7 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
       app.pageCursors,
     );
     if (farPoints.next) {
-      await timed(
-        'points statement (largest company), page 200',
-        50,
-        get(`/points?companyId=${largest}&after=${encodeURIComponent(farPoints.next)}`),
-      );
+      await timed('points statement (largest company), page 200', 50, statement(farPoints.next));
     }
     await timed('audit log, an action', 20, get('/audit?action=cancel'));
     await timed('audit log, an actor', 20, get('/audit?actor=staff7%40manufacturer.example'));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../src/db/client';
 import { databaseKinds, openTestDatabase } from './test-app';
 
@@ -16,8 +17,10 @@ describe.each(databaseKinds)('summary tables (%s)', (kind) => {
   });
   afterAll(() => close());
 
+  // PGlite and node-postgres answer execute() with different types, both with `rows`.
+  const result = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
   const rows = async (query: ReturnType<typeof sql>) =>
-    (await handle.db.execute(query)).rows as Record<string, unknown>[];
+    result.parse(await handle.db.execute(query)).rows;
   const registrationsGrouped = () =>
     rows(sql`select (created_at at time zone 'UTC')::date::text as day, channel, product_model,
       country, count(*)::int as count from registrations group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
