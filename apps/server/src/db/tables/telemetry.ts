@@ -58,3 +58,21 @@ export const funnelDaily = pgTable(
     check('funnel_daily_count_check', sql`${t.count} >= 0`),
   ],
 );
+
+/**
+ * funnel_daily summed over locales and products, per day, stage, channel and step: what an
+ * unfiltered funnel (and the overview's confirmation rate) reads, a few dozen rows a day
+ * instead of tens of thousands. Kept by statement triggers on funnel_daily in the writing
+ * transaction (migration 0036), so it never differs from the sum of its rows.
+ */
+export const funnelDailyTotals = pgTable(
+  'funnel_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    stage: text('stage').notNull(),
+    channel: text('channel').notNull(),
+    step: smallint('step').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.stage, t.channel, t.step] })],
+);

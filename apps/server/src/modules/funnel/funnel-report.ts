@@ -12,7 +12,7 @@ import {
   type RegistrationTotals,
 } from '@pr/contracts';
 import type { Database } from '../../db/client';
-import { funnelDaily, products } from '../../db/schema';
+import { funnelDaily, funnelDailyTotals, products } from '../../db/schema';
 
 /** Days the funnel covers when the filter names no period: the last 30, today included. */
 export const FUNNEL_DEFAULT_DAYS = 30;
@@ -40,7 +40,6 @@ function filtersOf(
   );
 }
 
-const total = sql<number>`sum(${funnelDaily.count})::bigint`.mapWith(Number);
 
 /** The flows whose visits pass the steps; bulk imports and API clients pass none. */
 const STEP_CHANNELS: readonly string[] = ['end_user', 'installer'] satisfies FunnelChannel[];
@@ -67,17 +66,50 @@ function registrationTotals(
   return { submitted: sum('submitted'), confirmed: sum('confirmed') };
 }
 
-const countRows = (db: Database, where: SQL | undefined) =>
-  db
+type Filter = Pick<FunnelQuery, 'locale' | 'productModel'>;
+
+/**
+ * The counts of a filter and period per stage, step and channel: one grouped query over the
+ * day range of a primary key. Without a locale or product it reads the day totals (a few
+ * dozen rows a day, kept by funnel_daily's triggers), else the daily counters themselves.
+ */
+function countRows(
+  db: Database,
+  query: Filter,
+  period: { from: string; to: string },
+  stages?: FunnelStage[],
+): Promise<CountRow[]> {
+  if (query.locale === undefined && query.productModel === undefined) {
+    const t = funnelDailyTotals;
+    return db
+      .select({
+        stage: t.stage,
+        step: t.step,
+        channel: t.channel,
+        count: sql<number>`sum(${t.count})::bigint`.mapWith(Number),
+      })
+      .from(t)
+      .where(
+        and(
+          gte(t.day, period.from),
+          lte(t.day, period.to),
+          stages === undefined ? undefined : inArray(t.stage, stages),
+        ),
+      )
+      .groupBy(t.stage, t.step, t.channel);
+  }
+  const f = funnelDaily;
+  return db
     .select({
-      stage: funnelDaily.stage,
-      step: funnelDaily.step,
-      channel: funnelDaily.channel,
-      count: total,
+      stage: f.stage,
+      step: f.step,
+      channel: f.channel,
+      count: sql<number>`sum(${f.count})::bigint`.mapWith(Number),
     })
-    .from(funnelDaily)
-    .where(where)
-    .groupBy(funnelDaily.stage, funnelDaily.step, funnelDaily.channel);
+    .from(f)
+    .where(and(filtersOf(query, period), stages === undefined ? undefined : inArray(f.stage, stages)))
+    .groupBy(f.stage, f.step, f.channel);
+}
 
 /**
  * Registrations submitted in a period (UTC days, both included) and, of them, confirmed, in
@@ -88,13 +120,7 @@ export async function periodRegistrations(
   db: Database,
   period: { from: string; to: string },
 ): Promise<RegistrationTotals> {
-  const rows = await countRows(
-    db,
-    and(
-      filtersOf({}, period),
-      inArray(funnelDaily.stage, ['submitted', 'confirmed'] satisfies FunnelStage[]),
-    ),
-  );
+  const rows = await countRows(db, {}, period, ['submitted', 'confirmed']);
   return registrationTotals(rows, () => true);
 }
 
@@ -112,7 +138,7 @@ export async function funnelReport(
 ): Promise<Funnel> {
   const period = funnelPeriod(query, now);
   const [rows, catalog] = await Promise.all([
-    countRows(db, filtersOf(query, period)),
+    countRows(db, query, period),
     db.select({ model: products.model }).from(products).orderBy(asc(products.model)),
   ]);
   const { channel } = query;
