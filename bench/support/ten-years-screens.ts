@@ -188,7 +188,11 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
         200,
         get(`/funnel?${period}&locale=fr-FR&productModel=CAL-HP-1001`),
       );
-      await timed(`funnel ${days} days, installers`, 200, get(`/funnel?${period}&channel=installer`));
+      await timed(
+        `funnel ${days} days, installers`,
+        200,
+        get(`/funnel?${period}&channel=installer`),
+      );
     }
 
     await timed(
@@ -226,8 +230,9 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
     }
     await timed('audit log, an action', 20, get('/audit?action=cancel'));
     await timed('audit log, an actor', 20, get('/audit?actor=staff7%40manufacturer.example'));
-    const target = (await db.query<{ id: string }>(`select target_id as id from staff_actions limit 1`))
-      .rows[0]?.id;
+    const target = (
+      await db.query<{ id: string }>(`select target_id as id from staff_actions limit 1`)
+    ).rows[0]?.id;
     await timed('audit log, a target', 20, get(`/audit?targetId=${target}`));
     return figures;
   } finally {

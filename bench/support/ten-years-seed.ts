@@ -186,7 +186,9 @@ export async function seedTenYears(url: string, n: number, scale: number): Promi
       (client) => client.query(registrationRows(0, half, n), [LOCALES]).then(() => undefined),
       (client) => client.query(registrationRows(half, n, n), [LOCALES]).then(() => undefined),
     ]);
-    console.log(`  registrations: ${n} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  registrations: ${n} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
     const building = performance.now();
     const definitions = indexes.rows.map((row) => row.definition);
     await inParallel(url, [

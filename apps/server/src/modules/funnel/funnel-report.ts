@@ -40,7 +40,6 @@ function filtersOf(
   );
 }
 
-
 /** The flows whose visits pass the steps; bulk imports and API clients pass none. */
 const STEP_CHANNELS: readonly string[] = ['end_user', 'installer'] satisfies FunnelChannel[];
 
@@ -107,7 +106,9 @@ function countRows(
       count: sql<number>`sum(${f.count})::bigint`.mapWith(Number),
     })
     .from(f)
-    .where(and(filtersOf(query, period), stages === undefined ? undefined : inArray(f.stage, stages)))
+    .where(
+      and(filtersOf(query, period), stages === undefined ? undefined : inArray(f.stage, stages)),
+    )
     .groupBy(f.stage, f.step, f.channel);
 }
 
