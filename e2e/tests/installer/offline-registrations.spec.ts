@@ -22,6 +22,9 @@ import {
 } from './installer-steps';
 import { storedRegistrationsOf } from './stored-registrations';
 
+// An installer in France: the phone's day is the day typed, even when UTC is still on yesterday.
+test.use({ timezoneId: 'Europe/Paris' });
+
 // The service worker keeps the installer pages, so a reload without signal still opens them.
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 } });
 
