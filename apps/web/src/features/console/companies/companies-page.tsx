@@ -7,7 +7,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useConsolePaths } from '../shell/console-paths';
 import { companyPageQuery, decideCompany } from '../api/console-api';
@@ -18,7 +17,7 @@ import { formatDateTime } from '../ui/format';
 import { ReasonField } from '../ui/reason-field';
 import { useListPage } from '../ui/cursor-pages';
 import { useStaffErrorText } from '../ui/use-staff-error-text';
-import { EmptyState } from '../ui/empty-state';
+import { NoMatches } from '../ui/empty-state';
 import { QueryView } from '../ui/query-view';
 import { useUrlFilters } from '../ui/use-url-filters';
 
@@ -230,14 +229,10 @@ function CompaniesTable({ items }: { items: ConsoleCompany[] }) {
   const paths = useConsolePaths();
   if (items.length === 0) {
     return (
-      <EmptyState
+      <NoMatches
         title={t('companies.empty')}
         hint={t('companies.emptyHint')}
-        action={
-          <Link className="button button-secondary" to={paths.consoleCompanies()}>
-            {t('filters.clear')}
-          </Link>
-        }
+        listPath={paths.consoleCompanies()}
       />
     );
   }

@@ -15,7 +15,7 @@ import styles from '../ui/console.module.css';
 import { FilterInput } from '../ui/filter-input';
 import { formatDateTime } from '../ui/format';
 import { useUrlFilters } from '../ui/use-url-filters';
-import { EmptyState } from '../ui/empty-state';
+import { NoMatches } from '../ui/empty-state';
 import { QueryView } from '../ui/query-view';
 import { ProductName } from '../../../shared/ui/product-name';
 
@@ -137,15 +137,7 @@ function ResultsTable({ items }: { items: ConsoleRegistration[] }) {
   const paths = useConsolePaths();
   if (items.length === 0) {
     return (
-      <EmptyState
-        title={t('empty')}
-        hint={t('emptyHint')}
-        action={
-          <Link className="button button-secondary" to={paths.consoleRegistrations()}>
-            {t('filters.clear')}
-          </Link>
-        }
-      />
+      <NoMatches title={t('empty')} hint={t('emptyHint')} listPath={paths.consoleRegistrations()} />
     );
   }
   return (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
 import styles from './console-ui.module.css';
 
@@ -26,5 +28,29 @@ export function EmptyState({
         {action !== undefined && <div className={styles.emptyAction}>{action}</div>}
       </div>
     </div>
+  );
+}
+
+/** A filtered list with nothing in it: what that means, and the way back to the whole list. */
+export function NoMatches({
+  title,
+  hint,
+  listPath,
+}: {
+  title: string;
+  hint: string;
+  listPath: string;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <EmptyState
+      title={title}
+      hint={hint}
+      action={
+        <Link className="button button-secondary" to={listPath}>
+          {t('filters.clear')}
+        </Link>
+      }
+    />
   );
 }
