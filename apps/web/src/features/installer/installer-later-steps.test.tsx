@@ -24,7 +24,7 @@ describe('installer step 4', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByText('Ce champ est requis')).toBeInTheDocument();
-    await user.type(field, formatLocalDay(addDays(today, 1), 'fr-FR'));
+    await user.type(field, formatLocalDay(addDays(today(), 1), 'fr-FR'));
     expect(screen.getByText('La date ne peut pas être dans le futur.')).toBeInTheDocument();
     expect(next).toBeDisabled();
     await user.clear(field);
@@ -61,7 +61,7 @@ describe('installer step 4', () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText(/Date d'installation/)).toHaveValue(
-      formatLocalDay(addDays(today, -7), 'fr-FR'),
+      formatLocalDay(addDays(today(), -7), 'fr-FR'),
     );
     expect(toggle).toHaveFocus();
 

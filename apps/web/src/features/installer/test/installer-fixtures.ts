@@ -12,7 +12,9 @@ import { testRadiator } from '../../../test/test-product';
 
 export const rivoli = testRivoli({ location: null });
 
-export const today = localToday(new Date());
+// Read when a test runs, not when this module loads: the web project shares one module graph
+// per worker (isolate: false), so a value taken at import goes stale when a run crosses midnight.
+export const today = () => localToday(new Date());
 
 export function seedInstaller(patch: Partial<InstallerData> = {}) {
   useInstallerStore.setState({
