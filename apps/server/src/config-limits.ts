@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
 
+export const optionalUrl = z.url({ error: 'must be an absolute URL' }).optional();
+
 /**
  * How much one client, account, mailbox or serial may ask of the server, and how large a
  * body may be; described, like every variable, by the text docs/configuration.md shows.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_ROLES_CLAIM, DEFAULT_STAFF_ROLE, findLocale } from '@pr/contracts';
+import { findLocale } from '@pr/contracts';
 import { LABEL_QR_CODES } from '@pr/contracts/labels';
-import { limitVariables, positiveInt } from './config-limits';
+import { identityVariables } from './config-identity';
+import { limitVariables, optionalUrl, positiveInt } from './config-limits';
 import { reviewRuleVariables } from './config-review-rules';
 import { DEFAULT_TEXT_FALLBACK } from './modules/catalog/localize';
 import { checkProxyAddresses, type TrustedProxies } from './infrastructure/trusted-proxies';
@@ -22,8 +23,6 @@ declare module 'zod' {
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
-
-const optionalUrl = z.url({ error: 'must be an absolute URL' }).optional();
 
 /**
  * The environment variables apart from the limits, each described by the text
@@ -77,54 +76,7 @@ const generalVariables = {
     .describe(
       'the longest statement PostgreSQL runs for a request (migrations have no limit); past it, 503',
     ),
-  OIDC_ISSUER: optionalUrl.meta({
-    description: 'external OpenID Connect issuer',
-    defaultText: 'unset (embedded provider at `$PUBLIC_BASE_URL/idp`)',
-  }),
-  OIDC_CLIENT_ID: z
-    .string()
-    .min(1)
-    .default('product-registration-spa')
-    .describe('client id of the SPA at the identity provider'),
-  OIDC_AUDIENCE: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: 'audience of API access tokens', defaultText: '`$PUBLIC_BASE_URL/api`' }),
-  OIDC_SCOPE: z
-    .string()
-    .default('openid profile email offline_access')
-    .describe('scopes the SPA asks for'),
-  OIDC_COMPANY_NAME_CLAIM: z
-    .string()
-    .min(1)
-    .default('company_name')
-    .describe("token claim holding the installer's company name"),
-  OIDC_COMPANY_EMAIL_CLAIM: z
-    .string()
-    .min(1)
-    .default('company_email')
-    .describe('token claim holding the company e-mail'),
-  OIDC_ROLES_CLAIM: z
-    .string()
-    .min(1)
-    .default(DEFAULT_ROLES_CLAIM)
-    .describe("token claim listing the user's roles (an array, or a space-separated string)"),
-  OIDC_STAFF_ROLE: z
-    .string()
-    .min(1)
-    .default(DEFAULT_STAFF_ROLE)
-    .describe('the role that makes a user manufacturer staff: the console and `/api/console`'),
-  OIDC_PROFILE_URL: optionalUrl.meta({
-    description:
-      "an external identity provider's page where a signed-in user edits their profile (Azure AD B2C: the authorize URL of the `B2C_1_profileedit` user flow; Keycloak: `https://<host>/realms/<realm>/account`); unset, the embedded provider shows its own profile page and an external provider's link is hidden",
-    defaultText: "unset (the embedded provider's page, or no link)",
-  }),
-  OIDC_PASSWORD_RESET_URL: optionalUrl.meta({
-    description:
-      "an external identity provider's password-reset page, for providers whose sign-in page has no reset of its own; unset, the embedded provider's reset page, or the external provider's sign-in page offers it",
-    defaultText: "unset (the provider's own reset)",
-  }),
+  ...identityVariables,
   END_USER_LOGIN_REQUIRED: booleanFlag
     .default(false)
     .describe('end users must sign in before the address step'),

@@ -23,6 +23,8 @@ export interface Config {
   databasePoolSize: number;
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** scrypt cost of new password hashes, as log2 N (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   oidc: {
     /** Unset: the embedded provider at `${publicBaseUrl}/idp`. */
     issuer: string;
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     oidc: {
       issuer: e.OIDC_ISSUER ?? `${publicBaseUrl}/idp`,
       embedded,

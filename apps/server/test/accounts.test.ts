@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { accounts } from '../src/db/schema';
 import { createAccount, signIn } from '../src/modules/accounts/accounts';
-import { hashPassword } from '../src/modules/accounts/passwords';
+import { createPasswordHasher } from '../src/modules/accounts/passwords';
 import { PASSWORD_HASHING_TEST_TIMEOUT_MS } from './oidc-client';
-import { databaseKinds, openTestDatabase } from './test-app';
+import { databaseKinds, openTestDatabase, testPasswords } from './test-app';
 
 /** A hash as the first release stored it: scrypt at N = 2^15. */
 function firstReleaseHash(password: string): string {
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   afterAll(async () => close());
 
   const newAccount = async (email: string, password: string) => {
-    const created = await createAccount(handle.db, {
+    const created = await createAccount(handle.db, testPasswords, {
       email,
       password,
       givenName: 'Lou',
@@ -45,17 +45,23 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     async () => {
       await newAccount('race@example.com', 'Race-Account-1');
       const attempts = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => signIn(handle.db, 'race@example.com', `Wrong-${i}-x`)),
+        Array.from({ length: 8 }, (_, i) =>
+          signIn(handle.db, testPasswords, 'race@example.com', `Wrong-${i}-x`),
+        ),
       );
       expect(attempts.every((attempt) => !attempt.ok)).toBe(true);
       // Strangers' failures cost the owner nothing; the throttle per client address is the
       // interaction routes' (sign-in-throttle.ts).
-      expect((await signIn(handle.db, 'race@example.com', 'Race-Account-1')).ok).toBe(true);
-      expect(await signIn(handle.db, 'race@example.com', 'Wrong-again-x')).toEqual({
+      expect(
+        (await signIn(handle.db, testPasswords, 'race@example.com', 'Race-Account-1')).ok,
+      ).toBe(true);
+      expect(await signIn(handle.db, testPasswords, 'race@example.com', 'Wrong-again-x')).toEqual({
         ok: false,
         reason: 'invalid',
       });
-      expect(await signIn(handle.db, 'nobody@example.com', 'Race-Account-1')).toEqual({
+      expect(
+        await signIn(handle.db, testPasswords, 'nobody@example.com', 'Race-Account-1'),
+      ).toEqual({
         ok: false,
         reason: 'invalid',
       });
@@ -64,7 +70,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   );
 
   it("hashes at OWASP's scrypt cost and upgrades an older hash at the next sign-in", async () => {
-    expect((await hashPassword('Some-Password-1')).split('$').slice(0, 4)).toEqual([
+    // The product's own cost, not the tests' cheaper one (test-passwords.ts).
+    const owasp = createPasswordHasher();
+    expect((await owasp.hash('Some-Password-1')).split('$').slice(0, 4)).toEqual([
       'scrypt',
       String(2 ** 17),
       '8',
@@ -75,7 +83,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       .update(accounts)
       .set({ passwordHash: firstReleaseHash('Old-Hash-Pass-1') })
       .where(eq(accounts.id, account.id));
-    expect((await signIn(handle.db, 'old-hash@example.com', 'Old-Hash-Pass-1')).ok).toBe(true);
+    expect((await signIn(handle.db, owasp, 'old-hash@example.com', 'Old-Hash-Pass-1')).ok).toBe(
+      true,
+    );
     const [stored] = await handle.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(stored?.passwordHash.split('$')[1]).toBe(String(2 ** 17));
   });

@@ -9,7 +9,7 @@ import {
 import { installerCompanyId, type CompanyDetails } from '../src/modules/companies/companies';
 import { companies } from '../src/db/schema';
 import { mailsTo } from './outbox';
-import { databaseKinds, useTestApp } from './test-app';
+import { databaseKinds, testPasswords, useTestApp } from './test-app';
 import { useCaller } from './tokens';
 
 const details = (name: string, phone = '+33 1 00 00 00 00'): CompanyDetails => ({
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('installer companies in the console on %s', (kind) 
   const staff = useCaller(t);
 
   const applicant = async (email: string, company: CompanyDetails, locale = 'fr-FR') => {
-    const created = await createAccount(t.app.database.db, {
+    const created = await createAccount(t.app.database.db, testPasswords, {
       email,
       password: 'Applicant-2024',
       givenName: 'Paul',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, max, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../src/db/driver-errors';
 import { devices, incentives, products } from '../src/db/schema';
 import { seedDemo, seedDemoData } from '../src/wiring/demo-data/seed-demo';
 import { DEFAULT_STAFF_ROLE } from '@pr/contracts';
-import { databaseKinds, openTestDatabase } from './test-app';
+import { createTestDatabase, databaseKinds, openTestDatabase, testPasswords } from './test-app';
 
 describe('embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pr-lifecycle-'));
@@ -57,12 +57,21 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     try {
       const lastUpdate = async () =>
         (await handle.db.select({ at: max(products.updatedAt) }).from(products))[0]?.at;
-      await seedDemoData(handle.db, { accountsStaffRole: DEFAULT_STAFF_ROLE });
+      await seedDemoData(handle.db, {
+        accountsStaffRole: DEFAULT_STAFF_ROLE,
+        passwords: testPasswords,
+      });
       const seeded = await lastUpdate();
-      await seedDemoData(handle.db, { accountsStaffRole: DEFAULT_STAFF_ROLE });
+      await seedDemoData(handle.db, {
+        accountsStaffRole: DEFAULT_STAFF_ROLE,
+        passwords: testPasswords,
+      });
       expect(await lastUpdate()).toEqual(seeded);
       // Different demo content (here the staff role of the demo accounts) is written again.
-      await seedDemoData(handle.db, { accountsStaffRole: 'another-role' });
+      await seedDemoData(handle.db, {
+        accountsStaffRole: 'another-role',
+        passwords: testPasswords,
+      });
       expect(await lastUpdate()).not.toEqual(seeded);
     } finally {
       await close();
@@ -133,6 +142,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
     } finally {
       silent.close();
       await close();
+    }
+  });
+
+  it('runs a migration longer than a request’s statement may take to its end', async () => {
+    const database = await createTestDatabase('postgres', { empty: true });
+    const migrationsFolder = mkdtempSync(path.join(tmpdir(), 'pr-slow-migration-'));
+    try {
+      // One migration whose only statement outlasts the statement timeout and its client-side
+      // margin (200 + 1,000 ms): an index built over millions of rows does.
+      mkdirSync(path.join(migrationsFolder, 'meta'));
+      writeFileSync(path.join(migrationsFolder, '0000_slow.sql'), 'select pg_sleep(1.5);');
+      writeFileSync(
+        path.join(migrationsFolder, 'meta/_journal.json'),
+        JSON.stringify({
+          version: '7',
+          dialect: 'postgresql',
+          entries: [{ idx: 0, version: '7', when: 1, tag: '0000_slow', breakpoints: true }],
+        }),
+      );
+      const handle = await openDatabase({
+        databaseUrl: database.env.DATABASE_URL,
+        dataDir: database.env.DATA_DIR ?? '',
+        poolSize: 1,
+        statementTimeoutMs: 200,
+        migrationsFolder,
+      });
+      // The requests' own limit still holds once the migration is done.
+      await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toSatisfy(
+        isDatabaseUnavailable,
+      );
+      await handle.close();
+    } finally {
+      rmSync(migrationsFolder, { recursive: true, force: true });
+      await database.cleanup();
     }
   });
 });

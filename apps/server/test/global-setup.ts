@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/wiring/demo-data/seed-demo';
 import { seedDemoAccounts } from '../src/modules/accounts/demo-accounts';
 import { seedDemoPlaces } from '../src/modules/places/demo-places';
+import { testPasswords } from './test-passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ declare module 'vitest' {
 async function seedTemplate(databaseUrl: string | undefined, dataDir: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
   await seedDemo(handle.db);
-  await seedDemoAccounts(handle.db, DEFAULT_STAFF_ROLE);
+  await seedDemoAccounts(handle.db, testPasswords, DEFAULT_STAFF_ROLE);
   await seedDemoPlaces(handle.db);
   await handle.close();
 }

@@ -6,7 +6,7 @@ import { signIn } from '../src/modules/accounts/accounts';
 import { endUserCommand } from './commands';
 import { mailsTo } from './outbox';
 import { registrationRequests, UNLIMITED_REGISTRATIONS } from './registration-requests';
-import { csrfHeaders, databaseKinds, useTestApp } from './test-app';
+import { csrfHeaders, databaseKinds, testPasswords, useTestApp } from './test-app';
 import { mintAccessToken, ownerClaims } from './tokens';
 
 const consents = { privacyPolicy: true, termsOfUse: true };
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('an owner’s personal data (%s)', (kind) => {
 
     const { db } = t.app.database;
     expect(await db.select().from(accounts).where(eq(accounts.id, id))).toEqual([]);
-    expect((await signIn(db, 'owner@example.com', 'Owner-2024!')).ok).toBe(false);
+    expect((await signIn(db, testPasswords, 'owner@example.com', 'Owner-2024!')).ok).toBe(false);
     for (const serial of ['100000181', '100000182']) {
       const [row] = await stored(serial);
       expect(row).toMatchObject({

@@ -10,6 +10,9 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemo } from '../src/wiring/demo-data/seed-demo';
 import { seedDemoPlaces } from '../src/modules/places/demo-places';
+import { TEST_PASSWORD_HASH_COST } from './test-passwords';
+
+export { testPasswords } from './test-passwords';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+const testEnv = { LOG_LEVEL: 'silent', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
 
 interface TestDatabase {
   env: Record<string, string>;
@@ -73,7 +78,7 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...env });
+  const config = loadConfig({ ...testEnv, ...database.env, ...env });
   const app = await buildApp(config, options);
   return {
     app,
@@ -127,7 +132,7 @@ export async function openTestDatabase(
   kind: DatabaseKind,
 ): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
   const database = await createTestDatabase(kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const config = loadConfig({ ...testEnv, ...database.env });
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -60,6 +60,8 @@ export interface DatabaseOptions {
    * trace spans): db/ knows nothing of the layers above it.
    */
   onClient?: (client: pg.PoolClient) => void;
+  /** Where the migrations are read from: the product's own unless a test brings its own. */
+  migrationsFolder?: string;
 }
 
 /** The longest wait before a lost listening connection is opened again. */
@@ -163,20 +165,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         client.release(broken);
       }
     };
-    const client = await pool.connect();
+    // A connection of its own, without the pool's limits: a migration may take far longer than
+    // a request's statement may (an index built over 20 million rows), on either side.
+    const client = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+    });
+    client.on('error', (error) => options.onConnectionLost?.(error));
     try {
-      // A migration may take longer than a request's statement may.
-      await client.query('set statement_timeout = 0');
+      await client.connect();
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       // Nothing to apply: nothing asked of the role either. The replicas' role may read and
       // write rows only (docs/operations.md §4), and drizzle's migrator would create its schema.
       const migrating = drizzlePg(client, { schema });
-      if (!(await migrationsApplied(migrating))) await migratePg(migrating, { migrationsFolder });
+      if (!(await migrationsApplied(migrating))) {
+        await migratePg(migrating, {
+          migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+        });
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
     } finally {
-      await client
-        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-        .catch(() => undefined);
-      client.release();
+      // Ending the session releases its advisory lock too.
+      await client.end().catch(() => undefined);
     }
     const { databaseUrl } = options;
     return {
@@ -197,7 +209,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(folder, { recursive: true });
   const client = await PGlite.create(folder);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   // A crashed instance is closed already; shutting down must not fail on it.
   return {
     db,

@@ -51,6 +51,8 @@ const SYSTEM_FAILURES = new Set([
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A client of its own (LISTEN, migrations) past its connectionTimeoutMillis.
+  'timeout expired',
   'Query read timeout',
   'Client has encountered a connection error',
   'PGlite is closed',

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { fileCompanyDetails, findCompany, type Company } from '../companies/companies';
 import type { Profile, SignUp } from './account-schemas';
-import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -45,9 +45,10 @@ export async function findAccountByEmail(
  */
 export async function createAccount(
   db: Database,
+  passwords: PasswordHasher,
   input: SignUp & { locale?: string | null; emailVerifiedAt?: Date; roles?: string[] },
 ): Promise<{ ok: true; account: Account } | { ok: false; reason: 'email_taken' }> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
@@ -100,14 +101,21 @@ const INVALID: SignInResult = { ok: false, reason: 'invalid' };
  * (sign-in-throttle.ts), never by a lock on the account: a stranger's failures must not keep
  * its owner out. A hash of an older cost is replaced at a successful sign-in.
  */
-export async function signIn(db: Database, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  passwords: PasswordHasher,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
   if (!account) {
-    await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
+    await passwords.verify(password, passwords.unknownAccountHash);
     return INVALID;
   }
-  if (!(await verifyPassword(password, account.passwordHash))) return INVALID;
-  const upgrade = needsRehash(account.passwordHash) ? await hashPassword(password) : null;
+  if (!(await passwords.verify(password, account.passwordHash))) return INVALID;
+  const upgrade = passwords.needsRehash(account.passwordHash)
+    ? await passwords.hash(password)
+    : null;
   // The lock columns are what an earlier version counted in; a success clears what it left.
   if (account.failedSignIns > 0 || account.lockedUntil || upgrade) {
     await db
@@ -202,11 +210,12 @@ async function revokeSignIns(
  */
 export async function completePasswordReset(
   db: Database,
+  passwords: PasswordHasher,
   token: string,
   password: string,
   now = new Date(),
 ): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)

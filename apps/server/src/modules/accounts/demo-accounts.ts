@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { SignUp } from './account-schemas';
+import type { PasswordHasher } from './passwords';
 import { createAccount, findAccountByEmail, markEmailVerified } from './accounts';
 
 type DemoAccount = SignUp & { locale: string; roles?: string[] };
@@ -45,12 +46,16 @@ export function demoAccounts(staffRole: string): DemoAccount[] {
 }
 
 /** Creates the demo accounts once, never overwritten. */
-export async function seedDemoAccounts(db: Database, staffRole: string): Promise<void> {
+export async function seedDemoAccounts(
+  db: Database,
+  passwords: PasswordHasher,
+  staffRole: string,
+): Promise<void> {
   for (const account of demoAccounts(staffRole)) {
     // Hashing is deliberately slow: skip it when the account exists.
     const existing = await findAccountByEmail(db, account.email);
     // The demo addresses are ours (docs/architecture.md §8): nobody needs to verify them.
-    if (!existing) await createAccount(db, { ...account, emailVerifiedAt: new Date() });
+    if (!existing) await createAccount(db, passwords, { ...account, emailVerifiedAt: new Date() });
     else if (existing.emailVerifiedAt === null) await markEmailVerified(db, existing.id);
   }
   // The demo installer's company is one staff have verified (docs/architecture.md §8).

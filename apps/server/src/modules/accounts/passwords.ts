@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-/** OWASP's scrypt parameters (N = 2^17, r = 8, p = 1); 128 MiB of memory per hash. */
-const COST = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/** OWASP's scrypt cost, N = 2^17 (r = 8, p = 1): 128 MiB of memory and about 0.3 s a hash. */
+export const OWASP_PASSWORD_COST = 17;
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -12,44 +13,61 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  );
+/** Hashes and checks passwords at one cost (PASSWORD_HASH_COST). */
+export interface PasswordHasher {
+  /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash was made at a lower cost than this one: rehash it at the next sign-in. */
+  needsRehash(stored: string): boolean;
+  /**
+   * What an unknown e-mail's password is checked against, so that it costs the time a known
+   * one does: this hasher's scheme and cost, with a random salt and random bytes that no
+   * password derives to.
+   */
+  readonly unknownAccountHash: string;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: COST.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
+// Constants: deriving a real hash at start kept every start waiting 0.35 s.
+const UNKNOWN_SALT = 'RMAjsGqetah6ZTgrjmZMFg==';
+const UNKNOWN_KEY =
+  'BkkshjABfiF5W6vxTXSFHtUPCenIBHzCSmCObiukWGL4cJ1OBx3WSVIDqB5QaeW6KcRk5XRoQGDpB9XQtikyrQ==';
 
-/** Whether a stored hash was made at a lower cost than today's: rehash it at the next sign-in. */
-export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) < COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
+/** The hasher of new hashes at scrypt N = 2^`costLog2`; any stored cost is still checked. */
+export function createPasswordHasher(costLog2 = OWASP_PASSWORD_COST): PasswordHasher {
+  const cost = { N: 2 ** costLog2, r: 8, p: 1 };
+  const verify = async (password: string, stored: string): Promise<boolean> => {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const key = await derive(password, Buffer.from(salt, 'base64'), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY,
+    });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  };
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, { ...cost, maxmem: MAX_MEMORY });
+      return [
+        'scrypt',
+        cost.N,
+        cost.r,
+        cost.p,
+        salt.toString('base64'),
+        key.toString('base64'),
+      ].join('$');
+    },
+    verify,
+    needsRehash(stored) {
+      const [scheme, n, r, p] = stored.split('$');
+      return (
+        scheme !== 'scrypt' || Number(n) < cost.N || Number(r) !== cost.r || Number(p) !== cost.p
+      );
+    },
+    unknownAccountHash: ['scrypt', cost.N, cost.r, cost.p, UNKNOWN_SALT, UNKNOWN_KEY].join('$'),
+  };
 }
-
-/**
- * What an unknown e-mail's password is checked against, so it costs as much time as a known
- * one: the scheme and cost of every stored hash, with a random salt and random bytes that no
- * password derives to. A constant: deriving one at start kept every start waiting 0.35 s.
- */
-export const UNKNOWN_ACCOUNT_HASH = [
-  'scrypt',
-  COST.N,
-  COST.r,
-  COST.p,
-  'RMAjsGqetah6ZTgrjmZMFg==',
-  'BkkshjABfiF5W6vxTXSFHtUPCenIBHzCSmCObiukWGL4cJ1OBx3WSVIDqB5QaeW6KcRk5XRoQGDpB9XQtikyrQ==',
-].join('$');

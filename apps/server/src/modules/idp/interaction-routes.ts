@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import { SERVER_ROOT } from '../../server-root';
 import { createAccountMails } from './account-mails';
 import { createIdentityPages } from './identity-pages';
+import { createPasswordHasher } from '../accounts/passwords';
 import { mailedLinkRoutes } from './mailed-link-routes';
 import { signInRoutes } from './sign-in-routes';
 
@@ -46,8 +47,9 @@ export async function interactionRoutes(
     mailsPerAddressPerDay: config.accountLimits.mailsPerAddressPerDay,
     onMailQueued: () => app.mailWorker.kick(),
   });
-  await app.register(signInRoutes, { provider: options.provider, pages, mails });
-  await app.register(mailedLinkRoutes, { pages });
+  const passwords = createPasswordHasher(config.passwordHashCost);
+  await app.register(signInRoutes, { provider: options.provider, pages, mails, passwords });
+  await app.register(mailedLinkRoutes, { pages, passwords });
 }
 
 /** Paths under /idp that are our pages rather than the provider's endpoints. */

@@ -6,6 +6,7 @@ import {
   verifyEmail,
 } from '../accounts/accounts';
 import { passwordSchema } from '../accounts/account-schemas';
+import type { PasswordHasher } from '../accounts/passwords';
 import { html, languageOf, type Form, type IdentityPages } from './identity-pages';
 import { newPasswordPage, verifyEmailPage, type PageContext } from './pages/account-pages';
 import { idpTexts, type TextKey } from './pages/texts';
@@ -16,9 +17,9 @@ import { idpTexts, type TextKey } from './pages/texts';
  */
 export async function mailedLinkRoutes(
   app: FastifyInstance,
-  options: { pages: IdentityPages },
+  options: { pages: IdentityPages; passwords: PasswordHasher },
 ): Promise<void> {
-  const { pages } = options;
+  const { pages, passwords } = options;
   const { db } = app.database;
 
   /** The page context of a mailed link's page, and the way back to its sign-in. */
@@ -66,7 +67,7 @@ export async function mailedLinkRoutes(
         const key = (parsed.error.issues[0]?.message ?? 'required') as TextKey;
         return html(reply, newPasswordPage(ctx, { error: t[key], signInHref }), 400);
       }
-      const done = await completePasswordReset(db, request.params.token, parsed.data);
+      const done = await completePasswordReset(db, passwords, request.params.token, parsed.data);
       return html(
         reply,
         newPasswordPage(ctx, { done, invalidLink: !done, signInHref }),

@@ -26,12 +26,14 @@ import {
 } from './pages/account-pages';
 import { idpTexts, type PageLanguage } from './pages/texts';
 import { signUp } from './sign-up';
+import type { PasswordHasher } from '../accounts/passwords';
 
 export interface SignInRoutesOptions {
   /** Made once the server answers (or at the first use): only these pages wait for it. */
   provider: () => Promise<Provider>;
   pages: IdentityPages;
   mails: AccountMails;
+  passwords: PasswordHasher;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function signInRoutes(
   app: FastifyInstance,
   options: SignInRoutesOptions,
 ): Promise<void> {
-  const { pages, mails } = options;
+  const { pages, mails, passwords } = options;
   const { db } = app.database;
   const throttle = new SignInThrottle(app.weightedCounter);
 
@@ -142,7 +144,7 @@ export async function signInRoutes(
           429,
         );
       }
-      const result = await signIn(db, email, request.body.password ?? '');
+      const result = await signIn(db, passwords, email, request.body.password ?? '');
       if (!result.ok) {
         const waitMs = await throttle.failed(email, request.ip);
         // The failure that starts a wait says so at once, rather than at the next try.
@@ -186,6 +188,7 @@ export async function signInRoutes(
         return html(reply, signUpPage(ctx, request.body, fieldErrors(parsed.error)), 400);
       await signUp(
         db,
+        passwords,
         mails,
         { ...parsed.data, locale: params.ui_locales?.split(' ')[0] ?? null },
         ctx,

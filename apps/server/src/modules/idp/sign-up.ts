@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { createAccount, findAccountByEmail } from '../accounts/accounts';
 import type { SignUp } from '../accounts/account-schemas';
-import { hashPassword } from '../accounts/passwords';
+import type { PasswordHasher } from '../accounts/passwords';
 import type { AccountMails } from './account-mails';
 import type { PageContext } from './pages/account-pages';
 
@@ -12,6 +12,7 @@ import type { PageContext } from './pages/account-pages';
  */
 export async function signUp(
   db: Database,
+  passwords: PasswordHasher,
   mails: AccountMails,
   input: SignUp & { locale: string | null },
   ctx: PageContext,
@@ -21,10 +22,10 @@ export async function signUp(
   if (known) {
     // The same answer, after the same hashing time, as for a new address; its owner learns
     // of the attempt and gets a way in should they have forgotten the password.
-    await hashPassword(input.password);
+    await passwords.hash(input.password);
     await mails.accountExists(known, ctx, uid);
     return;
   }
-  const created = await createAccount(db, input);
+  const created = await createAccount(db, passwords, input);
   if (created.ok) await mails.verificationLink(created.account, ctx, uid);
 }

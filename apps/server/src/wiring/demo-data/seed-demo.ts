@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { demoAccounts, seedDemoAccounts } from '../../modules/accounts/demo-accounts';
+import type { PasswordHasher } from '../../modules/accounts/passwords';
 import { upsertCatalog } from '../../modules/catalog/upsert-catalog';
 import { DEMO_PLACES, seedDemoPlaces } from '../../modules/places/demo-places';
 import type { Database } from '../../db/client';
@@ -22,9 +23,9 @@ const SEED_NAME = 'demo';
  */
 export async function seedDemoData(
   db: Database,
-  options: { accountsStaffRole: string | null },
+  options: { accountsStaffRole: string | null; passwords: PasswordHasher },
 ): Promise<void> {
-  const { accountsStaffRole } = options;
+  const { accountsStaffRole, passwords } = options;
   const fingerprint = createHash('sha256')
     .update(
       JSON.stringify({
@@ -41,7 +42,7 @@ export async function seedDemoData(
   if (seeded?.fingerprint === fingerprint) return;
   await seedDemo(db);
   await seedDemoPlaces(db);
-  if (accountsStaffRole !== null) await seedDemoAccounts(db, accountsStaffRole);
+  if (accountsStaffRole !== null) await seedDemoAccounts(db, passwords, accountsStaffRole);
   await db
     .insert(demoSeeds)
     .values({ name: SEED_NAME, fingerprint })

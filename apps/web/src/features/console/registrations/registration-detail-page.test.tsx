@@ -73,7 +73,8 @@ describe('the registration detail page', () => {
     expect(cancel.getByText(/Annuler définitivement l’enregistrement 100000178\s\?/)).toBeVisible();
     const confirm = cancel.getByRole('button', { name: 'Annuler définitivement' });
     expect(confirm).toHaveClass('button-danger');
-    expect(confirm).toHaveFocus();
+    // Moved there by an effect after the render, later on a busy machine.
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.click(cancel.getByRole('button', { name: 'Garder l’enregistrement' }));
     expect(sent).toEqual([]);
     expect(cancel.getByLabelText('Motif')).toHaveValue('Squatting');
