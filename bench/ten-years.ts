@@ -103,7 +103,7 @@ await admin.end();
 }
 
 await reportSize(url.toString());
-const figures = await measureScreens(url.toString());
+const { screens: figures, exports } = await measureScreens(url.toString());
 const beforeFile = process.env.TEN_YEARS_BEFORE;
 const before = new Map(
   beforeFile && existsSync(beforeFile)
@@ -120,6 +120,15 @@ for (const f of figures) {
   console.log(
     `| ${f.label} | ${f.target ?? ''} | ${before.size ? `${ms(was?.p50)} | ${ms(was?.p99)} | ` : ''}${ms(f.p50)} | ${ms(f.p99)} | ${f.runs} |`,
   );
+}
+if (exports.length > 0) {
+  console.log('\n| export | rows | rows/s | target rows/s | MB | RSS growth MB |');
+  console.log('|---|---|---|---|---|---|');
+  for (const e of exports) {
+    console.log(
+      `| ${e.format} | ${e.rows.toLocaleString('en')} | ${Math.round(e.rowsPerSecond).toLocaleString('en')} | ${e.target.toLocaleString('en')} | ${e.megabytes.toFixed(0)} | ${e.rssGrowthMb.toFixed(0)} |`,
+    );
+  }
 }
 if (process.env.TEN_YEARS_SAVE) writeFileSync(process.env.TEN_YEARS_SAVE, JSON.stringify(figures));
 

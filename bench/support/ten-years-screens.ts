@@ -10,6 +10,7 @@ import { searchRegistrations } from '../../apps/server/src/modules/console/searc
 import { loadIdentitySecrets } from '../../apps/server/src/modules/idp/signing-keys';
 import { pointsStatement } from '../../apps/server/src/modules/points/company-points';
 import { median } from './server';
+import { measureExports, type ExportFigure } from './ten-years-exports';
 
 /** Rows before a "far" page: page 200 of 50. */
 const FAR = 10_000;
@@ -42,7 +43,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (`url`): p50 and p99 of at least five runs, and the indexes each one scanned (from the
  * statistics: a backend reports its scans at most once a second, hence the pauses).
  */
-export async function measureScreens(url: string): Promise<ScreenFigure[]> {
+export async function measureScreens(
+  url: string,
+): Promise<{ screens: ScreenFigure[]; exports: ExportFigure[] }> {
   const work = mkdtempSync(path.join(tmpdir(), 'pr-ten-years-'));
   const app = await buildApp(
     loadConfig({
@@ -234,7 +237,8 @@ export async function measureScreens(url: string): Promise<ScreenFigure[]> {
       await db.query<{ id: string }>(`select target_id as id from staff_actions limit 1`)
     ).rows[0]?.id;
     await timed('audit log, a target', 20, get(`/audit?targetId=${target}`));
-    return figures;
+    const exports = only.test('export') ? await measureExports(db, base, headers) : [];
+    return { screens: figures, exports };
   } finally {
     await db.end();
     await app.close();

@@ -63,6 +63,13 @@ const generalVariables = {
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional()
     .describe('`postgres://…` — use this PostgreSQL instead of the embedded one'),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional()
+    .describe(
+      '`postgres://…` of a streaming standby of `DATABASE_URL`: console searches, exports, the overview, the funnel and the audit log read from it, a moment behind the primary (docs/operations.md §3); unset, everything reads from `DATABASE_URL`',
+    ),
   DATABASE_POOL_SIZE: positiveInt
     .default(10)
     .describe('connections per server process to PostgreSQL'),

@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     [{ DEFAULT_LOCALE: 'xx-YY' }, 'DEFAULT_LOCALE must be one of the 28 supported locales'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
     [
+      { DATABASE_READ_URL: 'postgres://standby/pr' },
+      'DATABASE_READ_URL is a standby of DATABASE_URL, which is not set',
+    ],
+    [{ PASSWORD_HASH_COST: '8' }, 'PASSWORD_HASH_COST'],
+    [
       { CATALOG_TEXT_FALLBACK: 'requested,english' },
       'CATALOG_TEXT_FALLBACK has "english": use requested, default or supported language codes, separated by commas',
     ],

@@ -23,6 +23,8 @@ export interface Config {
   databasePoolSize: number;
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /** A standby for reads that may be a moment stale (DATABASE_READ_URL). */
+  databaseReadUrl: string | undefined;
   /** scrypt cost of new password hashes, as log2 N (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   oidc: {
@@ -158,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof catalogTextFallback === 'string') {
     throw new ConfigError(`Invalid configuration: CATALOG_TEXT_FALLBACK ${catalogTextFallback}`);
   }
+  if (e.DATABASE_READ_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL is a standby of DATABASE_URL, which is not set',
+    );
+  }
   const rateLimitPerMinute = e.PLACES_RATE_LIMIT_PER_MINUTE;
   let places: Config['places'];
   if (e.PLACES_PROVIDER === 'google') {
@@ -191,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseReadUrl: e.DATABASE_READ_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     oidc: {
       issuer: e.OIDC_ISSUER ?? `${publicBaseUrl}/idp`,

@@ -92,4 +92,55 @@ describe.each(databaseKinds)('summary tables (%s)', (kind) => {
     await handle.db.execute(sql`delete from funnel_daily where locale = 'de-DE'`);
     expect(await funnelSummary()).toEqual(await funnelGrouped());
   });
+
+  it('keeps each company’s balance per state and the registrations with points still held', async () => {
+    const [company] = await rows(sql`select id from companies where status = 'approved' limit 1`);
+    const companyId = String(company?.id);
+    const registration = async (serial: number) => {
+      const [row] = await rows(sql`
+        insert into registrations (serial_number, registrant_type, product_model, installation_date,
+          street, house_number, locality, postal_code, country, address_source, locale, channel,
+          confirmation_status, company_id)
+        values (${String(serial)}, 2, (select product_model from devices where serial_number = ${String(serial)}),
+          now(), 'Rue de Rivoli', '10', 'Paris', '75001', 'FR', 'Manual', 'fr-FR', 'web',
+          'pending', ${companyId}) returning id`);
+      return String(row?.id);
+    };
+    const [a, b, c] = [
+      await registration(100000041),
+      await registration(100000042),
+      await registration(100000043),
+    ];
+    const entry = (registrationId: string | null, kind: string, points: number, state: string) =>
+      sql`(${companyId}, ${registrationId}, ${kind}, ${points}, ${state}, ${kind === 'adjustment' ? 'goodwill' : null})`;
+    const insert = (...values: ReturnType<typeof sql>[]) =>
+      handle.db.execute(
+        sql`insert into points_entries (company_id, registration_id, kind, points, state, reason) values ${sql.join(values, sql`, `)}`,
+      );
+    // Several entries in one statement, then a release (held reversed, credited available) in
+    // one, an adjustment, a reversal of available points, and a new hold.
+    await insert(entry(a, 'credit', 10, 'held'), entry(b, 'credit', 5, 'available'));
+    await insert(entry(a, 'reversal', -10, 'held'), entry(a, 'credit', 10, 'available'));
+    await insert(entry(null, 'adjustment', 7, 'available'));
+    await insert(entry(b, 'reversal', -5, 'available'));
+    await insert(entry(c, 'credit', 4, 'held'));
+
+    const balances = () =>
+      rows(
+        sql`select state, points::int from points_balances where company_id = ${companyId} order by 1`,
+      );
+    const entriesSummed = () =>
+      rows(sql`select state, sum(points)::int as points from points_entries
+        where company_id = ${companyId} group by 1 order by 1`);
+    expect(await balances()).toEqual(await entriesSummed());
+    expect(await balances()).toEqual([
+      { state: 'available', points: 17 },
+      { state: 'held', points: 4 },
+    ]);
+    expect(
+      await rows(
+        sql`select registration_id, points::int from points_open_holds where company_id = ${companyId}`,
+      ),
+    ).toEqual([{ registration_id: c, points: 4 }]);
+  });
 });

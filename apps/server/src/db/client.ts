@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,6 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where reads that may be a moment stale go (console searches, exports, the overview, the
+   * funnel, the audit log): a standby's pool with DATABASE_READ_URL, else `db` itself.
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onNotify` for every `NOTIFY` on `channel`, from any process sharing the database,
@@ -60,6 +66,8 @@ export interface DatabaseOptions {
    * trace spans): db/ knows nothing of the layers above it.
    */
   onClient?: (client: pg.PoolClient) => void;
+  /** A read-only standby of `databaseUrl` for reads that may be a moment stale; never migrated. */
+  readDatabaseUrl?: string;
   /** Where the migrations are read from: the product's own unless a test brings its own. */
   migrationsFolder?: string;
 }
@@ -129,42 +137,52 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * A pool of connections to `url` with the options' limits, and its drizzle handle, whose
+ * transactions give their connection back even when it broke.
+ */
+function openPool(url: string, options: DatabaseOptions): { pool: pg.Pool; db: Database } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    // The same limit on this side, for a server that no longer answers at all.
+    query_timeout:
+      options.statementTimeoutMs === undefined ? undefined : options.statementTimeoutMs + 1000,
+  });
+  pool.on('error', (error) => options.onConnectionLost?.(error));
+  // The pool listens to idle clients only: a client checked out by a request or a
+  // transaction when PostgreSQL ends its connection would throw its 'error' event out of
+  // the process. Its query fails on its own (503); the event is only told.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onConnectionLost?.(error));
+    options.onClient?.(client);
+  });
+  const db = drizzlePg(pool, { schema });
+  // drizzle sends a pooled transaction's BEGIN before its try/finally, so a connection lost
+  // at that moment never went back to the pool: each fault leaked a slot until none was
+  // left. Here the client is checked out, and given back (or dropped if broken), by us.
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg(client, { schema }).transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && error instanceof Error) broken = error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return { pool, db };
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in the data folder; migrates. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize,
-      connectionTimeoutMillis: options.connectTimeoutMs,
-      statement_timeout: options.statementTimeoutMs,
-      // The same limit on this side, for a server that no longer answers at all.
-      query_timeout:
-        options.statementTimeoutMs === undefined ? undefined : options.statementTimeoutMs + 1000,
-    });
-    pool.on('error', (error) => options.onConnectionLost?.(error));
-    // The pool listens to idle clients only: a client checked out by a request or a
-    // transaction when PostgreSQL ends its connection would throw its 'error' event out of
-    // the process. Its query fails on its own (503); the event is only told.
-    pool.on('connect', (client) => {
-      client.on('error', (error) => options.onConnectionLost?.(error));
-      options.onClient?.(client);
-    });
-    const db = drizzlePg(pool, { schema });
-    // drizzle sends a pooled transaction's BEGIN before its try/finally, so a connection lost
-    // at that moment never went back to the pool: each fault leaked a slot until none was
-    // left. Here the client is checked out, and given back (or dropped if broken), by us.
-    db.transaction = async (work, config) => {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        return await drizzlePg(client, { schema }).transaction(work, config);
-      } catch (error) {
-        if (isDatabaseUnavailable(error) && error instanceof Error) broken = error;
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    };
+    const { pool, db } = openPool(options.databaseUrl, options);
+    const read = options.readDatabaseUrl ? openPool(options.readDatabaseUrl, options) : undefined;
     // A connection of its own, without the pool's limits: a migration may take far longer than
     // a request's statement may (an index built over 20 million rows), on either side.
     const client = new pg.Client({
@@ -184,7 +202,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         });
       }
     } catch (error) {
-      await pool.end().catch(() => undefined);
+      await Promise.all([pool.end(), read?.pool.end()]).catch(() => undefined);
       throw error;
     } finally {
       // Ending the session releases its advisory lock too.
@@ -193,6 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { databaseUrl } = options;
     return {
       db,
+      readDb: read?.db ?? db,
       kind: 'postgres',
       listen: (channel, onNotify) =>
         listenOnPostgres({ ...options, databaseUrl }, channel, onNotify),
@@ -202,17 +221,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         waiting: pool.waitingCount,
         max: options.poolSize,
       }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), read?.pool.end()]);
+      },
     };
   }
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // pg_trgm: the console's name filter has a trigram index (migration 0037).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   // A crashed instance is closed already; shutting down must not fail on it.
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     // One process owns the embedded database: its own NOTIFY is all there is to hear.
     listen: async (channel, onNotify) => {

@@ -10,6 +10,7 @@ export * from './tables/identity';
 export * from './tables/integrations';
 export * from './tables/mail-outbox';
 export * from './tables/normalized-email';
+export * from './tables/owner-name';
 export * from './tables/places';
 export * from './tables/points';
 export * from './tables/recalls';

@@ -17,6 +17,7 @@ export const database = fp(
     const { config } = app;
     const handle = await openDatabase({
       databaseUrl: config.databaseUrl,
+      ...(config.databaseReadUrl === undefined ? {} : { readDatabaseUrl: config.databaseReadUrl }),
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       connectTimeoutMs: config.databaseConnectTimeoutMs,

@@ -6,6 +6,8 @@ import {
   pgTable,
   text,
   timestamp,
+  bigint,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -55,4 +57,40 @@ export const pointsEntries = pgTable(
       sql`(${t.kind} = 'adjustment') = (${t.registrationId} is null) and (${t.kind} <> 'adjustment' or (${t.reason} is not null and ${t.state} = 'available'))`,
     ),
   ],
+);
+
+/**
+ * Each company's balance per state, kept by a trigger on every insert into the ledger
+ * (migration 0037): a balance is still the sum of its entries, read in one row instead of
+ * summed over a large installer's hundreds of thousands.
+ */
+export const pointsBalances = pgTable(
+  'points_balances',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    state: text('state').$type<'held' | 'available'>().notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.state] })],
+);
+
+/**
+ * The registrations whose held points are not yet released or reversed, with how many, kept
+ * by the same trigger: the lapsed ones among them are reversed when a balance is read, without
+ * walking every held entry a company ever had.
+ */
+export const pointsOpenHolds = pgTable(
+  'points_open_holds',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    points: bigint('points', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('points_open_holds_company_idx').on(t.companyId)],
 );

@@ -17,6 +17,7 @@ import { batches } from './bulk';
 import { devices } from './catalog';
 import { companies } from './companies';
 import { normalizedEmail } from './normalized-email';
+import { ownerName } from './owner-name';
 
 /** The one registration per serial and registrant type that holds the serial. */
 export const SERIAL_HOLDER_INDEX = 'registrations_serial_holder_idx';
@@ -101,6 +102,11 @@ export const registrations = pgTable(
     index('registrations_company_email_idx').on(normalizedEmail(t.installerCompanyEmail)),
     // Pattern ops: the company filter is a prefix (LIKE 'x%'), served whatever the collation.
     index('registrations_company_idx').on(sql`lower(${t.installerCompanyName}) text_pattern_ops`),
+    // Trigrams: the name filter finds a part of a name anywhere in it (ILIKE '%x%').
+    index('registrations_owner_name_idx').using(
+      'gin',
+      sql`${ownerName(t.endUserFirstName, t.endUserLastName)} gin_trgm_ops`,
+    ),
     index('registrations_postal_code_idx').on(t.postalCode),
     index('registrations_company_id_idx').on(t.companyId),
     // A recall's selection starts from its products and, mostly, an installation period.

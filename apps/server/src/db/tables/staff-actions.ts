@@ -17,5 +17,12 @@ export const staffActions = pgTable(
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('staff_actions_at_idx').on(t.at), index('staff_actions_target_idx').on(t.targetId)],
+  (t) => [
+    index('staff_actions_at_idx').on(t.at),
+    index('staff_actions_target_idx').on(t.targetId),
+    // The log filtered by action or by actor, newest first, pages through that filter's rows.
+    index('staff_actions_action_at_idx').on(t.action, t.at),
+    index('staff_actions_actor_email_at_idx').on(t.actorEmail, t.at),
+    index('staff_actions_actor_subject_at_idx').on(t.actorSubject, t.at),
+  ],
 );

@@ -6,7 +6,8 @@ import { staffRoutes } from './staff-routes';
 /** The audit log of staff actions in the back office (`/api/console/audit`). */
 export const consoleAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = staffRoutes(app);
-  const { db } = app.database;
+  // A standby's, when there is one: the log may be a moment behind (docs/operations.md §3).
+  const { readDb } = app.database;
 
   app.get(
     '/audit',
@@ -15,6 +16,6 @@ export const consoleAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: auditSearchSchema,
       response: { 200: auditPageSchema },
     }),
-    async (request) => ({ items: await listStaffActions(db, request.query) }),
+    async (request) => ({ items: await listStaffActions(readDb, request.query) }),
   );
 };

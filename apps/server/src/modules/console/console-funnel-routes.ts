@@ -10,7 +10,8 @@ import { staffRoutes } from './staff-routes';
 /** The registration funnel in the back office (`/api/console/funnel`): report and export. */
 export const consoleFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = staffRoutes(app);
-  const { db } = app.database;
+  // Reads from a standby when there is one (docs/operations.md §3); the audit entry, the primary.
+  const { db, readDb } = app.database;
 
   app.get(
     '/funnel',
@@ -22,7 +23,7 @@ export const consoleFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: funnelQuerySchema,
       response: { 200: funnelSchema },
     }),
-    async (request) => funnelReport(db, request.query),
+    async (request) => funnelReport(readDb, request.query),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const consoleFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.unknown().describe('The CSV file') },
     }),
     async (request, reply) => {
-      const file = await funnelCsv(db, request.query);
+      const file = await funnelCsv(readDb, request.query);
       // Counters, no customer's data: on record all the same, as every export is.
       await recordStaffAction(db, signedInStaff(request), {
         action: 'export',

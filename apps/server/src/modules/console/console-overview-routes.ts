@@ -6,7 +6,8 @@ import { staffRoutes } from './staff-routes';
 /** The back office's first page (`/api/console/overview`): the last 90 days at a glance. */
 export const consoleOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = staffRoutes(app);
-  const { db } = app.database;
+  // A standby's, when there is one: the overview may be a moment behind (docs/operations.md §3).
+  const { readDb } = app.database;
 
   app.get(
     '/overview',
@@ -15,6 +16,6 @@ export const consoleOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'The last 90 days: registrations per day and channel, confirmation rate, top products, countries, applications to verify (staff)',
       response: { 200: consoleOverviewSchema },
     }),
-    async () => consoleOverview(db),
+    async () => consoleOverview(readDb),
   );
 };

@@ -23,7 +23,9 @@ import { staffRoutes } from './staff-routes';
 /** Registrations in the back office (`/api/console/registrations`): search, export, act. */
 export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffRoute = staffRoutes(app);
-  const { db } = app.database;
+  // Searches and exports read from a standby when there is one, a moment behind the primary
+  // (docs/operations.md §3); a registration's detail and every change, from the primary.
+  const { db, readDb } = app.database;
   const idParams = z.object({ id: z.string().max(100) });
 
   app.get(
@@ -35,7 +37,7 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { after, limit: _limit, sort: _sort, ...filters } = request.query;
-      const page = await searchRegistrations(db, request.query, app.pageCursors);
+      const page = await searchRegistrations(readDb, request.query, app.pageCursors);
       // Looking customers up is access to their data: every page read is on record, its
       // filters (none: the whole list) and how many registrations it showed.
       await recordStaffAction(db, signedInStaff(request), {
@@ -67,8 +69,8 @@ export const consoleRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const file =
         format === 'csv'
-          ? await registrationsCsv(db, filters, view)
-          : await registrationsXlsx(db, filters, view);
+          ? await registrationsCsv(readDb, filters, view)
+          : await registrationsXlsx(readDb, filters, view);
       return sendExport(reply, file, format, 'registrations');
     },
   );

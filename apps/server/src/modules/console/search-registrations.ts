@@ -7,7 +7,7 @@ import type {
 } from '@pr/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { normalizedEmail, products, registrations } from '../../db/schema';
+import { normalizedEmail, ownerName, products, registrations } from '../../db/schema';
 import { newKey, pageCursors, type Cursor, type PageCursors } from './page-cursors';
 import type { RegistrationRow } from '../registrations/registration-row';
 import { inState, registrationStateOf } from '../registrations/registration-state';
@@ -37,13 +37,9 @@ function conditionsOf(search: Search): SQL[] {
     );
   }
   if (search.name) {
-    const name = `%${literal(search.name)}%`;
+    // Any part of the whole name, "first last": the trigram index serves it from 3 letters.
     conditions.push(
-      or(
-        ilike(r.endUserLastName, name),
-        ilike(r.endUserFirstName, name),
-        ilike(sql`${r.endUserFirstName} || ' ' || ${r.endUserLastName}`, name),
-      ),
+      ilike(ownerName(r.endUserFirstName, r.endUserLastName), `%${literal(search.name)}%`),
     );
   }
   if (search.company) {

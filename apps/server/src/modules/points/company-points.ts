@@ -7,22 +7,22 @@ import type {
 } from '@pr/contracts/points';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { companies, pointsEntries, products, registrations } from '../../db/schema';
+import { companies, pointsBalances, pointsEntries, products, registrations } from '../../db/schema';
 import type { PageCursors } from '../console/page-cursors';
 import type { Tx } from '../registrations/registration-row';
 import { reverseLapsedHolds } from './points-ledger';
 
 type Search = z.output<typeof pointsStatementSearchSchema>;
 
-/** Sums of entries per state: a balance is nothing but these (docs/points.md). */
-const availableSum = sql<number>`coalesce(sum(${pointsEntries.points}) filter (where ${pointsEntries.state} = 'available'), 0)::int`;
-const heldSum = sql<number>`coalesce(sum(${pointsEntries.points}) filter (where ${pointsEntries.state} = 'held'), 0)::int`;
+/** A company's kept balance per state (points_balances, kept by the ledger's trigger). */
+const availableSum = sql<number>`coalesce(sum(${pointsBalances.points}) filter (where ${pointsBalances.state} = 'available'), 0)::int`;
+const heldSum = sql<number>`coalesce(sum(${pointsBalances.points}) filter (where ${pointsBalances.state} = 'held'), 0)::int`;
 
 async function balanceOf(tx: Tx, companyId: string): Promise<PointsBalance> {
   const [balance] = await tx
     .select({ available: availableSum, held: heldSum })
-    .from(pointsEntries)
-    .where(eq(pointsEntries.companyId, companyId));
+    .from(pointsBalances)
+    .where(eq(pointsBalances.companyId, companyId));
   return balance ?? { available: 0, held: 0 };
 }
 
@@ -137,8 +137,8 @@ export async function companyBalances(
         held: heldSum,
       })
       .from(companies)
-      .leftJoin(pointsEntries, eq(pointsEntries.companyId, companies.id))
-      .where(or(eq(companies.status, 'approved'), isNotNull(pointsEntries.id)))
+      .leftJoin(pointsBalances, eq(pointsBalances.companyId, companies.id))
+      .where(or(eq(companies.status, 'approved'), isNotNull(pointsBalances.companyId)))
       .groupBy(companies.id, companies.name)
       .orderBy(asc(companies.name), asc(companies.id));
   });

@@ -6,6 +6,7 @@ import {
   companies,
   incentives,
   pointsEntries,
+  pointsOpenHolds,
   registrationFlags,
   registrations,
 } from '../../db/schema';
@@ -109,20 +110,21 @@ export async function reverseRegistrationPoints(
 /**
  * A link nobody followed in time confirms nothing any more, and no change of the registration
  * says so: the held points of lapsed registrations are reversed when a balance is
- * read (of `companyId`, or of every company), so a balance never counts them.
+ * read (of `companyId`, or of every company), so a balance never counts them. Only the
+ * registrations with points still held are looked at (points_open_holds), however long the
+ * company's ledger.
  */
 export async function reverseLapsedHolds(
-  tx: Pick<Tx, 'execute' | 'selectDistinct'>,
+  tx: Pick<Tx, 'execute' | 'select'>,
   companyId: string | null,
 ): Promise<void> {
   const lapsed = await tx
-    .selectDistinct({ id: registrations.id })
-    .from(pointsEntries)
-    .innerJoin(registrations, eq(registrations.id, pointsEntries.registrationId))
+    .select({ id: registrations.id })
+    .from(pointsOpenHolds)
+    .innerJoin(registrations, eq(registrations.id, pointsOpenHolds.registrationId))
     .where(
       and(
-        companyId === null ? undefined : eq(pointsEntries.companyId, companyId),
-        eq(pointsEntries.state, 'held'),
+        companyId === null ? undefined : eq(pointsOpenHolds.companyId, companyId),
         inState('expired'),
       ),
     );
