@@ -120,4 +120,34 @@ describe.each(databaseKinds)('personal data retention (%s)', (kind) => {
       personalDataErasureReason: 'retention: warranty ended',
     });
   });
+
+  it('works in batches of its own transactions, each on record, until nothing is due', async () => {
+    const { db } = t.app.database;
+    const serials = ['100000103', '100000104', '100000105'];
+    for (const serial of serials) {
+      expect(
+        (await put(serial, endUserCommand(serial, `lapse-${serial}@example.com`))).statusCode,
+      ).toBe(201);
+    }
+    await t.app.mailWorker.drain();
+    const later = new Date(Date.now() + 200 * DAY_MS);
+    const before = await db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.action, 'erase_personal_data'));
+    // Batches of one row of each kind: three batches erase the three lapsed registrations.
+    const run = await applyRetention(db, policy, later, 1);
+    expect(run?.neverConfirmed).toBe(3);
+    for (const serial of serials) {
+      expect((await registrationOf(serial)).endUserEmail).toBeNull();
+    }
+    const entries = (
+      await db.select().from(staffActions).where(eq(staffActions.action, 'erase_personal_data'))
+    ).filter((entry) => !before.some((earlier) => earlier.id === entry.id));
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(
+      entries.reduce((sum, entry) => sum + Number(entry.details?.neverConfirmed ?? 0), 0),
+    ).toBe(3);
+    expect(await applyRetention(db, policy, later, 1)).toMatchObject({ neverConfirmed: 0 });
+  });
 });

@@ -34,6 +34,10 @@ export const mailOutbox = pgTable(
       t.createdAt,
     ),
     index('mail_outbox_registration_idx').on(t.registrationId),
+    // The retention job empties old mails: those it has not emptied yet, by age.
+    index('mail_outbox_unerased_idx')
+      .on(t.createdAt)
+      .where(sql`${t.to} <> ''`),
     index('mail_outbox_recall_campaign_idx').on(t.recallCampaignId),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attachment_check', sql`${t.attachment} in ('certificate')`),

@@ -111,6 +111,16 @@ export const registrations = pgTable(
     index('registrations_company_id_idx').on(t.companyId),
     // A recall's selection starts from its products and, mostly, an installation period.
     index('registrations_product_installed_idx').on(t.productModel, t.installationDate),
+    // The retention job's hourly look for what it may erase (issue 51): the rows not erased
+    // yet, so that at 20 million it reads only what is due, never the whole table.
+    index('registrations_erasable_idx')
+      .on(t.confirmationStatus)
+      .where(
+        sql`${t.personalDataErasedAt} is null and ${t.confirmationStatus} in ('pending', 'superseded', 'cancelled')`,
+      ),
+    index('registrations_warranty_idx')
+      .on(t.installationDate)
+      .where(sql`${t.personalDataErasedAt} is null`),
     // The funnel's hourly count of lapsed confirmation links reads the pending ones by expiry.
     index('registrations_pending_expiry_idx')
       .on(t.expiresAt)

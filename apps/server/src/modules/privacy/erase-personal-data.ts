@@ -15,14 +15,16 @@ export const ERASURE_REASONS = {
  * extra address line, the safety contact, the link to an account and the confirmation link go; the device,
  * product, installation date, postal code, locality and country stay (the warranty, and
  * figures per postal area, need no person). Answers how many changed; one already erased is
- * left as it is.
+ * left as it is. With `limit`, no more than that many: a batch of a job.
  */
 export async function pseudonymiseRegistrations(
-  tx: Pick<Database, 'update' | 'delete'>,
+  tx: Pick<Database, 'update' | 'delete' | 'select'>,
   where: SQL | undefined,
   reason: string,
   now: Date,
+  limit?: number,
 ): Promise<number> {
+  const due = and(where, isNull(registrations.personalDataErasedAt));
   const changed = await tx
     .update(registrations)
     .set({
@@ -38,7 +40,14 @@ export async function pseudonymiseRegistrations(
       personalDataErasureReason: reason,
       updatedAt: now,
     })
-    .where(and(where, isNull(registrations.personalDataErasedAt)))
+    .where(
+      limit === undefined
+        ? due
+        : inArray(
+            registrations.id,
+            tx.select({ id: registrations.id }).from(registrations).where(due).limit(limit),
+          ),
+    )
     .returning({ id: registrations.id });
   if (changed.length > 0) {
     await tx.delete(safetyContacts).where(

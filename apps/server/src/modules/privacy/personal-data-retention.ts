@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrentUser } from '@pr/contracts';
 import type { Database } from '../../db/client';
@@ -45,18 +45,56 @@ export interface RetentionRun {
 
 const lockSchema = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
 
+/** Rows of each kind one batch changes in its own transaction: short locks, short statements. */
+export const RETENTION_BATCH = 5_000;
+
+const NOTHING: RetentionRun = {
+  neverConfirmed: 0,
+  warrantyEnded: 0,
+  transferRequests: 0,
+  mails: 0,
+  events: 0,
+};
+
+const added = (a: RetentionRun, b: RetentionRun): RetentionRun => ({
+  neverConfirmed: a.neverConfirmed + b.neverConfirmed,
+  warrantyEnded: a.warrantyEnded + b.warrantyEnded,
+  transferRequests: a.transferRequests + b.transferRequests,
+  mails: a.mails + b.mails,
+  events: a.events + b.events,
+});
+
 /**
- * Erases personal data kept longer than the policy allows, in one transaction under an
- * advisory lock (null when another replica holds it): registrations never confirmed
- * (superseded, cancelled, or pending past their link) and confirmed ones past their warranty
- * are pseudonymised; transfer requests done with are deleted; old mails lose recipient and
- * text (their subject stays in the registration's history); old events lose their personal
- * part. What it did is one entry of the audit log.
+ * Erases personal data kept longer than the policy allows, a batch at a time, each batch in
+ * a transaction of its own under an advisory lock (null when another replica holds it at the
+ * start; a replica that takes it between two batches goes on where this one stops):
+ * registrations never confirmed (superseded, cancelled, or pending past their link) and
+ * confirmed ones past their warranty are pseudonymised; transfer requests done with are
+ * deleted; old mails lose recipient and text (their subject stays in the registration's
+ * history); old events lose their personal part. Each batch that did something is one entry
+ * of the audit log. At 20 million registrations no statement reads more than what is due
+ * (the partial indexes of migration 0038) and none changes more than `batchSize` rows.
  */
 export async function applyRetention(
   db: Database,
   policy: RetentionPolicy,
   now = new Date(),
+  batchSize = RETENTION_BATCH,
+): Promise<RetentionRun | null> {
+  let total: RetentionRun | null = null;
+  for (;;) {
+    const batch = await retentionBatch(db, policy, now, batchSize);
+    if (batch === null) return total;
+    total = added(total ?? NOTHING, batch);
+    if (Object.values(batch).every((count) => count < batchSize)) return total;
+  }
+}
+
+async function retentionBatch(
+  db: Database,
+  policy: RetentionPolicy,
+  now: Date,
+  batchSize: number,
 ): Promise<RetentionRun | null> {
   return db.transaction(async (tx) => {
     const lock = lockSchema.parse(
@@ -73,6 +111,7 @@ export async function applyRetention(
         neverConfirmedBefore(cutoff),
         ERASURE_REASONS.neverConfirmed,
         now,
+        batchSize,
       ),
       warrantyEnded: await pseudonymiseRegistrations(
         tx,
@@ -82,14 +121,30 @@ export async function applyRetention(
         ),
         ERASURE_REASONS.warrantyEnded,
         now,
+        batchSize,
       ),
       transferRequests: (
         await tx
           .delete(transferRequests)
           .where(
-            or(
-              and(eq(transferRequests.status, 'approved'), lt(transferRequests.approvedAt, cutoff)),
-              and(eq(transferRequests.status, 'pending'), lt(transferRequests.expiresAt, cutoff)),
+            inArray(
+              transferRequests.id,
+              tx
+                .select({ id: transferRequests.id })
+                .from(transferRequests)
+                .where(
+                  or(
+                    and(
+                      eq(transferRequests.status, 'approved'),
+                      lt(transferRequests.approvedAt, cutoff),
+                    ),
+                    and(
+                      eq(transferRequests.status, 'pending'),
+                      lt(transferRequests.expiresAt, cutoff),
+                    ),
+                  ),
+                )
+                .limit(batchSize),
             ),
           )
           .returning({ id: transferRequests.id })
@@ -99,10 +154,19 @@ export async function applyRetention(
           .update(mailOutbox)
           .set(ERASED_MAIL)
           .where(
-            and(
-              lt(mailOutbox.createdAt, cutoff),
-              ne(mailOutbox.status, 'pending'),
-              ne(mailOutbox.to, ''),
+            inArray(
+              mailOutbox.id,
+              tx
+                .select({ id: mailOutbox.id })
+                .from(mailOutbox)
+                .where(
+                  and(
+                    lt(mailOutbox.createdAt, cutoff),
+                    ne(mailOutbox.status, 'pending'),
+                    ne(mailOutbox.to, ''),
+                  ),
+                )
+                .limit(batchSize),
             ),
           )
           .returning({ id: mailOutbox.id })
@@ -111,7 +175,16 @@ export async function applyRetention(
         await tx
           .update(events)
           .set({ personal: null })
-          .where(and(lt(events.occurredAt, cutoff), isNotNull(events.personal)))
+          .where(
+            inArray(
+              events.id,
+              tx
+                .select({ id: events.id })
+                .from(events)
+                .where(and(lt(events.occurredAt, cutoff), isNotNull(events.personal)))
+                .limit(batchSize),
+            ),
+          )
           .returning({ id: events.id })
       ).length,
     };

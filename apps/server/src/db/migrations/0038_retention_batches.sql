@@ -1,0 +1,3 @@
+CREATE INDEX "mail_outbox_unerased_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."to" <> '';--> statement-breakpoint
+CREATE INDEX "registrations_erasable_idx" ON "registrations" USING btree ("confirmation_status") WHERE "registrations"."personal_data_erased_at" is null and "registrations"."confirmation_status" in ('pending', 'superseded', 'cancelled');--> statement-breakpoint
+CREATE INDEX "registrations_warranty_idx" ON "registrations" USING btree ("installation_date") WHERE "registrations"."personal_data_erased_at" is null;
