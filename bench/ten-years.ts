@@ -8,6 +8,8 @@
 // again without seeding (TEN_YEARS_RESEED=1 seeds it anew). TEN_YEARS_ROWS changes the
 // registrations' count for a trial run only; the side tables are scaled down to the free disk.
 // TEN_YEARS_SAVE=file keeps the figures as JSON; TEN_YEARS_BEFORE=file prints them beside.
+// TEN_YEARS_RETENTION=1 runs the retention job over it last, while owners register (it
+// erases the seed's old personal data); TEN_YEARS_ONLY=regexp measures some screens only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
