@@ -21,7 +21,7 @@ async function newestDaysHolding(
 ): Promise<{ from: string; to: string; rows: number }> {
   const { rows: days } = await db.query<{ day: string; total: string }>(
     `select day::text, sum(sum(count)) over (order by day desc) as total
-     from registration_daily group by day order by day desc`,
+     from registration_daily_channels group by day order by day desc`,
   );
   const last = days.find((day) => Number(day.total) >= rows) ?? days.at(-1);
   if (!last || !days[0]) throw new Error('no registrations: seed first');

@@ -15,6 +15,7 @@ export * from './tables/places';
 export * from './tables/points';
 export * from './tables/recalls';
 export * from './tables/registrations';
+export * from './tables/registration-summaries';
 export * from './tables/reviews';
 export * from './tables/staff-actions';
 export * from './tables/system';

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
-  date,
   index,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -132,21 +129,4 @@ export const registrations = pgTable(
       sql`${t.confirmationStatus} in ('pending', 'confirmed', 'not_required', 'superseded', 'cancelled')`,
     ),
   ],
-);
-
-/**
- * Registrations per UTC day of creation, channel, product and country: the overview's
- * figures, read from a few thousand rows instead of every registration of the period. Kept
- * by statement triggers on registrations in the writing transaction (migration 0036).
- */
-export const registrationDaily = pgTable(
-  'registration_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    channel: text('channel').notNull(),
-    productModel: text('product_model').notNull(),
-    country: text('country').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.channel, t.productModel, t.country] })],
 );

@@ -1,7 +1,14 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import { OVERVIEW_DAYS, type ConsoleOverview } from '@pr/contracts/console';
 import type { Database } from '../../db/client';
-import { companies, products, registrationDaily } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  companies,
+  products,
+  registrationDailyChannels,
+  registrationDailyCountries,
+  registrationDailyProducts,
+} from '../../db/schema';
 import { periodRegistrations } from '../funnel/funnel-report';
 import { webVitalsOverview } from '../telemetry/web-vitals';
 
@@ -19,38 +26,38 @@ function periodDays(now: Date): string[] {
  * What the console's overview shows of the last 90 days: registrations per day and channel,
  * the confirmation rate, the top products, the countries and the applications to verify;
  * and the field data of real visits (Core Web Vitals at the 75th percentile, per page).
- * Each figure is one grouped query over the registrations' daily summary (registration_daily,
- * kept in their writing transaction: a few thousand rows for 90 days, whatever the number of
- * registrations) or, for the confirmation rate, over the funnel's counters of the same days:
- * the funnel then says the same.
+ * Each figure is one query over a daily summary of its own (registrations per day and
+ * channel, product or country, kept in their writing transaction: a few hundred rows for 90
+ * days, whatever the number of registrations) or, for the confirmation rate, over the
+ * funnel's counters of the same days: the funnel then says the same.
  */
 export async function consoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
   const days = periodDays(now);
   const period = { from: days[0] ?? '', to: days.at(-1) ?? '' };
-  const r = registrationDaily;
-  const inPeriod = gte(r.day, period.from);
-  const total = sql<number>`sum(${r.count})::bigint`.mapWith(Number);
+  const total = (count: AnyPgColumn) => sql<number>`sum(${count})::bigint`.mapWith(Number);
+  const byChannel = registrationDailyChannels;
+  const byProduct = registrationDailyProducts;
+  const byCountry = registrationDailyCountries;
   const [perDay, confirmation, topProducts, countries, [pending], webVitals] = await Promise.all([
     db
-      .select({ day: r.day, channel: r.channel, count: total })
-      .from(r)
-      .where(inPeriod)
-      .groupBy(r.day, r.channel),
+      .select({ day: byChannel.day, channel: byChannel.channel, count: byChannel.count })
+      .from(byChannel)
+      .where(gte(byChannel.day, period.from)),
     periodRegistrations(db, period),
     db
-      .select({ model: r.productModel, name: products.name, count: total })
-      .from(r)
-      .leftJoin(products, eq(products.model, r.productModel))
-      .where(inPeriod)
-      .groupBy(r.productModel, products.name)
-      .orderBy(desc(total), r.productModel)
+      .select({ model: byProduct.productModel, name: products.name, count: total(byProduct.count) })
+      .from(byProduct)
+      .leftJoin(products, eq(products.model, byProduct.productModel))
+      .where(gte(byProduct.day, period.from))
+      .groupBy(byProduct.productModel, products.name)
+      .orderBy(desc(total(byProduct.count)), byProduct.productModel)
       .limit(TOP_PRODUCTS),
     db
-      .select({ country: r.country, count: total })
-      .from(r)
-      .where(inPeriod)
-      .groupBy(r.country)
-      .orderBy(desc(total), r.country),
+      .select({ country: byCountry.country, count: total(byCountry.count) })
+      .from(byCountry)
+      .where(gte(byCountry.day, period.from))
+      .groupBy(byCountry.country)
+      .orderBy(desc(total(byCountry.count)), byCountry.country),
     db.select({ count: count() }).from(companies).where(eq(companies.status, 'pending')),
     webVitalsOverview(db, now),
   ]);
