@@ -55,6 +55,10 @@ export const funnelDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.stage, t.channel, t.locale, t.productModel, t.step] }),
+    // A funnel filtered by product or by locale reads its own rows of the period, not every
+    // counter of a year (issue 51: 0.66 s for 365 days at 20 million registrations).
+    index('funnel_daily_product_idx').on(t.productModel, t.day),
+    index('funnel_daily_locale_idx').on(t.locale, t.day),
     check('funnel_daily_count_check', sql`${t.count} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "funnel_daily_product_idx" ON "funnel_daily" USING btree ("product_model","day");--> statement-breakpoint
+CREATE INDEX "funnel_daily_locale_idx" ON "funnel_daily" USING btree ("locale","day");
