@@ -24,6 +24,7 @@ import {
   seedTenYears,
 } from './support/ten-years-seed';
 import { seedFunnel } from './support/ten-years-funnel';
+import { measureColdStart } from './support/ten-years-cold-start';
 import { measureScreens, type ScreenFigure } from './support/ten-years-screens';
 
 const ROWS = Number(process.env.TEN_YEARS_ROWS ?? 20_000_000);
@@ -106,6 +107,9 @@ await admin.end();
 
 await reportSize(url.toString());
 const { screens: figures, exports } = await measureScreens(url.toString());
+if (new RegExp(process.env.TEN_YEARS_ONLY ?? '').test('cold start')) {
+  await measureColdStart(url.toString());
+}
 const beforeFile = process.env.TEN_YEARS_BEFORE;
 const before = new Map(
   beforeFile && existsSync(beforeFile)
