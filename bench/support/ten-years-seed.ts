@@ -131,7 +131,12 @@ const registrationRows = (from: number, to: number, n: number) => `
         from generate_series(${from}, ${to - 1}) as i) draws) drawn) rows`;
 
 /** Seeds `n` registrations and `scale` times the side tables' proportions. */
-export async function seedTenYears(url: string, n: number, scale: number): Promise<void> {
+export async function seedTenYears(
+  url: string,
+  n: number,
+  scale: number,
+  bulkScale = scale,
+): Promise<void> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query(`set session_replication_role = replica`);
@@ -202,7 +207,7 @@ export async function seedTenYears(url: string, n: number, scale: number): Promi
     console.log(
       `  registrations' ${definitions.length} indexes: ${((performance.now() - building) / 1000).toFixed(0)} s`,
     );
-    await seedSideTables(url, scale);
+    await seedSideTables(url, scale, bulkScale);
     await step(db, 'analyze', 'analyze');
   } finally {
     await db.end();
