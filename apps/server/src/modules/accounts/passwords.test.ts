@@ -33,4 +33,11 @@ describe('password hashing', () => {
       }
     }
   });
+
+  it('hashes and checks at any cost the configuration allows above OWASP’s', async () => {
+    // 2^18 needs 256 MiB and a little more: a fixed memory limit refused it at every sign-in.
+    const stronger = createPasswordHasher(OWASP_PASSWORD_COST + 1);
+    const hash = await stronger.hash('Owner-2024!');
+    expect(await stronger.verify('Owner-2024!', hash)).toBe(true);
+  });
 });

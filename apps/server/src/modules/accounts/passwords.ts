@@ -3,11 +3,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64;
 /** OWASP's scrypt cost, N = 2^17 (r = 8, p = 1): 128 MiB of memory and about 0.3 s a hash. */
 export const OWASP_PASSWORD_COST = 17;
-const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/**
+ * scrypt's key for `password` at N, r and p. Its memory limit follows the cost (twice the
+ * 128·N·r bytes it needs): a fixed one refused every cost the configuration allows above 2^17.
+ */
+function derive(
+  password: string,
+  salt: Buffer,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
+): Promise<Buffer> {
+  const maxmem = 2 * 128 * options.N * options.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -44,14 +52,13 @@ export function createPasswordHasher(costLog2 = OWASP_PASSWORD_COST): PasswordHa
       N: Number(n),
       r: Number(r),
       p: Number(p),
-      maxmem: MAX_MEMORY,
     });
     return key.length === expected.length && timingSafeEqual(key, expected);
   };
   return {
     async hash(password) {
       const salt = randomBytes(16);
-      const key = await derive(password, salt, { ...cost, maxmem: MAX_MEMORY });
+      const key = await derive(password, salt, cost);
       return [
         'scrypt',
         cost.N,
